@@ -1,0 +1,27 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// next-intl and its dependencies ship ESM only; next/jest only appends to transformIgnorePatterns,
+// so the list is replaced after resolving (stack-notes.md).
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@schummar'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+
+const shared = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/storybook-static/'],
+};
+
+async function project(name, testEnvironment, testMatch, setupFilesAfterEnv) {
+  const config = await createJestConfig({ ...shared, displayName: name, testEnvironment, testMatch, setupFilesAfterEnv })();
+  return { ...config, transformIgnorePatterns };
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project('node', 'node', ['<rootDir>/**/*.test.ts'], ['<rootDir>/jest.setup.node.ts']),
+      await project('dom', 'jsdom', ['<rootDir>/**/*.test.tsx'], ['<rootDir>/jest.setup.dom.ts']),
+    ],
+  };
+}

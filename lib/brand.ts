@@ -1,0 +1,26 @@
+/**
+ * The operator's brand, in one place so the product can be white-labelled.
+ * The brand is fictional.
+ */
+export const brand = {
+  name: { ar: 'نور موبايل', en: 'Nour Mobile', ku: 'نوور مۆبایل' },
+  shortName: 'Nour',
+  logo: '/brand/logo.svg',
+  colors: {
+    primary: '#5b2a86',
+    primaryContrast: '#ffffff',
+    accent: '#e4002b',
+    success: '#17803d',
+    danger: '#c8102e',
+  },
+  /** Short code a subscriber texts "0" to in order to cancel a subscription (spec section 9). */
+  cancelShortCode: '2020',
+  customerCareNumber: '107',
+  customerCareInternational: '+9647700000107',
+  /** Service whose /content links get the language suffix (spec section 2, link building). */
+  contentServiceName: 'partner-world',
+  /** Link type whose URL gets a hash-prefixed language (spec section 2). */
+  mallLinkPrefix: '/personal/mobile-mall',
+  copyrightYear: 2023,
+  siteUrl: 'https://www.nour-mobile.example',
+} as const;

@@ -1,0 +1,21 @@
+/** What every page passes to the shell (_app), whatever its data source. */
+import type { Messages } from './i18n';
+import type { ShellMenus } from './menu';
+
+export const layoutNames = ['page', 'blog', 'page-mobile', 'page-iframe', 'dashboard', 'sidebar', 'collapse', 'empty'] as const;
+export type LayoutName = (typeof layoutNames)[number];
+
+export interface SiteInfo {
+  /** Absolute origin for canonical links, e.g. https://www.example.iq */
+  url: string;
+  demoMode: boolean;
+}
+
+export interface ShellPageProps {
+  messages: Messages;
+  site: SiteInfo;
+  /** Absent on pages rendered without the database (error pages): they show a minimal header. */
+  menus?: ShellMenus;
+  layout?: LayoutName;
+  forcedColorMode?: 'light' | 'dark';
+}

@@ -1,0 +1,266 @@
+/**
+ * The one wrapper every route under pages/api goes through (design.md section 5):
+ * method check, lang, JSON body read with a size limit, zod validation of query and body, the
+ * envelope `{ data, success, message }`, rate limits, Idempotency-Key, and no 500 with a stack.
+ *
+ * Every route file also exports `config = { api: { bodyParser: false } }` so that malformed JSON
+ * reaches this wrapper (and gets a 400 envelope) instead of Next's plain-text answer.
+ */
+import { randomUUID } from 'node:crypto';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { Logger } from 'pino';
+import { z, type ZodType } from 'zod';
+import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
+import { messageRef, translateRef } from '@/lib/validation/messages';
+import { serverTranslator, type ServerTranslator } from '../i18n';
+import { logger } from '../logger';
+import { ApiError } from './errors';
+import { runIdempotent } from './idempotency';
+import { consumeRateLimit, type RateLimitRule } from './rate-limit';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiContext<Q, B> {
+  req: NextApiRequest;
+  res: NextApiResponse;
+  query: Q;
+  body: B;
+  lang: Locale;
+  t: ServerTranslator;
+  deviceId: string | null;
+  ip: string;
+  requestId: string;
+  log: Logger;
+}
+
+export interface ApiResult {
+  status?: number;
+  data?: unknown;
+  /** A message key or reference; translated into the request's language. */
+  message?: string;
+  /** Extra top-level fields of the envelope (spec section 7). */
+  extra?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export interface Endpoint<Q = unknown, B = unknown> {
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  rateLimit?: RateLimitRule<Q, B>[];
+  /** Accept an Idempotency-Key header (operations that move money or send a code). */
+  idempotent?: boolean;
+  /** Largest accepted body in bytes (default 1 MB). */
+  maxBodyBytes?: number;
+  handler(ctx: ApiContext<Q, B>): Promise<ApiResult | void>;
+}
+
+/** Typed endpoint definition: `endpoint({ query: z.object(...), handler({ query }) {...} })`. */
+export function endpoint<Q = Record<string, never>, B = undefined>(definition: Endpoint<Q, B>): Endpoint<Q, B> {
+  return definition;
+}
+
+export interface Envelope {
+  data: unknown;
+  success: boolean;
+  message: string;
+  [extra: string]: unknown;
+}
+
+interface Answer {
+  status: number;
+  body: Envelope;
+  headers?: Record<string, string>;
+}
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+
+export function apiRoute(endpoints: Partial<Record<HttpMethod, Endpoint<any, any>>>) {
+  return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    const requestId = randomUUID();
+    const log = logger.child({ requestId, method: req.method, path: req.url?.split('?')[0] });
+    res.setHeader('X-Request-Id', requestId);
+    res.setHeader('Cache-Control', 'no-store');
+
+    const rawLang = firstValue(req.query.lang);
+    const lang: Locale = isLocale(rawLang) ? rawLang : defaultLocale;
+    const t = serverTranslator(lang);
+
+    const send = (answer: Answer) => {
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+      res.status(answer.status).json(answer.body);
+    };
+
+    try {
+      const method = (req.method ?? 'GET').toUpperCase() as HttpMethod;
+      const definition = endpoints[method] ?? (method === ('HEAD' as HttpMethod) ? endpoints.GET : undefined);
+      if (!definition) {
+        const allowed = Object.keys(endpoints).join(', ');
+        throw new ApiError(405, 'errors.methodNotAllowed', { values: { method }, headers: { Allow: allowed } });
+      }
+      if (rawLang !== undefined && !isLocale(rawLang)) {
+        throw new ApiError(400, 'errors.unknownLang', { errors: { lang: 'errors.unknownLang' } });
+      }
+
+      const rawBody = await readJsonBody(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY);
+      const query = parseWith(definition.query, req.query);
+      const body = definition.body ? parseWith(definition.body, rawBody ?? {}) : rawBody;
+
+      const deviceId = cleanHeader(req.headers['deviceid']);
+      const ip = clientIp(req);
+      const ctx: ApiContext<unknown, unknown> = { req, res, query, body, lang, t, deviceId, ip, requestId, log };
+
+      for (const rule of definition.rateLimit ?? []) await consumeRateLimit(rule, ctx);
+
+      const run = async (): Promise<Answer> => toAnswer(await runHandler(definition, ctx), t);
+      const idempotencyKey = cleanHeader(req.headers['idempotency-key']);
+      const answer =
+        definition.idempotent && idempotencyKey
+          ? await runIdempotent(
+              {
+                key: idempotencyKey,
+                scope: `${method} ${req.url?.split('?')[0]} ${deviceId ?? ip}`,
+                fingerprint: JSON.stringify([req.url, rawBody ?? null]),
+              },
+              run,
+            )
+          : await run();
+      send(answer);
+    } catch (error) {
+      send(errorAnswer(error, t, log));
+    }
+  };
+}
+
+async function runHandler(definition: Endpoint<any, any>, ctx: ApiContext<unknown, unknown>): Promise<ApiResult> {
+  try {
+    return (await definition.handler(ctx)) ?? {};
+  } catch (error) {
+    if (error instanceof ApiError) return errorResult(error);
+    throw error;
+  }
+}
+
+function errorResult(error: ApiError): ApiResult {
+  const { errors, data, extra, headers, values } = error.options;
+  return {
+    status: error.status,
+    data: errors ? { ...(isRecord(data) ? data : {}), errors } : (data ?? null),
+    message: messageRef(error.messageKey, values),
+    extra,
+    headers,
+  };
+}
+
+function toAnswer(result: ApiResult, t: ServerTranslator): Answer {
+  const status = result.status ?? 200;
+  let data = result.data ?? null;
+  if (isRecord(data) && isRecord(data.errors)) {
+    const errors: Record<string, string> = {};
+    for (const [field, ref] of Object.entries(data.errors)) errors[field] = translateRef(t, String(ref));
+    data = { ...data, errors };
+  }
+  return {
+    status,
+    headers: result.headers,
+    body: {
+      data,
+      success: status < 400,
+      message: result.message ? translateRef(t, result.message) : '',
+      ...(result.extra ?? {}),
+    },
+  };
+}
+
+function errorAnswer(error: unknown, t: ServerTranslator, log: Logger): Answer {
+  if (error instanceof ApiError) return toAnswer(errorResult(error), t);
+  log.error({ err: error }, 'unhandled error in API handler');
+  return toAnswer({ status: 500, message: 'errors.internal' }, t);
+}
+
+/** Validates with zod; a failure is a 400 whose data.errors maps each field to its message. */
+function parseWith<T>(schema: ZodType<T> | undefined, input: unknown): T {
+  if (!schema) return input as T;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ApiError(400, 'errors.badRequest', { errors: fieldErrors(result.error) });
+}
+
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    if (!(field in errors)) errors[field] = issueMessage(issue);
+  }
+  return errors;
+}
+
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('validation.') || issue.message.startsWith('errors.')) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid';
+    case 'too_small':
+      return issue.origin === 'string' ? `validation.tooShort?min=${issue.minimum}` : `validation.greaterThan?min=${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'string' ? `validation.tooLong?max=${issue.maximum}` : `validation.lessThan?max=${issue.maximum}`;
+    default:
+      return 'validation.invalid';
+  }
+}
+
+class BodyError extends ApiError {}
+
+async function readJsonBody(req: NextApiRequest, maxBytes: number): Promise<unknown> {
+  // Next's own parser is off for our routes; when a route forgot that, the body is already parsed.
+  if (req.body !== undefined && typeof req.readable === 'boolean' && !req.readable) {
+    return typeof req.body === 'string' ? parseJson(req.body) : req.body;
+  }
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxBytes) throw new BodyError(413, 'errors.bodyTooLarge');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer | string>) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > maxBytes) throw new BodyError(413, 'errors.bodyTooLarge');
+    chunks.push(buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return undefined;
+  const type = String(req.headers['content-type'] ?? '');
+  if (type && !/\bjson\b/i.test(type)) throw new BodyError(415, 'errors.unsupportedMediaType');
+  return parseJson(text);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BodyError(400, 'errors.invalidJson');
+  }
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function cleanHeader(value: string | string[] | undefined): string | null {
+  const v = firstValue(value)?.trim();
+  return v && v.length <= 255 && /^[\x21-\x7e]+$/.test(v) ? v : null;
+}
+
+export function clientIp(req: NextApiRequest): string {
+  // Behind a proxy set TRUST_PROXY=true so X-Forwarded-For is believed; otherwise the socket address.
+  if (process.env.TRUST_PROXY === 'true') {
+    const forwarded = firstValue(req.headers['x-forwarded-for'])?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.socket?.remoteAddress ?? 'unknown';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every route file exports this (by value: Next reads `config` from the route module). */
+export const noBodyParser = { api: { bodyParser: false } } as const;

@@ -1,0 +1,78 @@
+/**
+ * Rate limits (rate-limiter-flexible). Memory by default; RATE_LIMIT_STORE=postgres (with DATABASE_URL)
+ * or redis (with REDIS_URL) share the counters between several servers.
+ */
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { serverEnv } from '../env';
+import { ApiError } from './errors';
+
+export interface RateLimitRule<Q = unknown, B = unknown> {
+  /** Unique name of the counter, e.g. 'feedback-ip'. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** What is counted (an IP, a number…); null skips the rule for this request. */
+  key(ctx: { ip: string; deviceId: string | null; query: Q; body: B }): string | null;
+}
+
+const g = globalThis as typeof globalThis & { __operatorLimiters?: Map<string, Promise<RateLimiterAbstract>> };
+const limiters = (g.__operatorLimiters ??= new Map());
+
+async function createLimiter(name: string, points: number, duration: number): Promise<RateLimiterAbstract> {
+  const env = serverEnv();
+  const options = { keyPrefix: `rl_${name}`, points, duration };
+  if (env.RATE_LIMIT_STORE === 'postgres' && env.DATABASE_URL) {
+    const { Pool } = await import('pg');
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 2 });
+    return new Promise((resolve, reject) => {
+      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+        { ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits' },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      );
+    });
+  }
+  if (env.RATE_LIMIT_STORE === 'redis' && env.REDIS_URL) {
+    const { default: Redis } = await import('ioredis');
+    return new RateLimiterRedis({ ...options, storeClient: new Redis(env.REDIS_URL, { enableOfflineQueue: false }) });
+  }
+  return new RateLimiterMemory(options);
+}
+
+function limiterFor(rule: RateLimitRule<any, any>): Promise<RateLimiterAbstract> {
+  const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = createLimiter(rule.name, rule.points, rule.durationSeconds);
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** Counts one attempt; throws a 429 with Retry-After when the limit is reached. */
+export async function consumeRateLimit<Q, B>(
+  rule: RateLimitRule<Q, B>,
+  ctx: { ip: string; deviceId: string | null; query: Q; body: B },
+): Promise<void> {
+  const key = rule.key(ctx);
+  if (key === null) return;
+  try {
+    await (await limiterFor(rule)).consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new ApiError(429, 'errors.rateLimited', { values: { seconds }, headers: { 'Retry-After': String(seconds) } });
+    }
+    throw rejection;
+  }
+}
+
+/** For tests: forget every counter. */
+export function resetRateLimits(): void {
+  limiters.clear();
+}

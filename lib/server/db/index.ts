@@ -1,0 +1,118 @@
+/**
+ * The database: embedded PostgreSQL (PGlite) under DATA_DIR by default, a PostgreSQL server when
+ * DATABASE_URL is set. Same schema and migrations for both; migrations and the seed run on open.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { serverEnv } from '../env';
+import { logger } from '../logger';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+import { seed } from './seed/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export { schema };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite directory (default DATA_DIR). */
+  dataDir?: string;
+  /** A PostgreSQL connection string; wins over dataDir. */
+  databaseUrl?: string;
+  /** Seconds-long retries while a dead process's lock goes stale (servers); 0 in tests. */
+  lockRetries?: number;
+  seed?: boolean;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? serverEnv().DATA_DIR, options.lockRetries ?? 0);
+  try {
+    if (options.seed !== false) await seed(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+async function openPglite(dataDir: string, lockRetries: number): Promise<DatabaseHandle> {
+  const root = path.resolve(dataDir);
+  const release = await lockDataDir(root, lockRetries);
+  try {
+    const pgdata = path.join(root, 'pgdata');
+    // PGlite.create makes only the last level of the path (stack-notes.md).
+    fs.mkdirSync(root, { recursive: true });
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create(pgdata);
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+// One database per process, kept on globalThis: Next bundles API routes and pages separately, and two
+// PGlite instances on one directory would corrupt it.
+const g = globalThis as typeof globalThis & { __operatorDb?: Promise<DatabaseHandle> };
+
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!g.__operatorDb) {
+    const env = serverEnv();
+    g.__operatorDb = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, lockRetries: 7 }).then(
+      (handle) => {
+        logger.info({ kind: handle.kind }, 'database ready');
+        return handle;
+      },
+      (error: unknown) => {
+        g.__operatorDb = undefined;
+        throw error;
+      },
+    );
+  }
+  return g.__operatorDb;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}
+
+/** Tests and tools inject their own database. */
+export function setDatabaseForTests(handle: DatabaseHandle | undefined): void {
+  g.__operatorDb = handle ? Promise.resolve(handle) : undefined;
+}

@@ -1,0 +1,7 @@
+/** Keys of everything the browser keeps in local or session storage (spec sections 3 and 9). */
+export const storageKeys = {
+  deviceId: 'deviceId',
+  colorMode: 'nuxt-color-mode',
+  accessibilityPrefix: 'accessibility-',
+  reloadGuard: 'reload-guard',
+} as const;

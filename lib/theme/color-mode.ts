@@ -1,0 +1,33 @@
+/** Colour mode: system, light or dark, stored in local storage (spec section 4). */
+import { COLOR_MODE_STORAGE_KEY } from './color-mode-script';
+
+export type ColorModePreference = 'system' | 'light' | 'dark';
+export const colorModePreferences: ColorModePreference[] = ['system', 'light', 'dark'];
+
+export function readColorModePreference(): ColorModePreference {
+  try {
+    const stored = window.localStorage.getItem(COLOR_MODE_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function resolveColorMode(preference: ColorModePreference, prefersDark: boolean): 'light' | 'dark' {
+  return preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;
+}
+
+/** Stores the preference and applies it, unless the page forces a mode. */
+export function applyColorModePreference(preference: ColorModePreference): void {
+  try {
+    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, preference);
+  } catch {
+    // storage may be unavailable (private mode); the choice still applies to this page
+  }
+  const root = document.documentElement;
+  const forced = root.getAttribute('data-force-color-mode');
+  const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+  const mode = forced === 'light' || forced === 'dark' ? forced : resolveColorMode(preference, prefersDark);
+  root.setAttribute('data-color-mode', mode);
+  root.style.colorScheme = mode;
+}

@@ -1,0 +1,74 @@
+/**
+ * Theme tokens: brand colours, spacing, type scale, in one place. Colours are CSS variables so the
+ * colour mode (light / dark) switches them without re-rendering; components read `theme.color.*`.
+ */
+import { brand } from '../brand';
+
+const lightPalette = {
+  bg: '#ffffff',
+  surface: '#f5f3f8',
+  surfaceRaised: '#ffffff',
+  text: '#1d1b22',
+  textMuted: '#55505e',
+  border: '#d9d4e0',
+  primary: brand.colors.primary,
+  primaryText: brand.colors.primaryContrast,
+  link: '#5b2a86',
+  accent: brand.colors.accent,
+  success: brand.colors.success,
+  danger: brand.colors.danger,
+  focus: '#1a66d6',
+  overlay: 'rgba(20, 16, 28, 0.6)',
+};
+
+type Palette = Record<keyof typeof lightPalette, string>;
+const light: Palette = lightPalette;
+
+const dark: Palette = {
+  bg: '#14111a',
+  surface: '#1f1b27',
+  surfaceRaised: '#2a2534',
+  text: '#f3f0f7',
+  textMuted: '#c2bccc',
+  border: '#4a4356',
+  primary: '#b890e0',
+  primaryText: '#14111a',
+  link: '#cfb2ee',
+  accent: '#ff6b81',
+  success: '#5fd38d',
+  danger: '#ff7b8a',
+  focus: '#7fb0ff',
+  overlay: 'rgba(0, 0, 0, 0.7)',
+};
+
+export type ColorName = keyof Palette;
+export const palettes = { light, dark };
+
+function cssVariables(palette: Palette): string {
+  return Object.entries(palette)
+    .map(([name, value]) => `--color-${name}: ${value};`)
+    .join('\n');
+}
+
+export const colorVariablesCss = `
+:root, [data-color-mode='light'] { ${cssVariables(light)} }
+[data-color-mode='dark'] { ${cssVariables(dark)} }
+`;
+
+export const theme = {
+  color: Object.fromEntries(Object.keys(light).map((name) => [name, `var(--color-${name})`])) as Record<ColorName, string>,
+  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
+  font: {
+    size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem', hero: 'clamp(1.75rem, 4vw, 2.75rem)' },
+    weight: { regular: 400, bold: 700 },
+    lineHeight: 1.6,
+  },
+  radius: { sm: '6px', md: '12px', pill: '999px' },
+  width: { content: '1200px' },
+  breakpoint: { md: '768px', lg: '1024px' },
+  shadow: '0 8px 24px rgba(20, 16, 28, 0.16)',
+  /** Minimum target size (WCAG 2.2 target size: at least 24px; we use 44 for touch comfort). */
+  target: '44px',
+} as const;
+
+export type Theme = typeof theme;

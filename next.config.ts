@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { NextConfig } from 'next';
+import { colorModeScript } from './lib/theme/color-mode-script';
+
+const isDev = process.env.NODE_ENV !== 'production';
+const scriptHash = `'sha256-${createHash('sha256').update(colorModeScript).digest('base64')}'`;
+
+// design.md section 7. styled-components injects <style> elements, hence 'unsafe-inline' for styles only.
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' ${scriptHash}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: csp },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]),
+];
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  i18n: { locales: ['ar', 'en', 'ku'], defaultLocale: 'ar', localeDetection: false },
+  compiler: { styledComponents: true },
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile', 'rate-limiter-flexible', 'ioredis'],
+  images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

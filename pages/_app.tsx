@@ -1,0 +1,65 @@
+import '@fontsource/noto-sans-arabic/arabic-400.css';
+import '@fontsource/noto-sans-arabic/arabic-700.css';
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-700.css';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { NextIntlClientProvider } from 'next-intl';
+import { useEffect } from 'react';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { getMessageFallback, onIntlError, timeZone } from '@/lib/i18n';
+import { directionOf, toLocale } from '@/lib/locales';
+import type { ShellPageProps } from '@/lib/page-props';
+import { GlobalStyle } from '@/lib/theme/GlobalStyle';
+import { stylisPluginsFor } from '@/lib/theme/rtl';
+import { theme } from '@/lib/theme/tokens';
+import { installAutoReload } from '@/shell/errors/auto-reload';
+import { ErrorBoundary } from '@/shell/errors/ErrorBoundary';
+import { NoticeProvider } from '@/shell/feedback/notice';
+import { SiteToaster } from '@/shell/feedback/toast';
+import { SiteLayout } from '@/shell/layouts';
+import { LoadingBar } from '@/shell/LoadingBar';
+
+export default function App({ Component, pageProps, router }: AppProps<ShellPageProps>) {
+  const locale = toLocale(router.locale);
+
+  useEffect(() => installAutoReload(), []);
+  useEffect(() => {
+    // _document renders only on the server: keep <html lang dir> right after client-side changes.
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+  }, [locale]);
+
+  return (
+    <NextIntlClientProvider
+      locale={locale}
+      messages={pageProps.messages}
+      timeZone={timeZone}
+      onError={onIntlError}
+      getMessageFallback={getMessageFallback}
+    >
+      <StyleSheetManager stylisPlugins={stylisPluginsFor(locale)}>
+        <ThemeProvider theme={theme}>
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+          </Head>
+          <GlobalStyle />
+          <LoadingBar />
+          <NoticeProvider>
+            <ErrorBoundary>
+              <SiteLayout
+                name={pageProps.layout ?? 'page'}
+                menus={pageProps.menus}
+                demoMode={pageProps.site?.demoMode}
+                forcedColorMode={pageProps.forcedColorMode}
+              >
+                <Component {...pageProps} />
+              </SiteLayout>
+            </ErrorBoundary>
+          </NoticeProvider>
+          <SiteToaster />
+        </ThemeProvider>
+      </StyleSheetManager>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { useBrowserValue } from '@/ui/hooks';
+import {
+  applyColorModePreference,
+  colorModePreferences,
+  readColorModePreference,
+  type ColorModePreference,
+} from '@/lib/theme/color-mode';
+
+/** Light, dark or follow the system; disabled when the page forces a mode. */
+export function ColorModeSelect({ forced }: { forced?: 'light' | 'dark' }) {
+  const t = useTranslations('colorMode');
+  const id = useId();
+  const stored = useBrowserValue(readColorModePreference, 'system');
+  const [chosen, setChosen] = useState<ColorModePreference | null>(null);
+  const preference = chosen ?? stored;
+
+  useEffect(() => {
+    // "system" follows the operating system's setting as it changes.
+    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
+    const onChange = () => applyColorModePreference(readColorModePreference());
+    media?.addEventListener('change', onChange);
+    return () => media?.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <Field>
+      <label htmlFor={id}>{t('label')}</label>
+      <select
+        id={id}
+        value={forced ?? preference}
+        disabled={Boolean(forced)}
+        onChange={(event) => {
+          const next = event.target.value as ColorModePreference;
+          setChosen(next);
+          applyColorModePreference(next);
+        }}
+      >
+        {colorModePreferences.map((mode) => (
+          <option key={mode} value={mode}>
+            {t(mode)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+const Field = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  select {
+    min-height: ${({ theme }) => theme.target};
+    padding-inline: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.bg};
+  }
+`;

@@ -1,0 +1,46 @@
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import styled from 'styled-components';
+import { localeRecords, locales, localizePath, toLocale } from '@/lib/locales';
+
+/**
+ * Changing the language reloads the page at the same path in the new language, query string kept
+ * (spec section 2). Plain links, so it also works before JavaScript has loaded.
+ */
+export function LanguageSwitch() {
+  const t = useTranslations('nav');
+  const router = useRouter();
+  const current = toLocale(router.locale);
+  return (
+    <Nav aria-label={t('language')}>
+      <ul>
+        {locales
+          .filter((locale) => locale !== current)
+          .map((locale) => (
+            <li key={locale}>
+              <a href={localizePath(router.asPath, locale)} hrefLang={locale} lang={locale}>
+                {localeRecords[locale].name}
+              </a>
+            </li>
+          ))}
+      </ul>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.target};
+    padding-inline: ${({ theme }) => theme.space.sm};
+    color: inherit;
+  }
+`;
