@@ -16,6 +16,8 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Playwright fixtures call `use()`, which is not React's hook.
+  { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // Browser-side code never reaches the server-only modules.
   {
     files: ['blocks/**', 'flows/**', 'registry/**', 'shell/**', 'ui/**', 'lib/**', '.storybook/**'],

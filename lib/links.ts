@@ -42,11 +42,14 @@ export function buildLink(link: string, locale: Locale): BuiltLink {
 
   const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
   const [pathOnly] = path.split(/[?#]/);
+  // The suffix and the hash go on the path: a query string or hash must stay after them.
+  const query = /\?[^#]*/.exec(path)?.[0] ?? '';
+  const rest = path.slice(pathOnly.length);
   if (pathOnly.startsWith('/content') && pathOnly.endsWith(brand.contentServiceName)) {
-    return { href: `${path}/${locale}`, external: false };
+    return { href: `${pathOnly}/${locale}${rest}`, external: false };
   }
   if (pathOnly.startsWith(brand.mallLinkPrefix)) {
-    return { href: `${localizePath(pathOnly, locale)}#${locale}`, external: false };
+    return { href: `${localizePath(pathOnly + query, locale)}#${locale}`, external: false };
   }
   return { href: localizePath(path, locale), external: false };
 }

@@ -47,7 +47,8 @@ export function stripLocale(path: string): { locale: Locale; path: string } {
 
 /** The same path in another locale: `/en/personal?x=1` → `/ku/personal?x=1`. */
 export function localizePath(path: string, locale: Locale): string {
-  const bare = stripLocale(path).path;
+  const stripped = stripLocale(path).path;
+  const bare = stripped.startsWith('/') ? stripped : `/${stripped}`;
   const prefix = localePrefix(locale);
   if (!prefix) return bare;
   return bare === '/' ? prefix : bare.startsWith('/?') || bare.startsWith('/#') ? prefix + bare.slice(1) : prefix + bare;

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { brand } from '@/lib/brand';
 import { isChatVisible } from '@/lib/chat';
+import { ChatIcon } from '@/ui/icons';
 
 /**
  * The floating live-chat button. No chat provider is connected yet, so it offers customer care by
@@ -28,7 +29,7 @@ export function ChatButton() {
         </Panel>
       )}
       <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
-        <span aria-hidden="true">💬</span> {t('open')}
+        <ChatIcon /> {t('open')}
       </button>
     </Root>
   );
@@ -36,7 +37,8 @@ export function ChatButton() {
 
 const Root = styled.div`
   position: fixed;
-  inset-inline-end: 16px;
+  /* Bottom-right in every direction: the accessibility button owns bottom-left (spec section 2). */
+  /*! @noflip */ right: 16px;
   bottom: 16px;
   z-index: 50;
   display: flex;
@@ -44,6 +46,9 @@ const Root = styled.div`
   align-items: flex-end;
   gap: 8px;
   > button {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
     min-height: 48px;
     padding-inline: 18px;
     border: none;

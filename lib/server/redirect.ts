@@ -19,6 +19,9 @@ export function decideRedirect(target: unknown, options: { siteHost: string; all
     // Resolve against a dummy origin to normalise dot segments; the origin must not change.
     const url = new URL(value, 'https://same.site.invalid');
     if (url.origin !== 'https://same.site.invalid') return { kind: 'refused' };
+    // Dot segments can rebuild a protocol-relative path: '/.//evil.com' normalises to '//evil.com',
+    // which a browser reads as another host.
+    if (url.pathname.startsWith('//')) return { kind: 'refused' };
     return { kind: 'redirect', location: url.pathname + url.search + url.hash };
   }
 

@@ -81,7 +81,9 @@ export const isOperatorMsisdn = (v: string) => patterns.operatorMsisdn.test(norm
 export const isAddonCode = (v: string) => patterns.addonCode.test(v);
 export const isPin = (v: string) => patterns.pin.test(v);
 export const isCaptcha = (v: string) => patterns.captcha.test(v);
-export const isScratchCard = (v: string) => patterns.scratchCard.test(v.replace(/[\s-]/g, ''));
+/** Scratch cards are printed in groups; people type them with spaces or dashes. */
+export const normalizeScratchCard = (v: string) => v.replace(/[\s-]/g, '');
+export const isScratchCard = (v: string) => patterns.scratchCard.test(normalizeScratchCard(v));
 export const isImei = (v: string) => patterns.imei.test(v);
 export const isVanitySearch = (v: string) => patterns.vanity.test(v);
 export const isEmail = (v: string) => v.length <= 254 && patterns.email.test(v);
@@ -97,8 +99,12 @@ export function isStrongPassword(v: string): boolean {
   );
 }
 
-/** Only absolute http(s) URLs count (spec section 5: 'Invalid URL'). */
+/**
+ * Only absolute http(s) URLs count (spec section 5: 'Invalid URL'). The `//` is required: the URL parser
+ * reads 'https:example.com' as https://example.com/, but in a link on an https page it is a relative path.
+ */
 export function isHttpUrl(v: string): boolean {
+  if (!/^https?:\/\//i.test(v)) return false;
   try {
     const url = new URL(v);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import type { MenuItem } from '@/lib/menu';
+import { UserIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
 
 /** The account menu (spec section 2): My Orders, My Balance, … Sign out, from the site map. */
@@ -28,7 +29,7 @@ export function AccountMenu({ items }: { items: MenuItem[] }) {
   return (
     <Root ref={rootRef}>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
-        <span aria-hidden="true">👤</span> {tNav('account')}
+        <UserIcon /> {tNav('account')}
       </button>
       <nav id={id} aria-label={t('label')} hidden={!open}>
         <ul>
@@ -48,6 +49,9 @@ export function AccountMenu({ items }: { items: MenuItem[] }) {
 const Root = styled.div`
   position: relative;
   > button {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
     min-height: ${({ theme }) => theme.target};
     padding-inline: ${({ theme }) => theme.space.md};
     border: 1px solid ${({ theme }) => theme.color.border};

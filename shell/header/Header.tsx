@@ -8,6 +8,7 @@ import { brand } from '@/lib/brand';
 import { localizePath, toLocale } from '@/lib/locales';
 import { selectSecondMenu, selectTopMenu, type ShellMenus } from '@/lib/menu';
 import { Container } from '@/ui/primitives';
+import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -55,7 +56,7 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
             aria-controls={menuId}
             onClick={() => setMobileOpen((v) => !v)}
           >
-            <span aria-hidden="true">☰</span> {mobileOpen ? t('closeMenu') : t('openMenu')}
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />} {mobileOpen ? t('closeMenu') : t('openMenu')}
           </MenuToggle>
           <Menus id={menuId} $open={mobileOpen}>
             <nav aria-label={t('mainMenu')}>
@@ -137,6 +138,9 @@ const TopRow = styled.div`
 `;
 
 const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
   margin-inline-start: auto;
   min-height: ${({ theme }) => theme.target};
   padding-inline: ${({ theme }) => theme.space.md};

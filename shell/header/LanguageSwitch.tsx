@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { localeRecords, locales, localizePath, toLocale } from '@/lib/locales';
+import { useBrowserValue } from '@/ui/hooks';
 
 /**
  * Changing the language reloads the page at the same path in the new language, query string kept
@@ -11,6 +12,8 @@ export function LanguageSwitch() {
   const t = useTranslations('nav');
   const router = useRouter();
   const current = toLocale(router.locale);
+  // A cached page was rendered without the query string; the browser knows the real address.
+  const here = useBrowserValue(() => window.location.pathname + window.location.search, router.asPath);
   return (
     <Nav aria-label={t('language')}>
       <ul>
@@ -18,7 +21,7 @@ export function LanguageSwitch() {
           .filter((locale) => locale !== current)
           .map((locale) => (
             <li key={locale}>
-              <a href={localizePath(router.asPath, locale)} hrefLang={locale} lang={locale}>
+              <a href={localizePath(here, locale)} hrefLang={locale} lang={locale}>
                 {localeRecords[locale].name}
               </a>
             </li>

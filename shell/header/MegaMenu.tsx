@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { splitColumns, type MenuItem } from '@/lib/menu';
+import { ChevronDownIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
 
 export interface MegaMenuProps {
@@ -62,8 +63,8 @@ export function MegaMenu({ item, selected = false }: MegaMenuProps) {
         onClick={() => setOpen((v) => !v)}
       >
         {item.name}
-        <Chevron aria-hidden="true" $open={open}>
-          ▾
+        <Chevron $open={open}>
+          <ChevronDownIcon size={16} />
         </Chevron>
       </Trigger>
       <Panel id={panelId} hidden={!open} data-columns={columns.length}>
@@ -106,7 +107,7 @@ const Trigger = styled.button<{ $selected: boolean }>`
 `;
 
 const Chevron = styled.span<{ $open: boolean }>`
-  display: inline-block;
+  display: inline-flex;
   transition: transform 0.2s;
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
 `;

@@ -180,7 +180,7 @@ function errorAnswer(error: unknown, t: ServerTranslator, log: Logger): Answer {
 /** Validates with zod; a failure is a 400 whose data.errors maps each field to its message. */
 function parseWith<T>(schema: ZodType<T> | undefined, input: unknown): T {
   if (!schema) return input as T;
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   throw new ApiError(400, 'errors.badRequest', { errors: fieldErrors(result.error) });
 }

@@ -52,7 +52,7 @@ describe('apiRoute', () => {
       name: 'Too long: fewer than 5 characters.',
     });
     const ku = await callApi(echo, { method: 'POST', url: '/x?lang=ku', body: {} });
-    expect(ku.json.data.errors.phone).toBe('ئەم خانەیە پێویستە.');
+    expect(ku.json.data.errors.phone).toBe('ژمارەی مۆبایل پێویستە.');
   });
 
   it('accepts valid input, normalising the phone number', async () => {

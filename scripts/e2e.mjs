@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// End-to-end tests: a fresh production build and a fresh database, then Playwright against them.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const run = (args) => {
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+rmSync(process.env.E2E_DATA_DIR ?? '.data-e2e', { recursive: true, force: true });
+if (process.env.E2E_SKIP_BUILD !== '1') run(['node_modules/next/dist/bin/next', 'build', '--webpack']);
+run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);
