@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { colorModeScript } from './lib/theme/color-mode-script';
 
 const isDev = process.env.NODE_ENV !== 'production';
@@ -43,4 +44,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Messages are precompiled at build time, so the browser gets a small formatter instead of the ICU
+// parser (about 8 kB gzip less on every page).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './locales', format: 'json', locales: 'infer', precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

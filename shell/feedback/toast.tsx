@@ -1,12 +1,22 @@
-import toast, { Toaster } from 'react-hot-toast';
+/**
+ * Toasts (react-hot-toast) with the site setting of spec section 9: 6000 ms, at most one visible,
+ * not dismissible. The library is loaded on the first toast, not with every page.
+ */
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 
-/** Site setting for toasts (spec section 9): 6000 ms, at most one visible, not dismissible. */
 export const TOAST_DURATION_MS = 6_000;
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+const REQUEST_EVENT = 'site:toaster-needed';
+
+const LazyToaster = dynamic(() => import('./Toaster'), { ssr: false });
+
 /** Shows a toast, replacing the one on screen so that at most one is visible. */
-export function notify(message: string, kind: ToastKind = 'info'): string {
+export async function notify(message: string, kind: ToastKind = 'info'): Promise<string> {
+  window.dispatchEvent(new Event(REQUEST_EVENT));
+  const { default: toast } = await import('react-hot-toast');
   toast.dismiss();
   const options = { duration: TOAST_DURATION_MS };
   if (kind === 'success') return toast.success(message, options);
@@ -14,11 +24,13 @@ export function notify(message: string, kind: ToastKind = 'info'): string {
   return toast(message, options);
 }
 
+/** Renders the toaster once a toast has been asked for. */
 export function SiteToaster() {
-  return (
-    <Toaster
-      position="top-center"
-      toastOptions={{ duration: TOAST_DURATION_MS, ariaProps: { role: 'status', 'aria-live': 'polite' } }}
-    />
-  );
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    const onNeed = () => setNeeded(true);
+    window.addEventListener(REQUEST_EVENT, onNeed);
+    return () => window.removeEventListener(REQUEST_EVENT, onNeed);
+  }, []);
+  return needed ? <LazyToaster /> : null;
 }

@@ -1,0 +1,13 @@
+/**
+ * next-intl's request configuration. The Pages Router does not use it (messages come through page
+ * props), but the next-intl plugin, which precompiles our messages at build time, requires the file.
+ */
+import { getRequestConfig } from 'next-intl/server';
+import { defaultLocale, isLocale } from '../locales';
+import { loadMessages, timeZone } from './index';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  return { locale, timeZone, messages: await loadMessages(locale) };
+});

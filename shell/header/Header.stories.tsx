@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/nextjs';
+import { toLocale } from '@/lib/locales';
+import { sampleMenus } from '../__fixtures__/menus';
+import { Header } from './Header';
+
+interface HeaderStoryArgs {
+  /** The collapse layout shows the top bar only. */
+  collapsed: boolean;
+}
+
+/**
+ * The header with the sample site map (shell/__fixtures__/menus.ts) of the story's language. The
+ * selected top and second menus come from the router's asPath (`parameters.nextjs.router.asPath`).
+ */
+const meta = {
+  title: 'Shell/Header',
+  args: { collapsed: false },
+  render: ({ collapsed }, { globals }) => <Header menus={sampleMenus(toLocale(globals.locale))} collapsed={collapsed} />,
+  parameters: { nextjs: { router: { asPath: '/personal' } } },
+} satisfies Meta<HeaderStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Follows the locale toolbar. */
+export const ToolbarLocale: Story = {};
+
+export const Arabic: Story = { globals: { locale: 'ar' } };
+export const English: Story = { globals: { locale: 'en' } };
+export const Kurdish: Story = { globals: { locale: 'ku' } };
+
+/** On /en/about-us/investor-relations the top menu "About us" and its second level are selected. */
+export const AboutUsSectionEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { nextjs: { router: { asPath: '/about-us/investor-relations' } } },
+};
+
+/** The collapse layout: top bar only, no second level. */
+export const CollapsedArabic: Story = { globals: { locale: 'ar' }, args: { collapsed: true } };
+export const CollapsedKurdish: Story = { globals: { locale: 'ku' }, args: { collapsed: true } };
