@@ -4,6 +4,9 @@ import type { StorybookConfig } from '@storybook/nextjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
+  // The framework reads next.config.ts (styled-components SWC transform, images) but does not run its
+  // `webpack` hook, so the next-intl plugin's precompiled messages do not apply here: stories use the
+  // plain locales/*.json messages with the full ICU formatter, which next-intl handles the same way.
   framework: { name: '@storybook/nextjs', options: { nextConfigPath: `${root}next.config.ts` } },
   stories: ['../blocks/**/*.stories.tsx', '../flows/**/*.stories.tsx', '../shell/**/*.stories.tsx', '../ui/**/*.stories.tsx'],
   // Controls, actions, toolbars, viewport and backgrounds are part of storybook 10 itself; no addon
@@ -19,6 +22,8 @@ const config: StorybookConfig = {
     const { alias } = webpackConfig.resolve;
     if (Array.isArray(alias)) alias.push({ name: '@', alias: projectRoot });
     else webpackConfig.resolve.alias = { ...alias, '@': projectRoot };
+    // Storybook's own bundles are large by nature; the visitor budgets are checked by `npm run bench`.
+    webpackConfig.performance = { ...webpackConfig.performance, hints: false };
     return webpackConfig;
   },
 };

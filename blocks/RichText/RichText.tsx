@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+
+export interface RichTextProps {
+  /** Sanitised HTML: the server cleans it with an allowlist before any page gets it. */
+  html: string;
+  width: 'narrow' | 'full';
+}
+
+/** Formatted text written in the editor. */
+export function RichText({ html, width }: RichTextProps) {
+  if (!html) return null;
+  return <Prose $narrow={width === 'narrow'} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+const Prose = styled.div<{ $narrow: boolean }>`
+  max-width: ${({ $narrow }) => ($narrow ? '72ch' : 'none')};
+  margin-block: ${({ theme }) => theme.space.md};
+  h2,
+  h3,
+  h4 {
+    line-height: 1.3;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    text-align: start;
+  }
+  blockquote {
+    margin-inline: 0;
+    padding-inline-start: ${({ theme }) => theme.space.md};
+    border-inline-start: 4px solid ${({ theme }) => theme.color.primary};
+  }
+  iframe {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    height: auto;
+    border: 0;
+  }
+`;

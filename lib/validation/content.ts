@@ -1,0 +1,16 @@
+/** zod fields shared by block schemas: local image paths and links editors may use. */
+import { z } from 'zod';
+
+/** Images are local files under /images/ (design.md section 2: next/image with local files). */
+export const localImage = () =>
+  z.string().regex(/^\/images\/[A-Za-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/, { error: 'validation.invalid' });
+
+/**
+ * A link an editor may put in a block: a site path (`/personal/roaming`, `{LANG}/…`), an anchor, an
+ * absolute http(s) URL, tel: or mailto:. Never javascript: or data:.
+ */
+export const contentLink = () =>
+  z
+    .string()
+    .max(500)
+    .refine((v) => v === '' || /^(\/(?![/\\])|#|\{LANG\}|https?:\/\/|tel:|mailto:)/i.test(v.trim()), { error: 'validation.url' });

@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+
+export interface BlockComponentEntry {
+  component: ComponentType<any>;
+  /** Props that hold nested blocks; BlockTree renders them before handing them to the component. */
+  slots: readonly string[];
+}

@@ -1,0 +1,33 @@
+/**
+ * A block is one typed definition (design.md section 3): its zod schema (satisfying the component's
+ * props), its editor fields, its defaults and its slots. This file and every `block.ts` are for the
+ * server and the editor; visitor pages import only the components (registry/components.tsx).
+ */
+import type { z } from 'zod';
+import type { Locale } from '@/lib/locales';
+import type { BlockCategory, FieldDef } from './types';
+
+export interface NormalizeContext {
+  locale: Locale;
+  /** Reports why a block was changed or dropped (logged on the server, shown in the editor). */
+  warn(message: string): void;
+}
+
+export interface BlockDefinition<P extends object = Record<string, unknown>> {
+  type: string;
+  label: string;
+  category: BlockCategory;
+  /** Validates the authored props (not `id`, not slots). Output type = the component's own props. */
+  schema: z.ZodType<P>;
+  /** Editor fields for every prop, slots included. */
+  fields: Record<string, FieldDef>;
+  defaultProps: P;
+  /** Props that hold nested blocks. */
+  slots?: readonly string[];
+  /** Server-side clean-up after validation (sanitising HTML, checking URLs); null drops the block. */
+  normalize?(props: P, ctx: NormalizeContext): P | null;
+}
+
+export function defineBlock<P extends object>(definition: BlockDefinition<P>): BlockDefinition<P> {
+  return definition;
+}
