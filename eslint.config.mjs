@@ -7,7 +7,7 @@ const serverOnly = {
 };
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', 'storybook-static/**', '.data*/**', 'next-env.d.ts', 'lib/server/db/migrations/**', 'playwright-report/**', 'test-results/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'storybook-static/**', '.data*/**', 'next-env.d.ts', 'lib/server/db/migrations/**', 'playwright-report/**', 'test-results/**'] },
   ...nextVitals,
   ...nextTs,
   {

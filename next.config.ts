@@ -33,6 +33,9 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // End-to-end tests and benchmarks build into their own folder, so their cached pages (made with
+  // their own SITE_URL and database) never reach `npm start`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   i18n: { locales: ['ar', 'en', 'ku'], defaultLocale: 'ar', localeDetection: false },

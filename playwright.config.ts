@@ -43,6 +43,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
       SITE_URL: baseURL,
       REDIRECT_ALLOWLIST: 'partner.example.com,*.trusted.example',

@@ -4,20 +4,120 @@ import type { BlockComponentEntry } from './component-types';
 
 // Each block is its own chunk: a page downloads only the blocks it shows.
 export const blockComponents: Record<string, BlockComponentEntry> = {
+  Accordion: {
+    component: dynamic(() => import('@/blocks/Accordion/Accordion').then((m) => m.Accordion)),
+    slots: [],
+  },
+  AddonCard: {
+    component: dynamic(() => import('@/blocks/AddonCard/AddonCard').then((m) => m.AddonCard)),
+    slots: [],
+  },
+  AddonList: {
+    component: dynamic(() => import('@/blocks/AddonList/AddonList').then((m) => m.AddonList)),
+    slots: [],
+  },
+  AppDownload: {
+    component: dynamic(() => import('@/blocks/AppDownload/AppDownload').then((m) => m.AppDownload)),
+    slots: [],
+  },
+  BlogList: {
+    component: dynamic(() => import('@/blocks/BlogList/BlogList').then((m) => m.BlogList)),
+    slots: [],
+  },
+  CallToAction: {
+    component: dynamic(() => import('@/blocks/CallToAction/CallToAction').then((m) => m.CallToAction)),
+    slots: [],
+  },
   Columns: {
     component: dynamic(() => import('@/blocks/Columns/Columns').then((m) => m.Columns)),
     slots: ['start','end'],
   },
+  ContactForm: {
+    component: dynamic(() => import('@/blocks/ContactForm/ContactForm').then((m) => m.ContactForm)),
+    slots: [],
+  },
+  Faq: {
+    component: dynamic(() => import('@/blocks/Faq/Faq').then((m) => m.Faq)),
+    slots: [],
+  },
+  FeatureList: {
+    component: dynamic(() => import('@/blocks/FeatureList/FeatureList').then((m) => m.FeatureList)),
+    slots: [],
+  },
+  FlowEmbed: {
+    component: dynamic(() => import('@/blocks/FlowEmbed/FlowEmbed').then((m) => m.FlowEmbed)),
+    slots: [],
+  },
+  Grid: {
+    component: dynamic(() => import('@/blocks/Grid/Grid').then((m) => m.Grid)),
+    slots: ['items'],
+  },
+  Heading: {
+    component: dynamic(() => import('@/blocks/Heading/Heading').then((m) => m.Heading)),
+    slots: [],
+  },
   Hero: {
     component: dynamic(() => import('@/blocks/Hero/Hero').then((m) => m.Hero)),
+    slots: [],
+  },
+  HeroCarousel: {
+    component: dynamic(() => import('@/blocks/HeroCarousel/HeroCarousel').then((m) => m.HeroCarousel)),
+    slots: [],
+  },
+  Image: {
+    component: dynamic(() => import('@/blocks/Image/Image').then((m) => m.Image)),
+    slots: [],
+  },
+  JobsList: {
+    component: dynamic(() => import('@/blocks/JobsList/JobsList').then((m) => m.JobsList)),
+    slots: [],
+  },
+  LogoStrip: {
+    component: dynamic(() => import('@/blocks/LogoStrip/LogoStrip').then((m) => m.LogoStrip)),
+    slots: [],
+  },
+  PlanCard: {
+    component: dynamic(() => import('@/blocks/PlanCard/PlanCard').then((m) => m.PlanCard)),
+    slots: [],
+  },
+  PlanGrid: {
+    component: dynamic(() => import('@/blocks/PlanGrid/PlanGrid').then((m) => m.PlanGrid)),
+    slots: ['plans'],
+  },
+  ProductGrid: {
+    component: dynamic(() => import('@/blocks/ProductGrid/ProductGrid').then((m) => m.ProductGrid)),
+    slots: [],
+  },
+  PromoCountdown: {
+    component: dynamic(() => import('@/blocks/PromoCountdown/PromoCountdown').then((m) => m.PromoCountdown)),
     slots: [],
   },
   RichText: {
     component: dynamic(() => import('@/blocks/RichText/RichText').then((m) => m.RichText)),
     slots: [],
   },
+  RoamingCountries: {
+    component: dynamic(() => import('@/blocks/RoamingCountries/RoamingCountries').then((m) => m.RoamingCountries)),
+    slots: [],
+  },
   Section: {
     component: dynamic(() => import('@/blocks/Section/Section').then((m) => m.Section)),
     slots: ['content'],
+  },
+  Stats: {
+    component: dynamic(() => import('@/blocks/Stats/Stats').then((m) => m.Stats)),
+    slots: [],
+  },
+  Steps: {
+    component: dynamic(() => import('@/blocks/Steps/Steps').then((m) => m.Steps)),
+    slots: [],
+  },
+  Tabs: {
+    component: dynamic(() => import('@/blocks/Tabs/Tabs').then((m) => m.Tabs)),
+    slots: [],
+  },
+  Video: {
+    component: dynamic(() => import('@/blocks/Video/Video').then((m) => m.Video)),
+    slots: [],
   },
 };

@@ -14,12 +14,14 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = '.data-bench';
 const BUDGET_KB = 150;
+process.env.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-bench';
+const DIST = process.env.NEXT_DIST_DIR;
 const AIM_KB = 130;
 
 export const visitorPages = (process.env.BENCH_PAGES ?? '/,/en,/ku,/en/no-such-page').split(',');
 
 function build() {
-  if (existsSync('.next/BUILD_ID') && process.env.BENCH_REBUILD !== '1') return;
+  if (existsSync(`${DIST}/BUILD_ID`) && process.env.BENCH_REBUILD !== '1') return;
   const r = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...(process.env.BENCH_TURBO ? [] : ['--webpack'])], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

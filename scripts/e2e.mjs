@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e' };
+process.env.NEXT_DIST_DIR = env.NEXT_DIST_DIR;
 const run = (args) => {
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -16,4 +16,5 @@ export {
   type QueryScalar,
   type QueryValue,
 } from './client';
+export { uploadForm, type UploadOptions } from './upload';
 export { apiKey, shouldRetryApiError, useApi, type UseApiOptions, type UseApiResult } from './hooks';

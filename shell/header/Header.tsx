@@ -12,6 +12,7 @@ import { SmartLink } from '@/ui/SmartLink';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MegaMenu } from './MegaMenu';
+import { SearchLauncher } from '../search/SearchLauncher';
 
 export interface HeaderProps {
   menus: Pick<ShellMenus, 'header' | 'account'>;
@@ -72,6 +73,7 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
               </TopList>
             </nav>
             <Tools>
+              <SearchLauncher />
               <LanguageSwitch />
               <AccountMenu items={menus.account} />
             </Tools>

@@ -51,6 +51,8 @@ export interface Endpoint<Q = unknown, B = unknown> {
   idempotent?: boolean;
   /** Largest accepted body in bytes (default 1 MB). */
   maxBodyBytes?: number;
+  /** The handler reads the body itself (uploads: see ./multipart.ts); `body` is undefined. */
+  rawBody?: boolean;
   handler(ctx: ApiContext<Q, B>): Promise<ApiResult | void>;
 }
 
@@ -101,9 +103,9 @@ export function apiRoute(endpoints: Partial<Record<HttpMethod, Endpoint<any, any
         throw new ApiError(400, 'errors.unknownLang', { errors: { lang: 'errors.unknownLang' } });
       }
 
-      const rawBody = await readJsonBody(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY);
+      const rawBody = definition.rawBody ? undefined : await readJsonBody(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY);
       const query = parseWith(definition.query, req.query);
-      const body = definition.body ? parseWith(definition.body, rawBody ?? {}) : rawBody;
+      const body = definition.body && !definition.rawBody ? parseWith(definition.body, rawBody ?? {}) : rawBody;
 
       const deviceId = cleanHeader(req.headers['deviceid']);
       const ip = clientIp(req);

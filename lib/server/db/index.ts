@@ -27,7 +27,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Seconds-long retries while a dead process's lock goes stale (servers); 0 in tests. */
   lockRetries?: number;
-  seed?: boolean;
+  /** false: no seed at all; 'no-pages': everything but the content pages (faster tests). */
+  seed?: boolean | 'no-pages';
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
@@ -37,7 +38,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     ? await openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir ?? serverEnv().DATA_DIR, options.lockRetries ?? 0);
   try {
-    if (options.seed !== false) await seed(handle.db);
+    if (options.seed !== false) await seed(handle.db, { pages: options.seed !== 'no-pages' });
   } catch (error) {
     await handle.close();
     throw error;

@@ -10,7 +10,7 @@ export interface ApiCall {
   method?: string;
   url: string;
   headers?: Record<string, string>;
-  /** An object is sent as JSON; a string is sent as it is. */
+  /** An object is sent as JSON; a string or bytes are sent as they are. */
   body?: unknown;
 }
 
@@ -52,7 +52,9 @@ export async function callApi(handler: NextApiHandler, call: ApiCall): Promise<A
   try {
     const { port } = server.address() as AddressInfo;
     const init: RequestInit = { method: call.method ?? 'GET', headers: { ...call.headers }, redirect: 'manual' };
-    if (call.body !== undefined) {
+    if (call.body instanceof Uint8Array) {
+      init.body = new Uint8Array(call.body);
+    } else if (call.body !== undefined) {
       init.body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
       init.headers = { 'content-type': 'application/json', ...call.headers };
     }

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/lib/testing/render';
+import { addonFixtures } from './AddonCard.fixtures';
+import { AddonCard } from './AddonCard';
+import block from './block';
+
+describe('AddonCard', () => {
+  it('shows title, allowance, validity and price, and a Buy link to the add-on page', () => {
+    renderWithProviders(<AddonCard addonId={101} badge="Best value" addon={addonFixtures('en')[0]} />, { locale: 'en' });
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Weekly 10 GB' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('10 GB');
+    expect(card).toHaveTextContent('Validity7 days');
+    expect(card).toHaveTextContent('Price5,000 IQD');
+    expect(card).toHaveTextContent('Best value');
+    expect(within(card).getByRole('link', { name: 'Buy Weekly 10 GB' })).toHaveAttribute('href', '/en/personal/add-on/101');
+  });
+
+  it('says "1 day" and marks roaming add-ons; Arabic counts days the Arabic way', () => {
+    const day = addonFixtures('en')[4];
+    const { unmount } = renderWithProviders(<AddonCard addonId={105} badge="" addon={day} />, { locale: 'en' });
+    expect(screen.getByRole('article')).toHaveTextContent('1 day');
+    unmount();
+    renderWithProviders(<AddonCard addonId={201} badge="" addon={addonFixtures('ar')[5]} />, { locale: 'ar' });
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('7 أيام');
+    expect(card).toHaveTextContent('تجوال');
+    expect(card).toHaveTextContent('20,000 د.ع');
+    expect(screen.getByRole('link', { name: /اشترِ/ })).toHaveAttribute('href', '/personal/add-on/201');
+  });
+
+  it('says the add-on is no longer available when the server found none', () => {
+    const { unmount } = renderWithProviders(<AddonCard addonId={999} badge="" addon={null} />, { locale: 'en' });
+    expect(screen.getByText('This add-on is no longer available.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+    renderWithProviders(<AddonCard addonId={999} badge="" />, { locale: 'ku' });
+    expect(screen.getByText('ئەم پاکێجە ئیتر بەردەست نییە.')).toBeInTheDocument();
+  });
+
+  it('stores only the id and the badge', () => {
+    expect(Object.keys(block.defaultProps).sort()).toEqual(['addonId', 'badge']);
+    expect(block.schema.safeParse({ addonId: 0, badge: '' }).success).toBe(false);
+    expect(block.schema.safeParse({ addonId: 2.5, badge: '' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+import { useTranslations } from 'next-intl';
+import styled from 'styled-components';
+import { SiteImage } from '@/ui/SiteImage';
+import { SmartLink } from '@/ui/SmartLink';
+import { Container, VisuallyHidden } from '@/ui/primitives';
+
+export interface AppDownloadProps {
+  title: string;
+  text: string;
+  /** Absolute https link to the App Store page; empty hides the button. */
+  appStoreUrl: string;
+  /** Absolute https link to the Google Play page; empty hides the button. */
+  playStoreUrl: string;
+  /** A local image under /images/, or '' for none. */
+  image: string;
+  /** Describes the image; empty when it is decoration only. */
+  imageAlt: string;
+}
+
+/** Invites visitors to install the app: text, store buttons (leaving through /api/redirect) and an image. */
+export function AppDownload({ title, text, appStoreUrl, playStoreUrl, image, imageAlt }: AppDownloadProps) {
+  const t = useTranslations('blocks.AppDownload');
+  const stores = [
+    { href: appStoreUrl, label: t('appStore'), key: 'app-store' },
+    { href: playStoreUrl, label: t('playStore'), key: 'google-play' },
+  ].filter((store) => store.href);
+
+  return (
+    <Band>
+      <Container>
+        <Layout $withImage={Boolean(image)}>
+          <div>
+            <h2>{title}</h2>
+            {text && <p>{text}</p>}
+            {stores.length > 0 && (
+              <Stores>
+                {stores.map((store) => (
+                  <li key={store.key}>
+                    <SmartLink href={store.href} target="_blank" data-store={store.key}>
+                      {store.label}
+                      <VisuallyHidden> ({t('newWindow')})</VisuallyHidden>
+                    </SmartLink>
+                  </li>
+                ))}
+              </Stores>
+            )}
+          </div>
+          {image && <SiteImage src={image} alt={imageAlt} width={480} height={360} sizes="(min-width: 1024px) 40vw, 100vw" />}
+        </Layout>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.section`
+  padding-block: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.surface};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: 1.25;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  img {
+    width: 100%;
+    max-width: 480px;
+    height: auto;
+    justify-self: center;
+  }
+`;
+
+const Layout = styled.div<{ $withImage: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: ${({ $withImage }) => ($withImage ? '3fr 2fr' : '1fr')};
+  }
+`;
+
+const Stores = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.target};
+    padding-inline: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.text};
+    color: ${({ theme }) => theme.color.bg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;

@@ -1,0 +1,316 @@
+import { useFormik } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import styled from 'styled-components';
+import { apiFetch } from '@/lib/api/client';
+import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
+import type { FormKey } from '@/lib/flows';
+import { formDefinitions, formYupSchema, initialFormValues, type FormField, type FormValues } from '@/lib/forms';
+import { toLocale } from '@/lib/locales';
+import { translateRef } from '@/lib/validation/messages';
+import { useNotice } from '@/shell/feedback/notice';
+import { AlertIcon } from '@/ui/icons';
+import { Button, Container } from '@/ui/primitives';
+
+export interface ContactFormProps {
+  /** Which form (lib/forms.ts defines its fields). */
+  formKey: FormKey;
+  title: string;
+  intro: string;
+  /** Not authored: the fetch the form sends with, for tests and Storybook (default: the browser's). */
+  fetchImpl?: typeof fetch;
+}
+
+type Translate = ReturnType<typeof useTranslations>;
+
+const counts = new Intl.NumberFormat('en-US');
+
+/** Field errors are message references from yup, or sentences the server already translated. */
+function errorText(t: Translate, message: string): string {
+  return /^(validation|errors)\.[A-Za-z]/.test(message) ? translateRef(t, message) : message;
+}
+
+/** What to say when the form could not be sent and no field is to blame. */
+function failureText(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiClientError)) return t('forms.common.failed');
+  if (error.status === 429) {
+    const seconds = error.retryAfterSeconds;
+    return seconds && seconds <= 3600 ? t('errors.rateLimited', { seconds }) : t('forms.common.tryLater');
+  }
+  if (error.kind === 'network') return t('errors.cannotConnect');
+  if (error.kind === 'timeout') return t('errors.timeout');
+  // A refused request carries the server's sentence, already in the page's language.
+  if (error.kind === 'bad-request' && error.envelope?.message) return error.envelope.message;
+  return t('forms.common.failed');
+}
+
+/**
+ * One of the site's forms (contact, investor, general, 365 days, business, shareholders): formik with
+ * the form's yup schema, sent to POST /api/v1/forms/{formKey}. Errors are tied to their fields and the
+ * first one gets the focus; what was typed is kept on any error; success shows the notice overlay and
+ * empties the form.
+ */
+export function ContactForm({ formKey, title, intro, fetchImpl }: ContactFormProps) {
+  const t = useTranslations();
+  const locale = toLocale(useLocale());
+  const notify = useNotice();
+  const definition = formDefinitions[formKey];
+  const known = Boolean(definition);
+  const schema = useMemo(() => (known ? formYupSchema(formKey) : undefined), [known, formKey]);
+  const initialValues = useMemo(() => (known ? initialFormValues(formKey) : {}), [known, formKey]);
+  const [failure, setFailure] = useState('');
+  const baseId = useId();
+  const fieldId = (name: string) => `${baseId}-${name}`;
+
+  const formik = useFormik<FormValues>({
+    initialValues,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      setFailure('');
+      try {
+        await apiFetch(`/api/v1/forms/${formKey}`, { method: 'POST', lang: locale, body: values, fetchImpl });
+        helpers.resetForm();
+        notify({ kind: 'success', title: t('notice.success'), message: t('forms.common.sent') });
+      } catch (error) {
+        const fromServer = apiFieldErrors(error) ?? {};
+        const errors: Record<string, string> = {};
+        for (const field of definition.fields) if (fromServer[field.name]) errors[field.name] = fromServer[field.name];
+        if (Object.keys(errors).length > 0) {
+          // Not re-validated here: the server's messages stay until the visitor edits the form.
+          helpers.setTouched(Object.fromEntries(Object.keys(errors).map((name) => [name, true])), false);
+          helpers.setErrors(errors);
+        } else {
+          setFailure(failureText(t, error));
+        }
+      }
+    },
+  });
+
+  // After each attempt that ends with field errors (the browser's or the server's), focus the first.
+  const focusedAttempt = useRef(0);
+  const { submitCount, isSubmitting, errors } = formik;
+  useEffect(() => {
+    // A successful send resets formik's submitCount to 0: start counting again.
+    if (submitCount < focusedAttempt.current) focusedAttempt.current = 0;
+    if (isSubmitting || submitCount === focusedAttempt.current) return;
+    const first = definition?.fields.find((field) => errors[field.name]);
+    if (!first) return;
+    focusedAttempt.current = submitCount;
+    document.getElementById(`${baseId}-${first.name}`)?.focus();
+  }, [submitCount, isSubmitting, errors, definition, baseId]);
+
+  if (!definition) return null;
+
+  const hasFieldErrors = submitCount > 0 && !isSubmitting && definition.fields.some((f) => formik.touched[f.name] && errors[f.name]);
+  const summary = failure || (hasFieldErrors ? t('forms.common.checkFields') : '');
+
+  return (
+    <Band aria-labelledby={`${baseId}-title`}>
+      <Container>
+        <Inner>
+          <h2 id={`${baseId}-title`}>{title}</h2>
+          {intro && <p className="intro">{intro}</p>}
+          <form noValidate onSubmit={formik.handleSubmit} data-form={formKey}>
+            {definition.fields.map((field) => (
+              <FieldRow
+                key={field.name}
+                field={field}
+                id={fieldId(field.name)}
+                value={formik.values[field.name]}
+                error={formik.touched[field.name] && errors[field.name] ? errorText(t, String(errors[field.name])) : ''}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                t={t}
+              />
+            ))}
+            <Summary role="alert">
+              {summary && (
+                <>
+                  <AlertIcon /> {summary}
+                </>
+              )}
+            </Summary>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('forms.common.sending') : t('forms.common.submit')}
+            </Button>
+          </form>
+        </Inner>
+      </Container>
+    </Band>
+  );
+}
+
+interface FieldRowProps {
+  field: FormField;
+  id: string;
+  value: string | boolean | undefined;
+  error: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  t: Translate;
+}
+
+function FieldRow({ field, id, value, error, onChange, onBlur, t }: FieldRowProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hint = field.hint ? t(field.hint, { max: 'max' in field ? counts.format(field.max) : '' }) : '';
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: field.name,
+    onChange,
+    onBlur,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required || undefined,
+    autoComplete: field.autoComplete,
+  };
+  const label = t(field.label);
+  const optional = field.required ? null : <span className="optional"> ({t('forms.common.optional')})</span>;
+  const text = typeof value === 'string' ? value : '';
+
+  return (
+    <Row $invalid={Boolean(error)} data-field={field.name}>
+      {field.kind === 'checkbox' ? (
+        <div className="check">
+          <input type="checkbox" {...common} checked={value === true} />
+          <label htmlFor={id}>
+            {label}
+            {optional}
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id}>
+            {label}
+            {optional}
+          </label>
+          {field.kind === 'textarea' ? (
+            <textarea {...common} value={text} rows={6} />
+          ) : field.kind === 'select' ? (
+            <select {...common} value={text}>
+              <option value="">{t('forms.common.choose')}</option>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t(option.label)}
+                </option>
+              ))}
+            </select>
+          ) : field.kind === 'tel' ? (
+            <input {...common} type="tel" inputMode="tel" dir="ltr" value={text} />
+          ) : field.kind === 'email' ? (
+            <input {...common} type="email" dir="ltr" value={text} />
+          ) : (
+            <input {...common} type="text" inputMode={field.inputMode} dir={field.inputMode === 'numeric' ? 'ltr' : undefined} value={text} />
+          )}
+        </>
+      )}
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="error" id={errorId}>
+          <AlertIcon size={16} /> {error}
+        </p>
+      )}
+    </Row>
+  );
+}
+
+const Band = styled.section`
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+const Inner = styled.div`
+  max-width: 640px;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: 1.25;
+  }
+  .intro {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    justify-items: start;
+  }
+`;
+
+const Row = styled.div<{ $invalid: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .optional {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  input:not([type='checkbox']),
+  select,
+  textarea {
+    width: 100%;
+    min-height: ${({ theme }) => theme.target};
+    padding-block: ${({ theme }) => theme.space.sm};
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+    border-width: ${({ $invalid }) => ($invalid ? '2px' : '1px')};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  input[dir='ltr'] {
+    text-align: start;
+  }
+  textarea {
+    resize: vertical;
+  }
+  .check {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.sm};
+    label {
+      font-weight: ${({ theme }) => theme.font.weight.regular};
+      padding-block: 2px;
+      cursor: pointer;
+    }
+    input {
+      flex: none;
+      width: 24px;
+      height: 24px;
+      margin: 0;
+      accent-color: ${({ theme }) => theme.color.primary};
+      outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.color.danger}` : 'none')};
+    }
+  }
+  .hint {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .error {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  &:empty {
+    margin-block-end: -${({ theme }) => theme.space.md};
+  }
+`;

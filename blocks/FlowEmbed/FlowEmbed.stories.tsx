@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/nextjs';
+import block from './block';
+import { FlowEmbed } from './FlowEmbed';
+
+const meta = {
+  title: 'Blocks/Commerce/FlowEmbed',
+  component: FlowEmbed,
+  args: { ...block.defaultProps },
+} satisfies Meta<typeof FlowEmbed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { flow: 'recharge', title: 'اشحن رصيدك', text: 'بكارت التعبئة أو بالبطاقة المصرفية، من 5,000 إلى 100,000 دينار في كل عملية.' },
+};
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { flow: 'bill-pay', title: 'Pay your postpaid bill', text: 'See what you owe and pay it by card in under a minute.' },
+};
+export const Kurdish: Story = {
+  globals: { locale: 'ku' },
+  args: { flow: 'credit-transfer', title: 'باڵانس بنێرە بۆ هاوڕێکەت', text: 'لە 1,000 تا 60,000 دینار بگوازەرەوە بۆ هەر ژمارەیەکی نوور مۆبایل.' },
+};

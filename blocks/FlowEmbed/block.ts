@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { flowNames, type FlowName } from '@/lib/flows';
+import { defineBlock } from '@/registry/define';
+import type { FlowEmbedProps } from './FlowEmbed';
+
+const flowLabels: Record<FlowName, string> = {
+  'addon-purchase': 'Add-on purchase',
+  recharge: 'Recharge',
+  'bill-pay': 'Bill payment',
+  'credit-transfer': 'Credit transfer',
+  vanity: 'Vanity numbers',
+  'e-voucher': 'E-voucher',
+  'imei-check': 'IMEI 4G check',
+  'shop-locator': 'Shop locator',
+};
+
+export default defineBlock<FlowEmbedProps>({
+  type: 'FlowEmbed',
+  label: 'Flow (recharge, bill payment, …)',
+  category: 'commerce',
+  schema: z.object({
+    flow: z.enum(flowNames as [FlowName, ...FlowName[]]),
+    title: z.string().trim().min(1, { error: 'validation.required' }).max(120),
+    text: z.string().max(400),
+  }) satisfies z.ZodType<FlowEmbedProps>,
+  fields: {
+    flow: { type: 'select', label: 'Flow', options: flowNames.map((value) => ({ label: flowLabels[value], value })) },
+    title: { type: 'text', label: 'Title' },
+    text: { type: 'textarea', label: 'Text' },
+  },
+  defaultProps: { flow: 'recharge', title: 'Recharge your balance', text: '' },
+});

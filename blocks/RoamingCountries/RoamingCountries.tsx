@@ -1,0 +1,245 @@
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { RoamingCountry } from '@/lib/catalog';
+import { SearchIcon } from '@/ui/icons';
+import { AddonTile } from '../AddonCard/AddonCard';
+
+export interface RoamingCountriesProps {
+  title: string;
+  intro: string;
+  /** Resolved by the server: every roaming destination with its add-ons. */
+  countries?: RoamingCountry[];
+}
+
+/**
+ * Folds a name for matching as people type: case, accents and Arabic-script spelling variants
+ * (hamza forms of alef, taa marbuta, Arabic and Persian yeh and kaf, tatweel) do not matter.
+ */
+export function foldName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/[ىيێ]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[ةە]/g, 'ه')
+    .replace(/ـ/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Roaming destinations: a search box that filters by name as you type; choosing one shows its add-ons. */
+export function RoamingCountries({ title, intro, countries }: RoamingCountriesProps) {
+  const t = useTranslations('blocks.RoamingCountries');
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const all = useMemo(() => countries ?? [], [countries]);
+  const folded = useMemo(() => all.map((country) => ({ country, key: foldName(country.name) })), [all]);
+  const needle = foldName(query);
+  const matches = needle ? folded.filter((entry) => entry.key.includes(needle)).map((entry) => entry.country) : all;
+  const chosen = all.find((country) => country.code === selected) ?? null;
+
+  // Choosing a country moves the focus to its add-ons (which may be below the list on a phone).
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  const focusDetail = useRef(false);
+  useEffect(() => {
+    if (focusDetail.current && selected) detailHeading.current?.focus();
+    focusDetail.current = false;
+  }, [selected]);
+
+  const choose = (code: string) => {
+    focusDetail.current = true;
+    setSelected(code);
+  };
+
+  return (
+    <Wrapper aria-labelledby={title ? `${id}-title` : undefined}>
+      {title && <h2 id={`${id}-title`}>{title}</h2>}
+      {intro && <p className="intro">{intro}</p>}
+      {all.length === 0 ? (
+        <Empty>{t('unavailable')}</Empty>
+      ) : (
+        <Layout>
+          <div>
+            <Search role="search">
+              <label htmlFor={`${id}-search`}>{t('searchLabel')}</label>
+              <div className="box">
+                <SearchIcon />
+                <input
+                  id={`${id}-search`}
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  aria-describedby={`${id}-hint`}
+                  aria-controls={matches.length > 0 ? `${id}-list` : undefined}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              </div>
+              <p id={`${id}-hint`} className="hint">
+                {t('searchHint')}
+              </p>
+            </Search>
+            <p role="status" className="count">
+              {matches.length === 0 ? t('noMatch', { query: query.trim() }) : t('results', { count: matches.length, n: String(matches.length) })}
+            </p>
+            {matches.length > 0 && (
+              <Countries id={`${id}-list`} aria-label={t('countries')}>
+                {matches.map((country) => (
+                  <li key={country.code}>
+                    <button type="button" aria-pressed={country.code === selected} onClick={() => choose(country.code)}>
+                      {country.name}
+                    </button>
+                  </li>
+                ))}
+              </Countries>
+            )}
+          </div>
+          <Detail aria-labelledby={chosen ? `${id}-detail` : undefined}>
+            {chosen ? (
+              <>
+                <h3 id={`${id}-detail`} ref={detailHeading} tabIndex={-1}>
+                  {t('addonsIn', { country: chosen.name })}
+                </h3>
+                {chosen.addons.length === 0 ? (
+                  <p>{t('noAddons', { country: chosen.name })}</p>
+                ) : (
+                  <ul className="addons">
+                    {chosen.addons.map((addon) => (
+                      <li key={addon.id}>
+                        <AddonTile addon={addon} headingLevel={4} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            ) : (
+              <p className="choose">{t('choose')}</p>
+            )}
+          </Detail>
+        </Layout>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.section`
+  margin-block: ${({ theme }) => theme.space.xl};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  .intro {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(260px, 1fr) 2fr;
+    align-items: start;
+  }
+  .count {
+    margin: ${({ theme }) => theme.space.sm} 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Search = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .box {
+    position: relative;
+    display: flex;
+    align-items: center;
+    svg {
+      position: absolute;
+      inset-inline-start: ${({ theme }) => theme.space.md};
+      color: ${({ theme }) => theme.color.textMuted};
+      pointer-events: none;
+    }
+  }
+  input {
+    width: 100%;
+    min-height: ${({ theme }) => theme.target};
+    padding-inline: 44px ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  .hint {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Countries = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    max-height: 28rem;
+    overflow-y: auto;
+  }
+  button {
+    width: 100%;
+    min-height: ${({ theme }) => theme.target};
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    text-align: start;
+    cursor: pointer;
+  }
+  button:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  button[aria-pressed='true'] {
+    border: 2px solid ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surface};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const Detail = styled.section`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  .addons {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .choose {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.lg};
+    border: 1px dashed ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

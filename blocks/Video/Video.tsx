@@ -1,0 +1,44 @@
+import { useTranslations } from 'next-intl';
+import styled from 'styled-components';
+import { youTubeEmbedUrl } from './youtube';
+
+export interface VideoProps {
+  /** A secure YouTube link; the server rewrites it to https://www.youtube-nocookie.com/embed/ID. */
+  url: string;
+  /** The video's accessible name (the frame's title). */
+  title: string;
+}
+
+/** A YouTube video in a 16:9 frame that loads only when it comes near the screen. */
+export function Video({ url, title }: VideoProps) {
+  const t = useTranslations('blocks.Video');
+  // The server already refused anything else; checked again so a raw link never reaches the frame.
+  const src = youTubeEmbedUrl(url);
+  if (!src) return null;
+  return (
+    <Frame>
+      <iframe
+        src={src}
+        title={title.trim() || t('untitled')}
+        loading="lazy"
+        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  margin-block: ${({ theme }) => theme.space.lg};
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  iframe {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineBlock } from '@/registry/define';
+import type { VideoProps } from './Video';
+import { youTubeEmbedUrl } from './youtube';
+
+export default defineBlock<VideoProps>({
+  type: 'Video',
+  label: 'Video (YouTube)',
+  category: 'media',
+  schema: z.object({
+    url: z.string().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong?max=500' }),
+    title: z.string().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong?max=200' }),
+  }) satisfies z.ZodType<VideoProps>,
+  fields: {
+    url: { type: 'text', label: 'YouTube link (https://www.youtube.com/watch?v=…, https://youtu.be/…, /shorts/…, /embed/…)' },
+    title: { type: 'text', label: 'What the video is about (read by screen readers)' },
+  },
+  defaultProps: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: 'Video' },
+  /** Spec section 5: anything but a secure YouTube link is logged and the block is left out. */
+  normalize(props, { warn }) {
+    const url = youTubeEmbedUrl(props.url);
+    if (!url) {
+      warn(`Video left out: ${JSON.stringify(props.url.slice(0, 200))} is not a secure YouTube watch, short or embed link.`);
+      return null;
+    }
+    return { ...props, url };
+  },
+});

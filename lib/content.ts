@@ -1,0 +1,24 @@
+/** A published page as the content API and the pages receive it (design.md section 4). */
+import type { LayoutName } from './page-props';
+import type { Locale } from './locales';
+import type { PageData } from '@/registry/types';
+
+export interface PageDocument {
+  uri: string;
+  locale: Locale;
+  version: number;
+  layout: LayoutName;
+  title: string;
+  seo: { description?: string; image?: string };
+  data: PageData;
+  publishedAt: string;
+}
+
+/** `/en/personal/` → `/personal`; locale prefixes are stripped before content lookups (spec section 2). */
+export function normalizeUri(input: string): string {
+  let uri = input.trim().split(/[?#]/)[0] || '/';
+  if (!uri.startsWith('/')) uri = `/${uri}`;
+  uri = uri.replace(/\/{2,}/g, '/').replace(/^\/(en|ku|ar)(?=\/|$)/, '') || '/';
+  if (uri.length > 1) uri = uri.replace(/\/+$/, '');
+  return uri || '/';
+}

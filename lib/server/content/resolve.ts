@@ -1,0 +1,54 @@
+/**
+ * Data some blocks show (add-ons, countries, products, jobs, posts) is added to their props when a
+ * page is served; editors store only the ids and filters (lib/catalog.ts has the shapes).
+ */
+import type { Locale } from '@/lib/locales';
+import { blockDefinitions } from '@/registry/definitions';
+import type { BlockNode, PageData } from '@/registry/types';
+import { listPosts, summary } from '../services/blog';
+import { jobLookupNames, listOpenJobs } from '../services/careers';
+import { getAddon, listAddons, listProducts, listRoamingCountries, type AddonFilter } from '../services/catalog';
+
+type Resolver = (props: Record<string, any>, locale: Locale) => Promise<Record<string, unknown>>;
+
+const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+export const resolvers: Record<string, Resolver> = {
+  AddonCard: async (props, locale) => ({ addon: await getAddon(num(props.addonId, 0), locale) }),
+  AddonList: async (props, locale) => ({
+    addons: await listAddons((props.addonType ?? 'all') as AddonFilter, locale, num(props.limit, 12)),
+  }),
+  RoamingCountries: async (_props, locale) => ({ countries: await listRoamingCountries(locale) }),
+  ProductGrid: async (props, locale) => ({ products: await listProducts(props.category ?? 'all', locale, num(props.limit, 12)) }),
+  JobsList: async (props, locale) => ({
+    jobs: (await listOpenJobs(locale, num(props.limit, 20))).map(({ html: _html, open: _open, ...job }) => job),
+    lookups: await jobLookupNames(locale),
+  }),
+  BlogList: async (props, locale) => ({
+    posts: (
+      await listPosts(locale, {
+        order: props.mode === 'trending' ? 'trending' : 'latest',
+        categoryId: num(props.categoryId, 0) || undefined,
+        limit: num(props.limit, 3),
+      })
+    ).map(summary),
+  }),
+};
+
+async function resolveList(list: BlockNode[], locale: Locale): Promise<BlockNode[]> {
+  return Promise.all(list.map((node) => resolveNode(node, locale)));
+}
+
+async function resolveNode(node: BlockNode, locale: Locale): Promise<BlockNode> {
+  const props: Record<string, unknown> = { ...node.props };
+  for (const slot of blockDefinitions[node.type]?.slots ?? []) {
+    if (Array.isArray(props[slot])) props[slot] = await resolveList(props[slot] as BlockNode[], locale);
+  }
+  const resolver = resolvers[node.type];
+  if (resolver) Object.assign(props, await resolver(node.props, locale));
+  return { type: node.type, props: props as BlockNode['props'] };
+}
+
+export async function resolvePageData(data: PageData, locale: Locale): Promise<PageData> {
+  return { root: data.root, content: await resolveList(data.content, locale) };
+}

@@ -1,0 +1,6 @@
+import { companyPages } from './company';
+import type { SeedPage } from './helpers';
+import { personalPages } from './personal';
+
+/** Every seeded content page (issue: content platform, section 5). */
+export const seedPages: SeedPage[] = [...personalPages, ...companyPages];

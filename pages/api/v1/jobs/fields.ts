@@ -1,0 +1,13 @@
+import { apiRoute, endpoint } from '@/lib/server/api/handler';
+import { listLookups } from '@/lib/server/services/careers';
+
+export const config = { api: { bodyParser: false } };
+
+/** Job fields (spec section 7: the careers lookups). */
+export default apiRoute({
+  GET: endpoint({
+    async handler({ lang }) {
+      return { data: await listLookups('field', lang) };
+    },
+  }),
+});

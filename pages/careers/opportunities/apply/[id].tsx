@@ -1,0 +1,47 @@
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import styled from 'styled-components';
+import { toLocale } from '@/lib/locales';
+import type { ShellPageProps } from '@/lib/page-props';
+import { shellProps } from '@/lib/server/page-data';
+import { getJob } from '@/lib/server/services/careers';
+import { SeoHead } from '@/shell/SeoHead';
+import { Container } from '@/ui/primitives';
+import { SmartLink } from '@/ui/SmartLink';
+import { ApplyForm } from '@/views/careers/ApplyForm';
+
+type Props = ShellPageProps & { job: { id: number; title: string } };
+
+/** The application form of a job (spec section 2: /careers/opportunities/apply/:id). */
+export default function ApplyPage({ job, site }: Props) {
+  const t = useTranslations();
+  const locale = toLocale(useRouter().locale);
+  return (
+    <Container>
+      <SeoHead title={t('careers.applyTitle', { title: job.title })} path={`/careers/opportunities/apply/${job.id}`} locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
+      <Page>
+        <p>
+          <SmartLink href={`/careers/opportunities/${job.id}`}>{job.title}</SmartLink>
+        </p>
+        <h1>{t('careers.applyTitle', { title: job.title })}</h1>
+        <ApplyForm jobId={job.id} />
+      </Page>
+    </Container>
+  );
+}
+
+const Page = styled.div`
+  padding-block: ${({ theme }) => theme.space.lg};
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+`;
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale: rawLocale }) => {
+  const locale = toLocale(rawLocale);
+  const id = String(params?.id ?? '');
+  const job = /^\d{1,9}$/.test(id) ? await getJob(Number(id), locale) : null;
+  if (!job || !job.open) return { notFound: true };
+  return { props: { ...(await shellProps(locale)), job: { id: job.id, title: job.title } } };
+};

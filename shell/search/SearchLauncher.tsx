@@ -1,0 +1,68 @@
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { isSearchShortcut } from '@/lib/search';
+import { SearchIcon } from '@/ui/icons';
+
+// The overlay (and its data fetching) loads on first use, not with every page.
+const SearchOverlay = dynamic(() => import('./SearchOverlay'), { ssr: false });
+
+/** The header's search button; ctrl+K (cmd+K on Apple devices) opens the overlay anywhere. */
+export function SearchLauncher() {
+  const t = useTranslations('search');
+  const [open, setOpen] = useState(false);
+  const [session, setSession] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const isApple = /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event, isApple)) return;
+      event.preventDefault();
+      setSession((s) => s + 1);
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <Trigger
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => {
+          setSession((s) => s + 1);
+          setOpen(true);
+        }}
+      >
+        <SearchIcon /> <span>{t('open')}</span>
+      </Trigger>
+      {open && (
+        // A new key per opening: the input and the results start empty every time (spec section 4).
+        <SearchOverlay
+          key={session}
+          onClose={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: ${({ theme }) => theme.target};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  cursor: pointer;
+`;

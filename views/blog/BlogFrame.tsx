@@ -1,0 +1,139 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { PostSummary } from '@/lib/catalog';
+import { localizePath, toLocale } from '@/lib/locales';
+import { Button } from '@/ui/primitives';
+import { SmartLink } from '@/ui/SmartLink';
+
+export interface BlogCategoryLink {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** The blog's frame: heading, search, categories and trending posts around the main content. */
+export function BlogFrame({
+  title,
+  intro,
+  categories,
+  trending,
+  currentCategory,
+  keyword = '',
+  children,
+}: {
+  title: string;
+  intro?: string;
+  categories: BlogCategoryLink[];
+  trending: PostSummary[];
+  currentCategory?: string;
+  keyword?: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations('blog');
+  const locale = toLocale(useRouter().locale);
+  const searchId = useId();
+  return (
+    <Frame>
+      <header>
+        <h1>{title}</h1>
+        {intro && <p>{intro}</p>}
+        <form role="search" action={localizePath('/blog/search', locale)} method="get">
+          <label htmlFor={searchId}>{t('searchLabel')}</label>
+          <div>
+            <input id={searchId} name="keyword" type="search" defaultValue={keyword} minLength={3} maxLength={100} required />
+            <Button type="submit">{t('searchButton')}</Button>
+          </div>
+        </form>
+      </header>
+      <nav aria-label={t('categories')}>
+        <ul className="categories">
+          <li>
+            <Link href={localizePath('/blog', locale)} locale={false} aria-current={!currentCategory ? 'page' : undefined}>
+              {t('all')}
+            </Link>
+          </li>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <SmartLink href={`/blog/category/${c.slug}`} aria-current={currentCategory === c.slug ? 'page' : undefined}>
+                {c.name}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="main">{children}</div>
+      {trending.length > 0 && (
+        <aside aria-labelledby={`${searchId}-trending`}>
+          <h2 id={`${searchId}-trending`}>{t('trending')}</h2>
+          <ol>
+            {trending.map((post) => (
+              <li key={post.id}>
+                <SmartLink href={post.href}>{post.title}</SmartLink>
+              </li>
+            ))}
+          </ol>
+          <p>
+            <SmartLink href="/blog/old">{t('oldBlog')}</SmartLink>
+          </p>
+        </aside>
+      )}
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  form {
+    margin-block-start: ${({ theme }) => theme.space.md};
+  }
+  form div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    margin-block-start: ${({ theme }) => theme.space.xs};
+  }
+  input {
+    flex: 1;
+    min-height: ${({ theme }) => theme.target};
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.bg};
+  }
+  .categories {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .categories a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    text-decoration: none;
+    color: ${({ theme }) => theme.color.text};
+  }
+  .categories a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  aside h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  aside li {
+    margin-block-end: ${({ theme }) => theme.space.sm};
+  }
+`;

@@ -1,0 +1,60 @@
+import { useTranslations } from 'next-intl';
+import styled from 'styled-components';
+import { useDateFormat } from '@/ui/dates';
+import { SiteImage } from '@/ui/SiteImage';
+import { SmartLink } from '@/ui/SmartLink';
+
+export interface PostView {
+  id: number;
+  title: string;
+  excerpt: string;
+  html: string;
+  image: string;
+  categoryName: string;
+  publishedAt: string;
+  legacy: boolean;
+}
+
+/** One blog post. Its HTML was sanitised on the server. */
+export function PostArticle({ post }: { post: PostView }) {
+  const t = useTranslations('blog');
+  const formatDate = useDateFormat();
+  return (
+    <Article>
+      <p className="meta">
+        {post.categoryName} ·{' '}
+        <time dateTime={post.publishedAt}>{t('published', { date: formatDate(post.publishedAt, { dateStyle: 'long' }) })}</time>
+      </p>
+      <h1>{post.title}</h1>
+      <p className="lead">{post.excerpt}</p>
+      <SiteImage src={post.image} alt="" width={720} height={400} priority sizes="(min-width: 768px) 720px, 100vw" />
+      <div className="body" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <p>
+        <SmartLink href={post.legacy ? '/blog/old' : '/blog'}>{post.legacy ? t('oldBlog') : t('backToBlog')}</SmartLink>
+      </p>
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: 1.25;
+    margin: ${({ theme }) => theme.space.sm} 0;
+  }
+  .meta {
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0;
+  }
+  .lead {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  .body {
+    margin-block-start: ${({ theme }) => theme.space.lg};
+  }
+`;
