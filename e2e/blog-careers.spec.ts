@@ -4,7 +4,7 @@ test.describe('blog', () => {
   test('index, category, post, old blog and search work in each language', async ({ page }) => {
     await page.goto('/en/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-    const firstPost = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+    const firstPost = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
     const title = (await firstPost.textContent())!.trim();
     await firstPost.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -16,12 +16,12 @@ test.describe('blog', () => {
 
     await page.goto('/blog/old');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('المدونة السابقة');
-    await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+    await page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/blog\/old\/view\/\d+$/);
 
     await page.goto('/en/blog');
     await page.getByLabel('Search the blog').fill('roaming');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/en\/blog\/search\?keyword=roaming/);
     await expect(page.getByRole('status')).toContainText('found for “roaming”');
   });

@@ -62,6 +62,15 @@ test.describe('seeded content pages', () => {
     expect(problems).toEqual([]);
   });
 
+  // Visiting each page in the browser also runs the axe-core check on it in the three locales.
+  test('every page renders in the browser without accessibility violations', async ({ page }) => {
+    test.setTimeout(600_000);
+    for (const path of seededPages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+    }
+  });
+
   test('home shows its blocks and a visitor can follow a menu link to a content page', async ({ page }) => {
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
