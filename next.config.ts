@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { colorModeScript } from './lib/theme/color-mode-script';
@@ -38,10 +39,20 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // For bundle analysis only (`ANALYZE=1`): never in normal builds.
+  productionBrowserSourceMaps: process.env.ANALYZE === '1',
   i18n: { locales: ['ar', 'en', 'ku'], defaultLocale: 'ar', localeDetection: false },
-  compiler: { styledComponents: true },
+  // Component ids for server rendering; no display names in production class names (bytes).
+  compiler: { styledComponents: { ssr: true, displayName: isDev, fileName: false, minify: true, pure: true } },
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile', 'rate-limiter-flexible', 'ioredis'],
   images: { formats: ['image/avif', 'image/webp'] },
+  webpack(config, { isServer }) {
+    // See lib/theme/rtl-plugin.browser.ts: the browser needs no CSS flipping for logical properties.
+    if (!isServer) {
+      config.resolve.alias = { ...config.resolve.alias, 'stylis-plugin-rtl$': path.resolve('lib/theme/rtl-plugin.browser.ts') };
+    }
+    return config;
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

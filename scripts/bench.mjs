@@ -6,7 +6,8 @@
  * Uses the production build (built when missing) on its own port and data directory.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -18,7 +19,59 @@ process.env.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const DIST = process.env.NEXT_DIST_DIR;
 const AIM_KB = 130;
 
-export const visitorPages = (process.env.BENCH_PAGES ?? '/,/en,/ku,/en/no-such-page').split(',');
+// Home, a CMS page and a blog post in each locale (design.md section 9), and the 404 page.
+export const visitorPages = (
+  process.env.BENCH_PAGES ??
+  '/,/en,/ku,/personal/roaming,/en/personal/roaming,/ku/support/faq,/blog/summer-in-turkey-roaming-tips,/en/blog/summer-in-turkey-roaming-tips,/ku/blog/summer-in-turkey-roaming-tips,/en/no-such-page'
+).split(',');
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function summarize(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/**
+ * A cached CMS page against the same HTML served as a static file by the same server, in the same run
+ * (budget: at least 0.8×); and the content API's p99 at 50 connections (budget: under 20 ms).
+ */
+async function throughput(report) {
+  const cmsPath = '/en/personal/roaming';
+  const html = await (await fetch(BASE + cmsPath)).text();
+  const staticFile = 'public/bench-static.html';
+  writeFileSync(staticFile, html);
+  try {
+    await fetch(`${BASE}/bench-static.html`);
+    const staticRun = summarize(await cannon(`${BASE}/bench-static.html`));
+    const cmsRun = summarize(await cannon(BASE + cmsPath));
+    const apiUrl = `${BASE}/api/v2/site-map/content?uri=/personal/roaming&lang=en`;
+    await fetch(apiUrl);
+    const apiRun = summarize(await cannon(apiUrl));
+    report.throughput = {
+      connections: CONNECTIONS,
+      seconds: DURATION_S,
+      staticFile: staticRun,
+      cmsPage: cmsRun,
+      ratio: +(cmsRun.requestsPerSecond / staticRun.requestsPerSecond).toFixed(2),
+      contentApi: apiRun,
+    };
+  } finally {
+    unlinkSync(staticFile);
+  }
+}
 
 function build() {
   if (existsSync(`${DIST}/BUILD_ID`) && process.env.BENCH_REBUILD !== '1') return;
@@ -27,6 +80,12 @@ function build() {
 }
 
 async function startServer() {
+  try {
+    await fetch(`${BASE}/api/health`);
+    throw new Error(`port ${PORT} is already in use: stop that server or set BENCH_PORT`);
+  } catch (error) {
+    if (String(error).includes('already in use')) throw error;
+  }
   rmSync(DATA_DIR, { recursive: true, force: true });
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
     env: { ...process.env, DATA_DIR, SITE_URL: BASE, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
@@ -49,19 +108,21 @@ async function firstLoadJs(browser, path) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = new Map();
-  page.on('response', async (response) => {
+  const reading = [];
+  page.on('response', (response) => {
     const request = response.request();
     if (request.resourceType() !== 'script' || !response.url().startsWith(BASE)) return;
-    try {
-      const body = await response.body();
-      scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    } catch {
-      // redirects have no body
-    }
+    reading.push(
+      response.body().then(
+        (body) => scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => undefined, // redirects have no body
+      ),
+    );
   });
   // A warm-up request fills the ISR cache so the measured load is a visitor's.
   await fetch(BASE + path);
   await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  await Promise.all(reading);
   await context.close();
   const files = [...scripts.entries()].map(([url, s]) => ({ file: new URL(url).pathname, ...s }));
   const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
@@ -78,8 +139,10 @@ async function main() {
   const report = { date: new Date().toISOString(), budgetKB: BUDGET_KB, aimKB: AIM_KB, firstLoadJs: [] };
   try {
     for (const path of visitorPages) report.firstLoadJs.push(await firstLoadJs(browser, path));
-  } finally {
     await browser.close();
+    if (process.env.BENCH_SKIP_LOAD !== '1') await throughput(report);
+  } finally {
+    await browser.close().catch(() => undefined);
     process.kill(-server.pid);
   }
 
@@ -91,6 +154,14 @@ async function main() {
   const largest = report.firstLoadJs[0]?.files.slice(0, 8) ?? [];
   console.log('\nLargest scripts of %s:', report.firstLoadJs[0]?.path);
   for (const f of largest) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} kB  ${f.file}`);
+
+  if (report.throughput) {
+    const t = report.throughput;
+    console.log('\nThroughput, %d connections for %d s each (same server, same run):', t.connections, t.seconds);
+    console.log(`  static file          ${t.staticFile.requestsPerSecond} req/s, p99 ${t.staticFile.p99ms} ms`);
+    console.log(`  cached CMS page      ${t.cmsPage.requestsPerSecond} req/s, p99 ${t.cmsPage.p99ms} ms  -> ${t.ratio}x of static (budget 0.8x)`);
+    console.log(`  content API          ${t.contentApi.requestsPerSecond} req/s, p99 ${t.contentApi.p99ms} ms (budget p99 < 20 ms)`);
+  }
 
   mkdirSync('bench-report', { recursive: true });
   writeFileSync('bench-report/report.json', JSON.stringify(report, null, 2));

@@ -1,6 +1,9 @@
+import dynamic from 'next/dynamic';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from './ErrorPage';
 import { isKnownDomError, reloadOnce } from './auto-reload';
+
+// Loaded only when something has broken.
+const ErrorPage = dynamic(() => import('./ErrorPage').then((m) => m.ErrorPage), { ssr: false });
 
 interface State {
   failed: boolean;

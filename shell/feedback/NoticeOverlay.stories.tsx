@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { toLocale, type Locale } from '@/lib/locales';
 import { Button } from '@/ui/primitives';
-import { NOTICE_AUTO_CLOSE_MS, NoticeOverlay, type Notice, type NoticeKind } from './notice';
+import { NOTICE_AUTO_CLOSE_MS, type Notice, type NoticeKind } from './notice';
+import { NoticeOverlay } from './NoticeOverlay';
 
 const samples: Record<Locale, Record<NoticeKind, string> & { again: string }> = {
   ar: {

@@ -11,15 +11,13 @@ import type { BlockProblem, PageData } from '@/registry/types';
 import { getDb, type Database } from '../db';
 import { pages, pageVersions, type PageSeo } from '../db/schema';
 import { logger } from '../logger';
+import { cached, invalidate } from './cache';
 
 const CACHE_TTL_MS = 60_000;
-const g = globalThis as typeof globalThis & { __operatorPageCache?: Map<string, { doc: PageDocument | null; expires: number }> };
-const cache = (g.__operatorPageCache ??= new Map());
 
 /** Forget cached pages (after a publish); without arguments, all of them. */
 export function invalidatePageCache(uri?: string, locale?: Locale): void {
-  if (!uri) return cache.clear();
-  for (const key of cache.keys()) if (key.startsWith(`${uri}|${locale ?? ''}`)) cache.delete(key);
+  invalidate(uri ? `page|${uri}|${locale ?? ''}` : 'page|');
 }
 
 function toLayout(value: string): LayoutName {
@@ -30,11 +28,14 @@ function toLayout(value: string): LayoutName {
  * The published page at `uri` in `locale`: version 0 means the live version, N that published version.
  * Every block is validated and sanitised again when served; bad blocks are left out and logged.
  */
-export async function getPublishedPage(uri: string, locale: Locale, version = 0): Promise<PageDocument | null> {
-  const key = `${uri}|${locale}|${version}`;
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.doc;
+export function getPublishedPage(uri: string, locale: Locale, version = 0): Promise<PageDocument | null> {
+  // A numbered version never changes; the live one (0) can change on publish, which invalidates it.
+  return cached(`page|${uri}|${locale}|${version}`, version === 0 ? CACHE_TTL_MS : 10 * CACHE_TTL_MS, () =>
+    loadPublishedPage(uri, locale, version),
+  );
+}
 
+async function loadPublishedPage(uri: string, locale: Locale, version: number): Promise<PageDocument | null> {
   const db = await getDb();
   let wanted = version;
   if (wanted === 0) {
@@ -42,10 +43,7 @@ export async function getPublishedPage(uri: string, locale: Locale, version = 0)
       .select({ v: pages.publishedVersion })
       .from(pages)
       .where(and(eq(pages.uri, uri), eq(pages.locale, locale)));
-    if (!row?.v) {
-      cache.set(key, { doc: null, expires: Date.now() + CACHE_TTL_MS });
-      return null;
-    }
+    if (!row?.v) return null;
     wanted = row.v;
   }
   const [row] = await db
@@ -67,7 +65,6 @@ export async function getPublishedPage(uri: string, locale: Locale, version = 0)
       publishedAt: row.publishedAt.toISOString(),
     };
   }
-  cache.set(key, { doc, expires: Date.now() + (version === 0 ? CACHE_TTL_MS : 10 * CACHE_TTL_MS) });
   return doc;
 }
 
