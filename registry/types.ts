@@ -32,6 +32,8 @@ export type FieldDef =
 export type BlockCategory = 'layout' | 'content' | 'media' | 'marketing' | 'commerce' | 'forms';
 
 export interface BlockProblem {
+  /** error: the block is left out; warning: it was kept, changed (e.g. unsafe HTML removed). */
+  severity: 'error' | 'warning';
   /** Where in the tree, e.g. `content[2].props.start[0]`. */
   path: string;
   type: string;

@@ -39,7 +39,7 @@ export function validatePage(
 
   function validateList(list: unknown, path: string, depth: number): BlockNode[] {
     if (!Array.isArray(list)) {
-      if (list !== undefined) problems.push({ path, type: '', errors: { _: 'validation.invalid' } });
+      if (list !== undefined) problems.push({ severity: 'error', path, type: '', errors: { _: 'validation.invalid' } });
       return [];
     }
     const out: BlockNode[] = [];
@@ -52,7 +52,7 @@ export function validatePage(
 
   function validateNode(raw: unknown, path: string, depth: number): BlockNode | null {
     if (!isRecord(raw) || typeof raw.type !== 'string' || !isRecord(raw.props ?? {})) {
-      problems.push({ path, type: '', errors: { _: 'not a block' } });
+      problems.push({ severity: 'error', path, type: '', errors: { _: 'not a block' } });
       return null;
     }
     const type = raw.type;
@@ -60,11 +60,11 @@ export function validatePage(
     const blockId = typeof props.id === 'string' && props.id ? props.id : undefined;
     const definition = definitions[type];
     if (!definition) {
-      problems.push({ path, type, blockId, errors: { _: `unknown block type "${type}"` } });
+      problems.push({ severity: 'error', path, type, blockId, errors: { _: `unknown block type "${type}"` } });
       return null;
     }
     if (depth > MAX_DEPTH) {
-      problems.push({ path, type, blockId, errors: { _: 'blocks are nested too deeply' } });
+      problems.push({ severity: 'error', path, type, blockId, errors: { _: 'blocks are nested too deeply' } });
       return null;
     }
 
@@ -75,7 +75,7 @@ export function validatePage(
     }
     const parsed = definition.schema.safeParse(authored);
     if (!parsed.success) {
-      problems.push({ path, type, blockId, errors: zodFieldErrors(parsed.error) });
+      problems.push({ severity: 'error', path, type, blockId, errors: zodFieldErrors(parsed.error) });
       return null;
     }
 
@@ -83,7 +83,9 @@ export function validatePage(
     const normalized = definition.normalize
       ? definition.normalize(parsed.data, { locale: options.locale, warn: (m) => warnings.push(m) })
       : parsed.data;
-    if (warnings.length) problems.push({ path, type, blockId, errors: { _: warnings.join(' ') } });
+    if (warnings.length || normalized === null) {
+      problems.push({ severity: normalized === null ? 'error' : 'warning', path, type, blockId, errors: { _: warnings.join(' ') || 'left out' } });
+    }
     if (normalized === null) return null;
 
     const slots: Record<string, BlockNode[]> = {};
@@ -97,6 +99,6 @@ export function validatePage(
 
   const root = isRecord(input) && isRecord(input.root) && isRecord(input.root.props) ? input.root.props : {};
   const content = isRecord(input) ? validateList(input.content ?? [], 'content', 0) : [];
-  if (!isRecord(input)) problems.push({ path: '', type: '', errors: { _: 'the page data must be an object' } });
+  if (!isRecord(input)) problems.push({ severity: 'error', path: '', type: '', errors: { _: 'the page data must be an object' } });
   return { data: { root: { props: root }, content }, problems };
 }

@@ -25,8 +25,8 @@ describe('validatePage', () => {
     );
     expect(data.content.map((n) => n.props.id)).toEqual(['ok']);
     expect(problems).toEqual([
-      { path: 'content[0]', type: 'Carousel3D', blockId: 'x', errors: { _: 'unknown block type "Carousel3D"' } },
-      { path: 'content[1]', type: 'Hero', blockId: 'bad', errors: { title: 'validation.required', ctaHref: 'validation.url' } },
+      { severity: 'error', path: 'content[0]', type: 'Carousel3D', blockId: 'x', errors: { _: 'unknown block type "Carousel3D"' } },
+      { severity: 'error', path: 'content[1]', type: 'Hero', blockId: 'bad', errors: { title: 'validation.required', ctaHref: 'validation.url' } },
     ]);
   });
 
@@ -59,7 +59,7 @@ describe('validatePage', () => {
       { locale: 'en' },
     );
     expect(data.content[0].props.html).toBe('<p>Hi</p>');
-    expect(problems[0]).toMatchObject({ blockId: 'r', type: 'RichText' });
+    expect(problems[0]).toMatchObject({ severity: 'warning', blockId: 'r', type: 'RichText' });
   });
 
   it('gives every block a unique id', () => {

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { z, type ZodType } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
 import { messageRef, translateRef } from '@/lib/validation/messages';
+import { rememberServerPort } from '../server-port';
 import { serverTranslator, type ServerTranslator } from '../i18n';
 import { logger } from '../logger';
 import { ApiError } from './errors';
@@ -78,6 +79,7 @@ const DEFAULT_MAX_BODY = 1024 * 1024;
 
 export function apiRoute(endpoints: Partial<Record<HttpMethod, Endpoint<any, any>>>) {
   return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    rememberServerPort(req.socket?.localPort);
     const requestId = randomUUID();
     const log = logger.child({ requestId, method: req.method, path: req.url?.split('?')[0] });
     res.setHeader('X-Request-Id', requestId);

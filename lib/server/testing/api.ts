@@ -28,7 +28,14 @@ export async function callApi(handler: NextApiHandler, call: ApiCall): Promise<A
       const existing = query[key];
       query[key] = existing === undefined ? value : ([] as string[]).concat(existing, value);
     }
-    const apiReq = Object.assign(req, { query, cookies: {}, env: {} }) as unknown as NextApiRequest;
+    const cookies = Object.fromEntries(
+      String(req.headers.cookie ?? '')
+        .split(';')
+        .map((part) => part.trim().split('='))
+        .filter(([name]) => name)
+        .map(([name, ...value]) => [name, decodeURIComponent(value.join('='))]),
+    );
+    const apiReq = Object.assign(req, { query, cookies, env: {} }) as unknown as NextApiRequest;
     const apiRes = res as unknown as NextApiResponse;
     Object.assign(apiRes, {
       status(code: number) {

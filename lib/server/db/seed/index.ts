@@ -2,10 +2,12 @@
  * The demo seed. Idempotent: it inserts what is missing and never overwrites what editors changed,
  * so every fresh database starts the same and restarts change nothing.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { locales } from '@/lib/locales';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { publishDraft, saveDraft } from '../../content/pages';
+import { serverEnv } from '../../env';
+import { createEditor } from '../../services/editor-auth';
 import type { Database } from '../index';
 import {
   addons,
@@ -13,6 +15,7 @@ import {
   blogPosts,
   countries,
   dynamicLinks,
+  editors,
   jobLookups,
   jobs,
   pages,
@@ -25,6 +28,9 @@ import { jobLookupSeed, jobSeed } from './careers-data';
 import { productSeed } from './catalog-data';
 import { seedPages } from './content/index';
 import { menuPositions, seededSiteMap } from './site-map';
+
+export const DEMO_EDITOR_EMAIL = 'editor@example.com';
+export const DEMO_EDITOR_PASSWORD = 'Editor#2026pass';
 
 export interface SeedOptions {
   /** Seed the content pages (about a second on PGlite); tests of other things can skip them. */
@@ -77,6 +83,13 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         ) as typeof job.translations,
       })),
     );
+  }
+
+  // The demo editor (design.md section 6); outside demo mode only when EDITOR_PASSWORD is set.
+  const editorPassword = process.env.EDITOR_PASSWORD ?? (serverEnv().demoMode ? DEMO_EDITOR_PASSWORD : undefined);
+  if (editorPassword) {
+    const [existing] = await db.select({ id: editors.id }).from(editors).where(eq(editors.email, DEMO_EDITOR_EMAIL));
+    if (!existing) await createEditor(db, { email: DEMO_EDITOR_EMAIL, name: 'Content editor', password: editorPassword });
   }
 
   if (options.pages !== false) {

@@ -1,0 +1,429 @@
+import '@puckeditor/core/no-external.css';
+import { Puck, type Data } from '@puckeditor/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { StyleSheetManager } from 'styled-components';
+import { apiFetch, isApiClientError, useApi } from '@/lib/api';
+import { directionOf, localeRecords, locales, type Locale } from '@/lib/locales';
+import { layoutNames } from '@/lib/page-props';
+import { stylisPluginsFor } from '@/lib/theme/rtl';
+import { blockComponents } from '@/registry/components.generated';
+import { blockDefinitions } from '@/registry/definitions';
+import { buildPuckConfig } from '@/registry/editor-config';
+import type { PageData } from '@/registry/types';
+import { checkPage, type CheckResult } from './checks';
+import { editorStrings, fill, type EditorLanguage, type EditorStrings } from './strings';
+import * as S from './styles';
+
+interface Editor {
+  email: string;
+  name: string;
+}
+
+interface PageSummary {
+  uri: string;
+  locales: Partial<Record<Locale, { title: string; publishedVersion: number | null; hasUnpublishedChanges: boolean; scheduledAt: string | null }>>;
+}
+
+interface Draft {
+  uri: string;
+  locale: Locale;
+  title: string;
+  layout: (typeof layoutNames)[number];
+  seo: { description?: string; image?: string };
+  data: PageData;
+  publishedVersion: number | null;
+  scheduledAt: string | null;
+}
+
+const config = buildPuckConfig(blockDefinitions, blockComponents);
+
+function message(error: unknown): string {
+  return isApiClientError(error) ? error.message : String(error);
+}
+
+/** The visual editor (issue: visual editor): sign-in, the page list, Puck, checks and publishing. */
+export default function EditorApp() {
+  const [language, setLanguage] = useState<EditorLanguage>('en');
+  const t = editorStrings[language];
+  const [editor, setEditor] = useState<Editor | null | undefined>(undefined);
+
+  useEffect(() => {
+    apiFetch<Editor>('/api/editor/session').then(
+      (answer) => setEditor(answer.data),
+      () => setEditor(null),
+    );
+  }, []);
+
+  return (
+    <S.Shell dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
+      <S.TopBar>
+        <h1>{t.title}</h1>
+        <button type="button" onClick={() => setLanguage(language === 'en' ? 'ar' : 'en')} lang={language === 'en' ? 'ar' : 'en'}>
+          {t.interfaceLanguage}
+        </button>
+        {editor && (
+          <button
+            type="button"
+            onClick={async () => {
+              await apiFetch('/api/editor/session', { method: 'DELETE' });
+              setEditor(null);
+            }}
+          >
+            {t.signOut}
+          </button>
+        )}
+      </S.TopBar>
+      {editor === undefined ? <p>{t.loading}</p> : editor === null ? <SignIn t={t} onSignedIn={setEditor} /> : <Workspace t={t} />}
+    </S.Shell>
+  );
+}
+
+function SignIn({ t, onSignedIn }: { t: EditorStrings; onSignedIn: (editor: Editor) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  return (
+    <S.Card
+      as="form"
+      onSubmit={async (event: React.FormEvent) => {
+        event.preventDefault();
+        setError('');
+        try {
+          const answer = await apiFetch<{ editor: Editor }>('/api/editor/session', { method: 'POST', body: { email, password }, lang: 'en' });
+          onSignedIn(answer.data.editor);
+        } catch (e) {
+          setError(message(e));
+        }
+      }}
+    >
+      <h2>{t.signIn}</h2>
+      <label>
+        {t.email}
+        <input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required dir="ltr" />
+      </label>
+      <label>
+        {t.password}
+        <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required dir="ltr" />
+      </label>
+      {error && <p role="alert">{error}</p>}
+      <button type="submit">{t.signIn}</button>
+    </S.Card>
+  );
+}
+
+function Workspace({ t }: { t: EditorStrings }) {
+  const pageList = useApi<PageSummary[]>('/api/editor/pages');
+  const pages = useMemo(() => pageList.data ?? [], [pageList.data]);
+  const [selected, setSelected] = useState<{ uri: string; locale: Locale } | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [data, setData] = useState<Data | null>(null);
+  const [status, setStatus] = useState('');
+  const [check, setCheck] = useState<CheckResult | null>(null);
+  const [panel, setPanel] = useState<'none' | 'versions' | 'audit'>('none');
+  const [versions, setVersions] = useState<Array<{ version: number; publishedAt: string; author: string | null }>>([]);
+  const [auditRows, setAuditRows] = useState<Array<{ id: number; actor: string; action: string; uri: string | null; locale: string | null; version: number | null; createdAt: string }>>([]);
+  const [scheduleAt, setScheduleAt] = useState('');
+
+  const refreshPages = useCallback(async () => {
+    await pageList.mutate();
+  }, [pageList]);
+
+  const open = useCallback(async (uri: string, locale: Locale) => {
+    setSelected({ uri, locale });
+    setCheck(null);
+    setStatus('');
+    const answer = await apiFetch<Draft>('/api/editor/pages/content', { query: { uri }, lang: locale });
+    setDraft(answer.data);
+    setData(answer.data.data as unknown as Data);
+  }, []);
+
+  const existingUris = useMemo(() => new Set(pages.map((p) => p.uri)), [pages]);
+  const q = selected ? { uri: selected.uri } : {};
+
+  async function save(): Promise<boolean> {
+    if (!selected || !draft || !data) return false;
+    try {
+      await apiFetch('/api/editor/pages/content', {
+        method: 'PUT',
+        query: q,
+        lang: selected.locale,
+        body: { title: draft.title, layout: draft.layout, seo: draft.seo, data },
+      });
+      setStatus(t.saved);
+      return true;
+    } catch (e) {
+      setStatus(message(e));
+      return false;
+    }
+  }
+
+  async function publish() {
+    if (!selected || !data) return;
+    const result = checkPage(data as unknown as PageData, selected.locale, existingUris);
+    setCheck(result);
+    if (result.errors.length) return;
+    if (!(await save())) return;
+    try {
+      const answer = await apiFetch<{ version: number }>('/api/editor/pages/publish', { method: 'POST', query: q, lang: selected.locale });
+      setStatus(fill(t.published, { version: answer.data.version }));
+      await refreshPages();
+    } catch (e) {
+      setStatus(message(e));
+    }
+  }
+
+  async function showVersions() {
+    if (!selected) return;
+    setPanel('versions');
+    setVersions((await apiFetch<typeof versions>('/api/editor/pages/versions', { query: q, lang: selected.locale })).data);
+  }
+
+  async function showAudit() {
+    setPanel('audit');
+    setAuditRows((await apiFetch<typeof auditRows>('/api/editor/audit')).data);
+  }
+
+  const direction = selected ? directionOf(selected.locale) : 'ltr';
+
+  return (
+    <S.Workspace>
+      <S.Sidebar aria-label={t.pages}>
+        <h2>{t.pages}</h2>
+        <ul>
+          {pages.map((page) => (
+            <li key={page.uri}>
+              <span className="uri" dir="ltr">
+                {page.uri}
+              </span>
+              <span className="locales">
+                {locales.map((locale) => {
+                  const info = page.locales[locale];
+                  return (
+                    <button
+                      key={locale}
+                      type="button"
+                      aria-pressed={selected?.uri === page.uri && selected.locale === locale}
+                      disabled={!info}
+                      title={info ? (info.publishedVersion ? fill(t.live, { version: info.publishedVersion }) : t.draftOnly) + (info.hasUnpublishedChanges ? ` · ${t.changes}` : '') : ''}
+                      onClick={() => open(page.uri, locale)}
+                    >
+                      {locale}
+                      {info?.hasUnpublishedChanges ? '•' : ''}
+                    </button>
+                  );
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <NewPage t={t} onCreated={async (uri, locale) => (await refreshPages(), open(uri, locale))} />
+        <button type="button" onClick={showAudit}>
+          {t.audit}
+        </button>
+      </S.Sidebar>
+      <S.Main>
+        {!selected || !draft || !data ? (
+          <p>{t.choosePage}</p>
+        ) : (
+          <>
+            <S.Toolbar>
+              <label>
+                {t.pageTitle}
+                <input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} dir={direction} />
+              </label>
+              <label>
+                {t.layout}
+                <select value={draft.layout} onChange={(e) => setDraft({ ...draft, layout: e.target.value as Draft['layout'] })}>
+                  {layoutNames.map((l) => (
+                    <option key={l}>{l}</option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {t.startFrom}
+                <select
+                  value=""
+                  onChange={async (e) => {
+                    const from = e.target.value as Locale;
+                    if (!from) return;
+                    const other = await apiFetch<Draft>('/api/editor/pages/content', { query: q, lang: from });
+                    setData(other.data.data as unknown as Data);
+                  }}
+                >
+                  <option value="">—</option>
+                  {locales
+                    .filter((l) => l !== selected.locale)
+                    .map((l) => (
+                      <option key={l} value={l}>
+                        {localeRecords[l].name}
+                      </option>
+                    ))}
+                </select>
+              </label>
+              <button type="button" onClick={save}>
+                {t.save}
+              </button>
+              <button type="button" className="primary" onClick={publish}>
+                {t.publish}
+              </button>
+              <a href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&lang=${selected.locale}`} target="_blank" rel="noreferrer">
+                {t.preview}
+              </a>
+              <a href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1`} target="_blank" rel="noreferrer">
+                {t.compare}
+              </a>
+              <button type="button" onClick={showVersions}>
+                {t.versions}
+              </button>
+              <label>
+                {t.scheduleAt}
+                <input type="datetime-local" value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)} />
+              </label>
+              <button
+                type="button"
+                disabled={!scheduleAt}
+                onClick={async () => {
+                  if (!(await save())) return;
+                  try {
+                    const at = new Date(scheduleAt).toISOString();
+                    await apiFetch('/api/editor/pages/schedule', { method: 'POST', query: q, lang: selected.locale, body: { at } });
+                    setStatus(fill(t.scheduled, { at: new Date(at).toLocaleString() }));
+                  } catch (e) {
+                    setStatus(message(e));
+                  }
+                }}
+              >
+                {t.schedule}
+              </button>
+              <button
+                type="button"
+                onClick={async () => {
+                  await apiFetch('/api/editor/pages/unpublish', { method: 'POST', query: q, lang: selected.locale });
+                  setStatus(t.unpublished);
+                  await refreshPages();
+                }}
+              >
+                {t.unpublish}
+              </button>
+            </S.Toolbar>
+            <p role="status" className="status">
+              {status}
+            </p>
+            {check && (
+              <S.Checks aria-label={t.check}>
+                {check.errors.length === 0 && check.warnings.length === 0 && <p>{t.noProblems}</p>}
+                {check.errors.length > 0 && (
+                  <>
+                    <h3>{t.errors}</h3>
+                    <ul>{check.errors.map((e) => <li key={e}>{e}</li>)}</ul>
+                  </>
+                )}
+                {check.warnings.length > 0 && (
+                  <>
+                    <h3>{t.warnings}</h3>
+                    <ul>{check.warnings.map((w) => <li key={w}>{w}</li>)}</ul>
+                  </>
+                )}
+              </S.Checks>
+            )}
+            {panel === 'versions' && (
+              <S.Checks aria-label={t.versions}>
+                <h3>{t.versions}</h3>
+                <ul>
+                  {versions.map((v) => (
+                    <li key={v.version}>
+                      v{v.version} · {new Date(v.publishedAt).toLocaleString()} · {v.author}{' '}
+                      <a href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&lang=${selected.locale}&version=${v.version}`} target="_blank" rel="noreferrer">
+                        {t.preview}
+                      </a>{' '}
+                      <button
+                        type="button"
+                        onClick={async () => {
+                          const answer = await apiFetch<{ version: number }>('/api/editor/pages/rollback', { method: 'POST', query: { ...q, version: v.version }, lang: selected.locale });
+                          setStatus(fill(t.published, { version: answer.data.version }));
+                          await open(selected.uri, selected.locale);
+                        }}
+                      >
+                        {t.rollback}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </S.Checks>
+            )}
+            <S.Canvas dir={direction} lang={selected.locale}>
+              {/* The canvas renders with the page's own direction and RTL styles. */}
+              <StyleSheetManager key={selected.locale} stylisPlugins={stylisPluginsFor(selected.locale)}>
+                <Puck key={`${selected.uri}|${selected.locale}`} config={config} data={data} onChange={setData} onPublish={publish} iframe={{ enabled: false }} headerTitle={draft.title} />
+              </StyleSheetManager>
+            </S.Canvas>
+          </>
+        )}
+        {panel === 'audit' && (
+          <S.Checks aria-label={t.audit}>
+            <h3>{t.audit}</h3>
+            <ul>
+              {auditRows.map((row) => (
+                <li key={row.id}>
+                  {new Date(row.createdAt).toLocaleString()} · {row.actor} · {row.action} {row.uri ?? ''} {row.locale ?? ''} {row.version ? `v${row.version}` : ''}
+                </li>
+              ))}
+            </ul>
+          </S.Checks>
+        )}
+      </S.Main>
+    </S.Workspace>
+  );
+}
+
+function NewPage({ t, onCreated }: { t: EditorStrings; onCreated: (uri: string, locale: Locale) => void }) {
+  const [uri, setUri] = useState('');
+  const [title, setTitle] = useState('');
+  const [locale, setLocale] = useState<Locale>('ar');
+  const [layout, setLayout] = useState<string>('page');
+  const [error, setError] = useState('');
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setError('');
+        try {
+          await apiFetch('/api/editor/pages', { method: 'POST', body: { uri, locale, title, layout }, lang: 'en' });
+          onCreated(uri.startsWith('/') ? uri : `/${uri}`, locale);
+        } catch (e) {
+          setError(message(e));
+        }
+      }}
+    >
+      <h3>{t.newPage}</h3>
+      <label>
+        {t.uri}
+        <input value={uri} onChange={(e) => setUri(e.target.value)} required dir="ltr" />
+      </label>
+      <label>
+        {t.pageTitle}
+        <input value={title} onChange={(e) => setTitle(e.target.value)} required />
+      </label>
+      <label>
+        {t.document}
+        <select value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
+          {locales.map((l) => (
+            <option key={l} value={l}>
+              {localeRecords[l].name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t.layout}
+        <select value={layout} onChange={(e) => setLayout(e.target.value)}>
+          {layoutNames.map((l) => (
+            <option key={l}>{l}</option>
+          ))}
+        </select>
+      </label>
+      {error && <p role="alert">{error}</p>}
+      <button type="submit">{t.create}</button>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import styled from 'styled-components';
+
+export const Shell = styled.div`
+  min-height: 100vh;
+  font-family: 'Inter', 'Noto Sans Arabic', system-ui, sans-serif;
+  button,
+  a {
+    min-height: 32px;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 0.875rem;
+  }
+  input,
+  select {
+    min-height: 36px;
+    padding-inline: 8px;
+    border: 1px solid #c9c3d3;
+    border-radius: 6px;
+  }
+`;
+
+export const TopBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 16px;
+  border-block-end: 1px solid #ddd;
+  h1 {
+    font-size: 1.125rem;
+    margin: 0;
+    margin-inline-end: auto;
+  }
+`;
+
+export const Card = styled.div`
+  display: grid;
+  gap: 12px;
+  max-width: 360px;
+  margin: 64px auto;
+  padding: 24px;
+  border: 1px solid #ddd;
+  border-radius: 12px;
+`;
+
+export const Workspace = styled.div`
+  display: grid;
+  grid-template-columns: 280px 1fr;
+  min-height: calc(100vh - 50px);
+`;
+
+export const Sidebar = styled.nav`
+  padding: 12px;
+  border-inline-end: 1px solid #ddd;
+  overflow: auto;
+  max-height: calc(100vh - 50px);
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 4px;
+    padding-block: 4px;
+    font-size: 0.8125rem;
+  }
+  .uri {
+    overflow-wrap: anywhere;
+  }
+  .locales button {
+    min-width: 32px;
+  }
+  button[aria-pressed='true'] {
+    background: #5b2a86;
+    color: #fff;
+  }
+  form {
+    display: grid;
+    gap: 8px;
+    margin-block: 16px;
+  }
+`;
+
+export const Main = styled.main`
+  min-width: 0;
+  .status {
+    min-height: 1.5em;
+    margin: 4px 12px;
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 8px;
+  padding: 8px 12px;
+  border-block-end: 1px solid #eee;
+  .primary {
+    background: #5b2a86;
+    color: #fff;
+    border: none;
+    border-radius: 6px;
+    padding-inline: 12px;
+  }
+`;
+
+export const Checks = styled.section`
+  margin: 8px 12px;
+  padding: 8px 12px;
+  border: 1px solid #e0c46c;
+  background: #fffbea;
+  border-radius: 8px;
+  h3 {
+    margin: 4px 0;
+    font-size: 0.95rem;
+  }
+`;
+
+export const Canvas = styled.div`
+  height: calc(100vh - 140px);
+`;

@@ -1,0 +1,130 @@
+/**
+ * The editor's side of pages: listing, drafts, versions, rollback, schedules, unpublishing, creating and
+ * duplicating. Visitors never see drafts; published versions stay readable by number.
+ */
+import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { LayoutName } from '@/lib/page-props';
+import type { Locale } from '@/lib/locales';
+import type { PageData } from '@/registry/types';
+import { getDb } from '../db';
+import { pages, pageVersions, type PageSeo } from '../db/schema';
+import { invalidatePageCache, publishDraft } from './pages';
+
+export interface EditorPageSummary {
+  uri: string;
+  locales: Partial<
+    Record<Locale, { title: string; hasUnpublishedChanges: boolean; publishedVersion: number | null; scheduledAt: string | null; draftUpdatedAt: string }>
+  >;
+}
+
+export async function listPagesForEditor(): Promise<EditorPageSummary[]> {
+  const db = await getDb();
+  const rows = await db.select().from(pages).orderBy(asc(pages.uri), asc(pages.locale));
+  const live = await db
+    .select({ uri: pageVersions.uri, locale: pageVersions.locale, version: pageVersions.version, publishedAt: pageVersions.publishedAt })
+    .from(pageVersions)
+    .innerJoin(pages, and(eq(pages.uri, pageVersions.uri), eq(pages.locale, pageVersions.locale), eq(pages.publishedVersion, pageVersions.version)));
+  const publishedAt = new Map(live.map((r) => [`${r.uri}|${r.locale}`, r.publishedAt]));
+  const byUri = new Map<string, EditorPageSummary>();
+  for (const row of rows) {
+    const summary = byUri.get(row.uri) ?? { uri: row.uri, locales: {} };
+    const published = publishedAt.get(`${row.uri}|${row.locale}`);
+    summary.locales[row.locale as Locale] = {
+      title: row.title,
+      publishedVersion: row.publishedVersion,
+      hasUnpublishedChanges: !published || row.draftUpdatedAt > published,
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
+      draftUpdatedAt: row.draftUpdatedAt.toISOString(),
+    };
+    byUri.set(row.uri, summary);
+  }
+  return [...byUri.values()];
+}
+
+export interface DraftDocument {
+  uri: string;
+  locale: Locale;
+  title: string;
+  layout: LayoutName;
+  seo: PageSeo;
+  data: PageData;
+  publishedVersion: number | null;
+  scheduledAt: string | null;
+}
+
+export async function getDraft(uri: string, locale: Locale): Promise<DraftDocument | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(pages).where(and(eq(pages.uri, uri), eq(pages.locale, locale)));
+  if (!row) return null;
+  return {
+    uri,
+    locale,
+    title: row.title,
+    layout: row.layout as LayoutName,
+    seo: row.seo,
+    data: row.draft as PageData,
+    publishedVersion: row.publishedVersion,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+  };
+}
+
+export async function listVersions(uri: string, locale: Locale) {
+  const db = await getDb();
+  const rows = await db
+    .select({ version: pageVersions.version, title: pageVersions.title, publishedAt: pageVersions.publishedAt, publishedBy: pageVersions.publishedBy })
+    .from(pageVersions)
+    .where(and(eq(pageVersions.uri, uri), eq(pageVersions.locale, locale)))
+    .orderBy(desc(pageVersions.version));
+  return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString(), author: r.publishedBy }));
+}
+
+/** Makes version N's content the draft and publishes it as a new version. */
+export async function rollback(uri: string, locale: Locale, version: number, author: string): Promise<number | null> {
+  const db = await getDb();
+  const [old] = await db
+    .select()
+    .from(pageVersions)
+    .where(and(eq(pageVersions.uri, uri), eq(pageVersions.locale, locale), eq(pageVersions.version, version)));
+  if (!old) return null;
+  await db
+    .update(pages)
+    .set({ draft: old.data, title: old.title, layout: old.layout, seo: old.seo, draftUpdatedBy: author, draftUpdatedAt: new Date() })
+    .where(and(eq(pages.uri, uri), eq(pages.locale, locale)));
+  return publishDraft(uri, locale, author);
+}
+
+export async function schedulePublish(uri: string, locale: Locale, at: Date): Promise<boolean> {
+  const db = await getDb();
+  const updated = await db
+    .update(pages)
+    .set({ scheduledAt: at })
+    .where(and(eq(pages.uri, uri), eq(pages.locale, locale)))
+    .returning({ uri: pages.uri });
+  return updated.length > 0;
+}
+
+/** Publishes every draft whose time has come; returns what it published. */
+export async function publishDue(now = new Date()): Promise<Array<{ uri: string; locale: Locale; version: number }>> {
+  const db = await getDb();
+  const due = await db
+    .select({ uri: pages.uri, locale: pages.locale })
+    .from(pages)
+    .where(and(isNotNull(pages.scheduledAt), lte(pages.scheduledAt, now)));
+  const done: Array<{ uri: string; locale: Locale; version: number }> = [];
+  for (const page of due) {
+    const version = await publishDraft(page.uri, page.locale as Locale, 'schedule');
+    if (version) done.push({ uri: page.uri, locale: page.locale as Locale, version });
+  }
+  return done;
+}
+
+export async function unpublish(uri: string, locale: Locale): Promise<boolean> {
+  const db = await getDb();
+  const updated = await db
+    .update(pages)
+    .set({ publishedVersion: null, scheduledAt: null })
+    .where(and(eq(pages.uri, uri), eq(pages.locale, locale)))
+    .returning({ uri: pages.uri });
+  invalidatePageCache(uri, locale);
+  return updated.length > 0;
+}

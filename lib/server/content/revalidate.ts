@@ -1,0 +1,39 @@
+/**
+ * Makes a published change visible at once: the in-process content cache is dropped and Next's cached
+ * pages (ISR) of that uri are rebuilt. From an API request that is `res.revalidate`; from the scheduler
+ * (no request at hand) the server asks itself through /api/editor/revalidate with a secret that only
+ * this process knows.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextApiResponse } from 'next';
+import { localizePath, type Locale } from '@/lib/locales';
+import { logger } from '../logger';
+import { serverPort } from '../server-port';
+import { invalidatePageCache } from './pages';
+
+const g = globalThis as typeof globalThis & { __operatorRevalidateSecret?: string };
+const secret = (g.__operatorRevalidateSecret ??= randomBytes(32).toString('hex'));
+
+export function isRevalidateSecret(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length !== secret.length) return false;
+  return timingSafeEqual(Buffer.from(value), Buffer.from(secret));
+}
+
+export async function revalidatePage(uri: string, locale: Locale, res?: NextApiResponse): Promise<void> {
+  invalidatePageCache(uri, locale);
+  const path = localizePath(uri, locale);
+  try {
+    if (res) {
+      await res.revalidate(path);
+    } else if (serverPort()) {
+      await fetch(`http://127.0.0.1:${serverPort()}/api/editor/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+        body: JSON.stringify({ path }),
+      });
+    }
+  } catch (error) {
+    // The page may never have been rendered (nothing cached): the next visitor gets the new one.
+    logger.info({ path, err: (error as Error).message }, 'revalidate skipped');
+  }
+}

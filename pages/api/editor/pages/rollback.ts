@@ -1,0 +1,25 @@
+import { ApiError } from '@/lib/server/api/errors';
+import { requireEditor } from '@/lib/server/api/editor-session';
+import { apiRoute, endpoint } from '@/lib/server/api/handler';
+import { pageQuery } from '@/lib/server/api/page-params';
+import { idParam } from '@/lib/server/api/params';
+import { rollback } from '@/lib/server/content/editor';
+import { revalidatePage } from '@/lib/server/content/revalidate';
+import { audit } from '@/lib/server/services/editor-auth';
+
+export const config = { api: { bodyParser: false } };
+
+/** Publishes version N again, as a new version. */
+export default apiRoute({
+  POST: endpoint({
+    query: pageQuery.extend({ version: idParam() }),
+    async handler({ req, res, query }) {
+      const editor = await requireEditor(req);
+      const version = await rollback(query.uri, query.lang, query.version, editor.email);
+      if (!version) throw new ApiError(404, 'errors.noSuchVersion');
+      await audit(editor.email, 'rollback', { uri: query.uri, locale: query.lang, version, detail: { from: query.version } });
+      await revalidatePage(query.uri, query.lang, res);
+      return { data: { version } };
+    },
+  }),
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ApiError } from '@/lib/server/api/errors';
+import { clearSessionCookie, requireEditor, sessionToken, setSessionCookie, assertSameSite } from '@/lib/server/api/editor-session';
+import { apiRoute, endpoint } from '@/lib/server/api/handler';
+import { signIn, signOut } from '@/lib/server/services/editor-auth';
+import { zv } from '@/lib/validation/zod';
+
+export const config = { api: { bodyParser: false } };
+
+/** Editor sign-in (POST), the current editor (GET) and sign-out (DELETE). */
+export default apiRoute({
+  GET: endpoint({
+    async handler({ req }) {
+      return { data: await requireEditor(req) };
+    },
+  }),
+  POST: endpoint({
+    body: z.object({ email: zv.email(), password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200) }),
+    rateLimit: [
+      { name: 'editor-signin-ip', points: 10, durationSeconds: 900, key: ({ ip }) => ip },
+      { name: 'editor-signin-email', points: 5, durationSeconds: 900, key: ({ body }) => (body as { email: string }).email.toLowerCase() },
+    ],
+    async handler({ req, res, body }) {
+      assertSameSite(req);
+      const session = await signIn(body.email, body.password);
+      if (!session) throw new ApiError(401, 'errors.wrongCredentials');
+      setSessionCookie(res, session.token);
+      return { data: { editor: session.editor, token: session.token, expiresAt: session.expiresAt.toISOString() } };
+    },
+  }),
+  DELETE: endpoint({
+    async handler({ req, res }) {
+      assertSameSite(req);
+      await signOut(sessionToken(req));
+      clearSessionCookie(res);
+      return { data: null };
+    },
+  }),
+});
