@@ -12,6 +12,7 @@ import unpublish from '../editor/pages/unpublish';
 import versions from '../editor/pages/versions';
 import session from '../editor/session';
 import publicContent from '../v2/site-map/content';
+import jobs from '../v1/jobs/index';
 
 const page = (uri: string, lang = 'en') => `?uri=${encodeURIComponent(uri)}&lang=${lang}`;
 
@@ -148,5 +149,28 @@ describeEachDatabase('editor API', () => {
     const again = await signIn();
     const past = await callApi(schedule, { method: 'POST', url: `/x${page('/personal', 'ku')}`, headers: { Cookie: again.cookie }, body: { at: '2020-01-01T00:00:00Z' } });
     expect(past.status).toBe(400);
+  });
+
+  it('lets only a signed-in editor add a job, with known lookups, in three languages', async () => {
+    const job = {
+      category: 'technology',
+      level: 'entry',
+      field: 'software',
+      location: 'erbil',
+      translations: {
+        ar: { title: 'مطوّر واجهات', html: '<p>انضم إلى فريقنا.</p>' },
+        en: { title: 'Front-end developer', html: '<p>Join our team.</p><script>x()</script>' },
+        ku: { title: 'گەشەپێدەری ڕووکار', html: '<p>بەشداری تیمەکەمان بکە.</p>' },
+      },
+    };
+    expect((await callApi(jobs, { method: 'POST', url: '/x?lang=en', body: job })).status).toBe(401);
+    const { cookie } = await signIn();
+    const bad = await callApi(jobs, { method: 'POST', url: '/x?lang=en', headers: { Cookie: cookie }, body: { ...job, location: 'atlantis' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.data.errors)).toEqual(['location']);
+    const ok = await callApi(jobs, { method: 'POST', url: '/x?lang=en', headers: { Cookie: cookie }, body: job });
+    expect(ok.status).toBe(201);
+    const list = await callApi(jobs, { url: '/x?lang=ku' });
+    expect(list.json.data.map((j: { title: string }) => j.title)).toContain('گەشەپێدەری ڕووکار');
   });
 });

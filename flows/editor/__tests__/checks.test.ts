@@ -1,0 +1,40 @@
+import { checkPage } from '../checks';
+
+const uris = new Set(['/', '/personal', '/personal/roaming']);
+const page = (content: unknown[]) => ({ root: { props: {} }, content }) as never;
+
+describe('the check before publishing', () => {
+  it('passes a clean page', () => {
+    const result = checkPage(page([{ type: 'Hero', props: { id: 'h', title: 'Roaming', image: '/images/hero-roaming.svg', imageAlt: 'A traveller', ctaLabel: 'See', ctaHref: '/personal/roaming' } }]), 'en', uris);
+    expect(result).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('blocks publishing for invalid blocks, empty required text and links to pages that do not exist', () => {
+    const result = checkPage(
+      page([
+        { type: 'Hero', props: { id: 'h', title: '' } },
+        { type: 'Nope', props: { id: 'n' } },
+        { type: 'CallToAction', props: { id: 'c', title: 'Go', buttonLabel: 'Go', buttonHref: '/no-such-page#top' } },
+      ]),
+      'en',
+      uris,
+    );
+    expect(result.errors).toEqual([
+      'Hero h: title: validation.required',
+      'Nope n: unknown block type "Nope"',
+      expect.stringContaining('the link /no-such-page#top leads to no page'),
+    ]);
+  });
+
+  it('warns about images without a description and text in another language\'s script', () => {
+    const en = checkPage(page([{ type: 'Hero', props: { id: 'h', title: 'باقات جديدة', image: '/images/hero-4g.svg', imageAlt: '' } }]), 'en', uris);
+    expect(en.errors).toEqual([]);
+    expect(en.warnings).toEqual([expect.stringContaining('no description'), expect.stringContaining('Arabic-script text on an English page')]);
+    const ar = checkPage(page([{ type: 'Hero', props: { id: 'h', title: 'پاکێجی نوێ بۆ هەمووان', image: '' } }]), 'ar', uris);
+    expect(ar.warnings).toEqual([expect.stringContaining('Kurdish letters')]);
+    const ku = checkPage(page([{ type: 'Hero', props: { id: 'h', title: 'باقة جديدة للجميع', image: '' } }]), 'ku', uris);
+    expect(ku.warnings).toEqual([expect.stringContaining('Arabic-only letters')]);
+    const latin = checkPage(page([{ type: 'Hero', props: { id: 'h', title: 'Buy the new bundle today now', image: '' } }]), 'ar', uris);
+    expect(latin.warnings).toEqual([expect.stringContaining('Latin letters')]);
+  });
+});
