@@ -62,6 +62,28 @@ test.describe('seeded content pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('every header and footer link leads to a page, in every language', async ({ request }) => {
+    const broken: string[] = [];
+    for (const locale of ['ar', 'en', 'ku'] as const) {
+      for (const position of ['header', 'footer']) {
+        const items = (await (await request.get(`/api/v2/site-map?lang=${locale}&position=${position}`)).json()).data;
+        const links = new Set<string>();
+        const walk = (list: Array<{ permalink: string; children?: unknown[] }>) =>
+          list.forEach((item) => {
+            links.add(item.permalink.split('#')[0]);
+            if (item.children) walk(item.children as never);
+          });
+        walk(items);
+        for (const link of links) {
+          const url = `${prefix(locale)}${link === '/' && locale !== 'ar' ? '' : link}`;
+          const status = (await request.get(url)).status();
+          if (status !== 200) broken.push(`${position} ${url}: ${status}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
   // Visiting each page in the browser also runs the axe-core check on it in the three locales.
   test('every page renders in the browser without accessibility violations', async ({ page }) => {
     test.setTimeout(600_000);

@@ -114,7 +114,13 @@ async function firstLoadJs(browser, path) {
     if (request.resourceType() !== 'script' || !response.url().startsWith(BASE)) return;
     reading.push(
       response.body().then(
-        (body) => scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        (body) =>
+          scripts.set(response.url(), {
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            // Visitor pages must ship neither zod nor the editor (design.md section 3).
+            forbidden: [/ZodError|\$ZodType/.test(body.toString()) && 'zod', /puckeditor|_Puck_|PuckContext/.test(body.toString()) && 'editor'].filter(Boolean),
+          }),
         () => undefined, // redirects have no body
       ),
     );
@@ -126,7 +132,8 @@ async function firstLoadJs(browser, path) {
   await context.close();
   const files = [...scripts.entries()].map(([url, s]) => ({ file: new URL(url).pathname, ...s }));
   const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
-  return { path, kB: +(gzip / 1024).toFixed(1), files: files.sort((a, b) => b.gzip - a.gzip) };
+  const forbidden = [...new Set(files.flatMap((f) => f.forbidden))];
+  return { path, kB: +(gzip / 1024).toFixed(1), forbidden, files: files.sort((a, b) => b.gzip - a.gzip) };
 }
 
 async function main() {
@@ -149,7 +156,8 @@ async function main() {
   console.log('\nFirst-load JavaScript (gzip), budget %d kB, aim %d kB', BUDGET_KB, AIM_KB);
   for (const r of report.firstLoadJs) {
     const verdict = r.kB <= AIM_KB ? 'within aim' : r.kB <= BUDGET_KB ? 'within budget' : 'OVER BUDGET';
-    console.log(`  ${r.path.padEnd(28)} ${String(r.kB).padStart(7)} kB  ${verdict}`);
+    const shipped = r.forbidden.length ? `  SHIPS ${r.forbidden.join(' and ')}` : '';
+    console.log(`  ${r.path.padEnd(40)} ${String(r.kB).padStart(7)} kB  ${verdict}${shipped}`);
   }
   const largest = report.firstLoadJs[0]?.files.slice(0, 8) ?? [];
   console.log('\nLargest scripts of %s:', report.firstLoadJs[0]?.path);

@@ -11,7 +11,7 @@ import { blockDefinitions } from '@/registry/definitions';
 import { buildPuckConfig } from '@/registry/editor-config';
 import type { PageData } from '@/registry/types';
 import { checkPage, type CheckResult } from './checks';
-import { editorStrings, fill, type EditorLanguage, type EditorStrings } from './strings';
+import { editorStrings, fill, puckArabic, type EditorLanguage, type EditorStrings } from './strings';
 import * as S from './styles';
 
 interface Editor {
@@ -73,7 +73,7 @@ export default function EditorApp() {
           </button>
         )}
       </S.TopBar>
-      {editor === undefined ? <p>{t.loading}</p> : editor === null ? <SignIn t={t} onSignedIn={setEditor} /> : <Workspace t={t} />}
+      {editor === undefined ? <p>{t.loading}</p> : editor === null ? <SignIn t={t} onSignedIn={setEditor} /> : <Workspace t={t} language={language} />}
     </S.Shell>
   );
 }
@@ -111,7 +111,7 @@ function SignIn({ t, onSignedIn }: { t: EditorStrings; onSignedIn: (editor: Edit
   );
 }
 
-function Workspace({ t }: { t: EditorStrings }) {
+function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage }) {
   const pageList = useApi<PageSummary[]>('/api/editor/pages');
   const pages = useMemo(() => pageList.data ?? [], [pageList.data]);
   const [selected, setSelected] = useState<{ uri: string; locale: Locale } | null>(null);
@@ -354,7 +354,7 @@ function Workspace({ t }: { t: EditorStrings }) {
             <S.Canvas dir={direction} lang={selected.locale}>
               {/* The canvas renders with the page's own direction and RTL styles. */}
               <StyleSheetManager key={selected.locale} stylisPlugins={stylisPluginsFor(selected.locale)}>
-                <Puck key={`${selected.uri}|${selected.locale}`} config={config} data={data} onChange={setData} onPublish={publish} iframe={{ enabled: false }} headerTitle={draft.title} />
+                <Puck key={`${selected.uri}|${selected.locale}`} config={config} data={data} onChange={setData} onPublish={publish} iframe={{ enabled: false }} headerTitle={draft.title} dictionary={language === 'ar' ? puckArabic : undefined} />
               </StyleSheetManager>
             </S.Canvas>
           </>

@@ -88,3 +88,34 @@ export type EditorStrings = (typeof editorStrings)[EditorLanguage];
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 }
+
+/** Puck's own interface strings in Arabic (Puck's `dictionary`); English is Puck's default. */
+export const puckArabic: Record<string, string> = {
+  'header-publish': 'نشر',
+  'header-undo': 'تراجع',
+  'header-redo': 'إعادة',
+  'header-toggle-leftsidebar': 'إظهار أو إخفاء الشريط الجانبي الأيسر',
+  'header-toggle-rightsidebar': 'إظهار أو إخفاء الشريط الجانبي الأيمن',
+  'header-toggle-menubar': 'إظهار أو إخفاء شريط القوائم',
+  'action-selectparent': 'اختر الكتلة الأم',
+  'action-duplicate': 'نسخ',
+  'action-delete': 'حذف',
+  'label-page': 'الصفحة',
+  'label-component': 'الكتلة',
+  'outline-empty': 'لا توجد عناصر',
+  'outline-item-collapse': 'طيّ',
+  'outline-item-expand': 'توسيع',
+  'outline-header-title': 'المخطط',
+  'outline-header-collapseall': 'طيّ الكل',
+  'outline-item-duplicate': 'نسخ',
+  'outline-item-delete': 'حذف',
+  'drawer-category-collapse': 'طيّ {title}',
+  'drawer-category-expand': 'توسيع {title}',
+  'drawer-category-other': 'أخرى',
+  'canvas-noconfig': 'لا إعدادات للنوع {type}',
+  'field-readonly': 'للقراءة فقط',
+  'field-arrayitem-summary': 'العنصر رقم {index}',
+  'field-arrayitem-duplicate': 'نسخ',
+  'field-arrayitem-delete': 'حذف',
+  'loader-loading': 'جارٍ التحميل',
+};

@@ -30,6 +30,7 @@ async function createLimiter(name: string, points: number, duration: number): Pr
   if (env.RATE_LIMIT_STORE === 'postgres' && env.DATABASE_URL) {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 2 });
+    pool.on('error', () => undefined); // idle connections closed by the server are replaced on use
     return new Promise((resolve, reject) => {
       const limiter: RateLimiterPostgres = new RateLimiterPostgres(
         { ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits' },

@@ -76,6 +76,9 @@ async function openPglite(dataDir: string, lockRetries: number): Promise<Databas
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => logger.warn({ err: error.message }, 'idle PostgreSQL connection closed'));
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const db = drizzle(pool, { schema });

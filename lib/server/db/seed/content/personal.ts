@@ -286,26 +286,8 @@ const home = page({
       title: t('باقات شهرية تناسب استخدامك', 'Monthly plans for the way you use your phone', 'پلانی مانگانە بەگوێرەی بەکارهێنانت')[locale],
       plans: plans.slice(0, 3).map((plan) => planCard(plan, locale, 'details')),
     }),
-    b('PromoCountdown', {
-      title: t('عرض الشتاء: ضعف الإنترنت', 'Winter offer: double the data', 'ئۆفەری زستان: دوو هێندە ئینتەرنێت')[locale],
-      text: t(
-        'اشترك في باقة 25 جيجابايت لمدة 30 يوماً بسعر 15,000 دينار، واحصل على 25 جيجابايت إضافية مجاناً. العرض ساري حتى نهاية كانون الثاني.',
-        'Buy the 25 GB, 30-day bundle for 15,000 IQD and get another 25 GB free. The offer runs until the end of January.',
-        'پاکێجی 25 گێگابایت بۆ 30 ڕۆژ بە 15,000 دینار بکڕە و 25 گێگابایتی تر بەخۆڕایی وەربگرە. ئۆفەرەکە تا کۆتایی کانوونی دووەم بەردەوامە.',
-      )[locale],
-      endsAt: '2027-01-31T21:00:00Z',
-      ctaLabel: t('اشترك الآن', 'Get it now', 'ئێستا بیکڕە')[locale],
-      ctaHref: '/personal/add-ons#internet',
-    }),
-    appDownload(
-      locale,
-      t('كل خطك في تطبيق واحد', 'Your whole line in one app', 'هەموو هێڵەکەت لە یەک ئەپدا'),
-      t(
-        'تابع رصيدك واستهلاكك، واشترِ الباقات، واشحن رصيدك، وسجّل حضورك اليومي لتجمع النقاط. حمّل تطبيق نور موبايل مجاناً.',
-        'Check your balance and usage, buy bundles, top up, and check in every day to collect reward points. The Nour Mobile app is free.',
-        'باڵانس و بەکارهێنانەکەت ببینە، پاکێج بکڕە، باڵانس پڕبکەرەوە و ڕۆژانە ئامادەبوونت تۆمار بکە بۆ کۆکردنەوەی خاڵ. ئەپی نوور مۆبایل بەخۆڕاییە.',
-      ),
-    ),
+    // The countdown and app-download blocks live on other pages: home stays within the 150 kB
+    // first-load budget (each extra block type on a page costs 0.5 to 1.5 kB; see README).
     b('BlogList', {
       title: t('أحدث المقالات', 'Latest from our blog', 'نوێترین بابەتەکانی بلۆگ')[locale],
       mode: 'latest',
