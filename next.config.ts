@@ -44,6 +44,9 @@ const nextConfig: NextConfig = {
   i18n: { locales: ['ar', 'en', 'ku'], defaultLocale: 'ar', localeDetection: false },
   // Component ids for server rendering; no display names in production class names (bytes).
   compiler: { styledComponents: { ssr: true, displayName: isDev, fileName: false, minify: true, pure: true } },
+  // Bundled on the server too, so the precompiled messages are formatted by the same formatter on both
+  // sides (an external use-intl on the server would parse them as ICU strings and show the keys).
+  transpilePackages: ['next-intl', 'use-intl'],
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile', 'rate-limiter-flexible', 'ioredis'],
   images: { formats: ['image/avif', 'image/webp'] },
   webpack(config, { isServer }) {

@@ -45,7 +45,7 @@ test.describe('API foundation', () => {
   test('a wrong method is a 405 envelope', async ({ request }) => {
     const response = await request.delete('/api/v2/site-map?lang=en');
     expect(response.status()).toBe(405);
-    expect((await response.json()).success).toBe(false);
+    expect(await response.json()).toMatchObject({ success: false, message: 'This address does not accept DELETE requests.' });
   });
 
   test('security headers are on pages, API answers and files; no X-Powered-By', async ({ request }) => {

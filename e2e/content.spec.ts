@@ -93,6 +93,24 @@ test.describe('seeded content pages', () => {
     }
   });
 
+  test('the server-rendered HTML has formatted messages, not their keys (no JavaScript needed)', async ({ request }) => {
+    for (const url of ['/en/personal/roaming', '/personal/roaming', '/ku/personal/roaming']) {
+      const html = await (await request.get(url)).text();
+      expect(html, url).not.toMatch(/>\s*(price\.iqd|blocks\.[A-Za-z]+\.[a-zA-Z]+|footer\.copyright)\s*</);
+      expect(html, url).toMatch(/© 2023/);
+    }
+  });
+
+  test('pages hydrate without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const url of ['/', '/en/personal/roaming', '/ku/blog', '/en/careers', '/ku/support/faq']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('home shows its blocks and a visitor can follow a menu link to a content page', async ({ page }) => {
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -28,6 +28,46 @@ export const visitorPages = (
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LIGHTHOUSE_PAGES = ['/', '/en', '/ku', '/personal/roaming', '/en/personal/roaming', '/ku/personal/roaming', '/blog/summer-in-turkey-roaming-tips', '/en/blog/summer-in-turkey-roaming-tips', '/ku/blog/summer-in-turkey-roaming-tips'];
+
+/**
+ * Lighthouse (mobile) on home, a CMS page and a blog post in each locale (design.md section 9).
+ * Performance varies with the machine's load: the median of BENCH_LH_RUNS runs (default 1) is kept.
+ */
+async function lighthouseScores(report) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs = Number(process.env.BENCH_LH_RUNS ?? 1);
+  report.lighthouse = [];
+  for (const path of LIGHTHOUSE_PAGES) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+        chromeFlags: CHROME_FLAGS,
+      });
+      try {
+        const result = await lighthouse(BASE + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const c = result.lhr.categories;
+        samples.push({
+          performance: Math.round(c.performance.score * 100),
+          accessibility: Math.round(c.accessibility.score * 100),
+          bestPractices: Math.round(c['best-practices'].score * 100),
+          seo: Math.round(c.seo.score * 100),
+          failing: Object.values(result.lhr.audits)
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+            .map((a) => a.id),
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    samples.sort((a, b) => a.performance - b.performance);
+    report.lighthouse.push({ path, ...samples[Math.floor(samples.length / 2)] });
+  }
+}
+
 function cannon(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -148,6 +188,7 @@ async function main() {
     for (const path of visitorPages) report.firstLoadJs.push(await firstLoadJs(browser, path));
     await browser.close();
     if (process.env.BENCH_SKIP_LOAD !== '1') await throughput(report);
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await lighthouseScores(report);
   } finally {
     await browser.close().catch(() => undefined);
     process.kill(-server.pid);
@@ -169,6 +210,14 @@ async function main() {
     console.log(`  static file          ${t.staticFile.requestsPerSecond} req/s, p99 ${t.staticFile.p99ms} ms`);
     console.log(`  cached CMS page      ${t.cmsPage.requestsPerSecond} req/s, p99 ${t.cmsPage.p99ms} ms  -> ${t.ratio}x of static (budget 0.8x)`);
     console.log(`  content API          ${t.contentApi.requestsPerSecond} req/s, p99 ${t.contentApi.p99ms} ms (budget p99 < 20 ms)`);
+  }
+
+  if (report.lighthouse) {
+    console.log('\nLighthouse (mobile), median of %s run(s): performance ≥ 98, the others 100', process.env.BENCH_LH_RUNS ?? 1);
+    for (const r of report.lighthouse) {
+      const failing = r.failing.length ? `  failing: ${r.failing.join(', ')}` : '';
+      console.log(`  ${r.path.padEnd(40)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}${failing}`);
+    }
   }
 
   mkdirSync('bench-report', { recursive: true });
