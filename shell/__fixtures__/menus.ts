@@ -1,9 +1,7 @@
-/**
- * Sample site-map menus for stories and tests, in the three languages. The same shape as the seeded
- * site map (lib/server/db/seed/site-map.ts), which browser code may not import (design.md section 3).
- */
+/** Site-map menus for stories, in the three languages: the demo site map and a long roaming menu. */
 import type { Locale } from '@/lib/locales';
 import type { MenuItem, ShellMenus } from '@/lib/menu';
+import { seededSiteMap } from '@/lib/site-map-data';
 
 type Texts = Record<Locale, string>;
 interface Node {
@@ -20,85 +18,6 @@ const n = (ar: string, en: string, ku: string, permalink: string, children?: Nod
   children,
   childLimit,
 });
-
-const header: Node[] = [
-  n('الأفراد', 'Personal', 'تاکەکەسی', '/personal', [
-    n('الأفراد', 'Personal', 'تاکەکەسی', '/personal'),
-    n('الباقات', 'Plans', 'پلانەکان', '/personal/plans'),
-    n(
-      'الإضافات',
-      'Add-ons',
-      'زیادکراوەکان',
-      '/personal/add-ons',
-      [
-        n('باقات الإنترنت', 'Internet bundles', 'پاکێجی ئینتەرنێت', '/personal/add-ons#internet'),
-        n('باقات المكالمات', 'Voice bundles', 'پاکێجی پەیوەندی', '/personal/add-ons#voice'),
-        n('باقات الرسائل', 'SMS bundles', 'پاکێجی نامە', '/personal/add-ons#sms'),
-        n('باقات بلا حدود', 'Unlimited bundles', 'پاکێجی بێسنوور', '/personal/add-ons#unlimited'),
-        n('صمّم باقتك', 'Create your own', 'پاکێجی خۆت دروست بکە', '/personal/add-ons#create-your-own'),
-        n('التجوال', 'Roaming', 'ڕۆمینگ', '/personal/roaming'),
-      ],
-      3,
-    ),
-    n('الجيل الرابع', '4G', 'نەوەی چوارەم', '/personal/four-g-lte', [
-      n('تجربة الجيل الرابع', '4G experience', 'ئەزموونی 4G', '/personal/four-g-lte/4g-experience'),
-      n('شريحة الجيل الرابع', '4G SIM', 'سیمکارتی 4G', '/personal/four-g-lte/4g-sim'),
-      n('افحص هاتفك', 'Check your phone', 'مۆبایلەکەت بپشکنە', '/personal/four-g-lte/check-phone'),
-      n('بدّل شريحتك', 'Switch your SIM', 'سیمکارتەکەت بگۆڕە', '/personal/four-g-lte/switch-sim'),
-      n('مكالمات VoLTE', 'VoLTE calls', 'پەیوەندیی VoLTE', '/personal/four-g-lte/volte'),
-    ]),
-    n('المكافآت', 'Rewards', 'خەڵاتەکان', '/personal/rewards'),
-    n('الدعم', 'Support', 'پشتگیری', '/support', [
-      n('الأسئلة الشائعة', 'FAQ', 'پرسیارە باوەکان', '/support/faq'),
-      n('شروحات', 'Tutorials', 'فێرکارییەکان', '/support/tutorials'),
-      n('اتصل بنا', 'Contact us', 'پەیوەندیمان پێوە بکە', '/about/contact-form'),
-    ]),
-  ]),
-  n('الأعمال', 'Business', 'بازرگانی', '/business', [
-    n('الأعمال', 'Business', 'بازرگانی', '/business'),
-    n('طلب عرض للشركات', 'Request a business offer', 'داوای ئۆفەری کۆمپانیا', '/form-b2b'),
-  ]),
-  n('من نحن', 'About us', 'دەربارەی ئێمە', '/about-us', [
-    n('من نحن', 'About us', 'دەربارەی ئێمە', '/about-us'),
-    n('علاقات المستثمرين', 'Investor relations', 'پەیوەندی لەگەڵ وەبەرهێنەران', '/about-us/investor-relations', [
-      n('تواصل المستثمرين', 'Investor contacts', 'پەیوەندیی وەبەرهێنەران', '/about-us/investor-relations/contacts'),
-      n('نموذج المساهمين', 'Shareholders form', 'فۆرمی پشکداران', '/form-shareholders'),
-    ]),
-    n('المدونة', 'Blog', 'بلۆگ', '/blog'),
-  ]),
-  n('الوظائف', 'Career', 'کار', '/careers', [n('الوظائف', 'Careers', 'هەلی کار', '/careers')]),
-];
-
-const footer: Node[] = [
-  n('الأفراد', 'Personal', 'تاکەکەسی', '/personal', [
-    n('الباقات', 'Plans', 'پلانەکان', '/personal/plans'),
-    n('الإضافات', 'Add-ons', 'زیادکراوەکان', '/personal/add-ons'),
-    n('التجوال', 'Roaming', 'ڕۆمینگ', '/personal/roaming'),
-    n('الجيل الرابع', '4G', 'نەوەی چوارەم', '/personal/four-g-lte'),
-  ]),
-  n('الشركة', 'Company', 'کۆمپانیا', '/about-us', [
-    n('من نحن', 'About us', 'دەربارەی ئێمە', '/about-us'),
-    n('علاقات المستثمرين', 'Investor relations', 'پەیوەندی لەگەڵ وەبەرهێنەران', '/about-us/investor-relations'),
-    n('الوظائف', 'Careers', 'هەلی کار', '/careers'),
-    n('المدونة', 'Blog', 'بلۆگ', '/blog'),
-  ]),
-  n('المساعدة', 'Help', 'یارمەتی', '/support', [
-    n('الدعم', 'Support', 'پشتگیری', '/support'),
-    n('الأسئلة الشائعة', 'FAQ', 'پرسیارە باوەکان', '/support/faq'),
-    n('اتصل بنا', 'Contact us', 'پەیوەندیمان پێوە بکە', '/about/contact-form'),
-    n('تحذير استهلاك البيانات', 'Data warning', 'ئاگاداریی داتا', '/data-warning'),
-  ]),
-];
-
-const account: Node[] = [
-  n('طلباتي', 'My Orders', 'داواکارییەکانم', '/personal/my-account/orders'),
-  n('رصيدي', 'My Balance', 'باڵانسەکەم', '/personal/my-account'),
-  n('تحويل الرصيد', 'Balance Transfer', 'گواستنەوەی باڵانس', '/personal/my-account/balance-transfer'),
-  n('العروض والباقات', 'Offers & Packages', 'ئۆفەر و پاکێجەکان', '/personal/my-account/offers'),
-  n('ملفي الشخصي', 'My Profile', 'پرۆفایلەکەم', '/personal/my-account/profile'),
-  n('تعبئة الرصيد', 'Recharge Balance', 'پڕکردنەوەی باڵانس', '/personal/my-account/recharge'),
-  n('تسجيل الخروج', 'Sign out', 'چوونەدەرەوە', '/personal/my-account/logout'),
-];
 
 /** Roaming destinations: a long list for the mega menu's columns (23 items). */
 const roamingDestinations: Node[] = [
@@ -137,9 +56,9 @@ function localize(nodes: Node[], locale: Locale): MenuItem[] {
   }));
 }
 
-/** The header, footer and account menus of one language. */
+/** The header, footer and account menus of one language: the demo site map itself. */
 export function sampleMenus(locale: Locale): ShellMenus {
-  return { header: localize(header, locale), footer: localize(footer, locale), account: localize(account, locale) };
+  return { header: seededSiteMap('header', locale), footer: seededSiteMap('footer', locale), account: seededSiteMap('account', locale) };
 }
 
 export const ROAMING_DESTINATION_COUNT = roamingDestinations.length;

@@ -27,7 +27,7 @@ import { blogCategorySeed, blogPostSeed } from './blog-data';
 import { jobLookupSeed, jobSeed } from './careers-data';
 import { productSeed } from './catalog-data';
 import { seedPages } from './content/index';
-import { menuPositions, seededSiteMap } from './site-map';
+import { menuPositions, seededSiteMap } from '@/lib/site-map-data';
 
 export const DEMO_EDITOR_EMAIL = 'editor@example.com';
 export const DEMO_EDITOR_PASSWORD = 'Editor#2026pass';

@@ -1,4 +1,7 @@
-/** The seeded site map: header, footer and account menus in the three languages. */
+/**
+ * The demo site map: header, footer and account menus in the three languages. Plain data, so the seed
+ * (lib/server/db/seed) and the stories both use it.
+ */
 import type { Locale } from '@/lib/locales';
 import type { MenuItem } from '@/lib/menu';
 
