@@ -21,7 +21,16 @@ export function LanguageSwitch() {
           .filter((locale) => locale !== current)
           .map((locale) => (
             <li key={locale}>
-              <a href={localizePath(here, locale)} hrefLang={locale} lang={locale}>
+              <a
+                href={localizePath(here, locale)}
+                hrefLang={locale}
+                lang={locale}
+                onClick={(event) => {
+                  // The address at the moment of the click, query string included (spec section 2).
+                  event.preventDefault();
+                  window.location.assign(localizePath(window.location.pathname + window.location.search + window.location.hash, locale));
+                }}
+              >
                 {localeRecords[locale].name}
               </a>
             </li>
