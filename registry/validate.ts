@@ -3,8 +3,8 @@
  * recurses into slots, runs each block's normalize (sanitising). An unknown or invalid block is left
  * out and reported; one bad block never breaks a page.
  */
-import type { z } from 'zod';
 import type { Locale } from '@/lib/locales';
+import { fieldErrors } from '@/lib/validation/zod-errors';
 import type { BlockDefinition } from './define';
 import { blockDefinitions } from './definitions';
 import type { BlockNode, BlockProblem, PageData } from './types';
@@ -18,15 +18,6 @@ const MAX_DEPTH = 8;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function zodFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    if (!(field in errors)) errors[field] = issue.message.startsWith('validation.') ? issue.message : `validation.invalid`;
-  }
-  return errors;
 }
 
 export function validatePage(
@@ -75,7 +66,7 @@ export function validatePage(
     }
     const parsed = definition.schema.safeParse(authored);
     if (!parsed.success) {
-      problems.push({ severity: 'error', path, type, blockId, errors: zodFieldErrors(parsed.error) });
+      problems.push({ severity: 'error', path, type, blockId, errors: fieldErrors(parsed.error) });
       return null;
     }
 

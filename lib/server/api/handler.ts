@@ -9,9 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Logger } from 'pino';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
 import { messageRef, translateRef } from '@/lib/validation/messages';
+import { fieldErrors } from '@/lib/validation/zod-errors';
+
+export { fieldErrors };
 import { rememberServerPort } from '../server-port';
 import { serverTranslator, type ServerTranslator } from '../i18n';
 import { logger } from '../logger';
@@ -189,50 +192,25 @@ function parseWith<T>(schema: ZodType<T> | undefined, input: unknown): T {
   throw new ApiError(400, 'errors.badRequest', { errors: fieldErrors(result.error) });
 }
 
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : '_';
-    if (!(field in errors)) errors[field] = issueMessage(issue);
-  }
-  return errors;
-}
-
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.message.startsWith('validation.') || issue.message.startsWith('errors.')) return issue.message;
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid';
-    case 'too_small':
-      return issue.origin === 'string' ? `validation.tooShort?min=${issue.minimum}` : `validation.greaterThan?min=${issue.minimum}`;
-    case 'too_big':
-      return issue.origin === 'string' ? `validation.tooLong?max=${issue.maximum}` : `validation.lessThan?max=${issue.maximum}`;
-    default:
-      return 'validation.invalid';
-  }
-}
-
-class BodyError extends ApiError {}
-
 async function readJsonBody(req: NextApiRequest, maxBytes: number): Promise<unknown> {
   // Next's own parser is off for our routes; when a route forgot that, the body is already parsed.
   if (req.body !== undefined && typeof req.readable === 'boolean' && !req.readable) {
     return typeof req.body === 'string' ? parseJson(req.body) : req.body;
   }
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > maxBytes) throw new BodyError(413, 'errors.bodyTooLarge');
+  if (declared > maxBytes) throw new ApiError(413, 'errors.bodyTooLarge');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer | string>) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += buffer.length;
-    if (size > maxBytes) throw new BodyError(413, 'errors.bodyTooLarge');
+    if (size > maxBytes) throw new ApiError(413, 'errors.bodyTooLarge');
     chunks.push(buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;
   const type = String(req.headers['content-type'] ?? '');
-  if (type && !/\bjson\b/i.test(type)) throw new BodyError(415, 'errors.unsupportedMediaType');
+  if (type && !/\bjson\b/i.test(type)) throw new ApiError(415, 'errors.unsupportedMediaType');
   return parseJson(text);
 }
 
@@ -240,7 +218,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new BodyError(400, 'errors.invalidJson');
+    throw new ApiError(400, 'errors.invalidJson');
   }
 }
 
