@@ -209,6 +209,9 @@ export const addons = pgTable('addons', {
   validityDays: integer('validity_days').notNull(),
   titles: jsonb('titles').$type<Localized>().notNull(),
   allowances: jsonb('allowances').$type<Localized>().notNull(),
+  /** The allowance as a number for subscriptions' meters (null: unlimited or credit). */
+  quota: integer('quota'),
+  quotaUnit: text('quota_unit', { enum: ['MB', 'min', 'sms', 'IQD'] }),
   /** ISO country codes where a roaming add-on works; empty for home add-ons. */
   roamingCountries: text('roaming_countries').array().notNull().default([]),
   active: boolean('active').notNull().default(true),
@@ -256,3 +259,283 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_at').on(t.createdAt)],
 );
+
+// Subscriber accounts (issue: accounts) -----------------------------------------------------------
+
+export interface AccountProfile {
+  firstName: string;
+  secondName: string;
+  thirdName: string;
+  /** yyyy-mm-dd, optional. */
+  dateOfBirth: string | null;
+  interests: string[];
+  idType: 'national-id' | 'passport' | 'residence' | null;
+  idNumber: string | null;
+}
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  /** The account's own line (07XXXXXXXXX). */
+  msisdn: text('msisdn').notNull().unique(),
+  /** Lower-case; optional (phone-only accounts). */
+  email: text('email').unique(),
+  /** argon2id; null until the subscriber sets a password. */
+  passwordHash: text('password_hash'),
+  profile: jsonb('profile').$type<AccountProfile>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    primary: boolean('primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_account').on(t.accountId)],
+);
+
+export const accountSessions = pgTable('account_sessions', {
+  /** SHA-256 of the session token (cookie `session` and bearer token). */
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  deviceId: text('device_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/**
+ * One-time codes (design.md section 7): SMS login PIN, registration, reset, add-on purchase, credit
+ * transfer, MiFi link. Only a hash is stored; `binding` is what the code authorises.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    /** The number the code was sent to (or the e-mail for e-mail resets). */
+    subject: text('subject').notNull(),
+    /** HMAC-SHA-256 of the code, keyed by the binding. */
+    codeHash: text('code_hash').notNull(),
+    binding: jsonb('binding').$type<Record<string, string | number>>().notNull().default({}),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    deviceId: text('device_id'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when replaced by a resend or killed by too many wrong tries. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_subject').on(t.subject, t.purpose, t.createdAt)],
+);
+
+/** Failed sign-in attempts, per number / e-mail and per IP: the captcha is asked after 3 in an hour. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_failures_subject').on(t.subject, t.createdAt)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Demo mode's SMS and e-mail outbox (design.md section 6), also the log of what real adapters sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    /** The code the message carries (demo outbox only, so people trying the site can read it). */
+    code: text('code'),
+    purpose: text('purpose').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to').on(t.to, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    titles: jsonb('titles').$type<Localized>().notNull(),
+    bodies: jsonb('bodies').$type<Localized>().notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_account').on(t.accountId, t.createdAt)],
+);
+
+export const ratings = pgTable('ratings', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  kind: text('kind', { enum: ['feedback', 'rating', 'survey'] }).notNull(),
+  score: integer('score'),
+  text: text('text'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The embedded operator core (issue: operator core) ----------------------------------------------
+
+export const lines = pgTable('lines', {
+  msisdn: text('msisdn').primaryKey(),
+  type: text('type', { enum: ['prepaid', 'postpaid'] }).notNull(),
+  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+  blockedForPurchases: boolean('blocked_for_purchases').notNull().default(false),
+  /** MiFi lines linked to a subscriber's account (connect-mifi). */
+  kind: text('kind', { enum: ['mobile', 'mifi'] }).notNull().default('mobile'),
+  ownerAccountId: integer('owner_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every balance change is a row with its reason; the balance is the sum (integer IQD, never negative). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    msisdn: text('msisdn')
+      .notNull()
+      .references(() => lines.msisdn),
+    /** Signed integer IQD: credits positive, charges negative. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** What caused it (payment id, card, purchase id, transfer id); unique so nothing is applied twice. */
+    reference: text('reference').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_msisdn').on(t.msisdn, t.createdAt)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    msisdn: text('msisdn')
+      .notNull()
+      .references(() => lines.msisdn),
+    addonId: integer('addon_id')
+      .notNull()
+      .references(() => addons.id),
+    /** Allowance left and in total, in `unit` (MB, minutes, SMS). */
+    remaining: integer('remaining').notNull(),
+    total: integer('total').notNull(),
+    unit: text('unit', { enum: ['MB', 'min', 'sms', 'IQD'] }).notNull(),
+    giftedBy: text('gifted_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('subscriptions_msisdn').on(t.msisdn)],
+);
+
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    msisdn: text('msisdn')
+      .notNull()
+      .references(() => lines.msisdn),
+    /** yyyy-mm */
+    period: text('period').notNull(),
+    amount: integer('amount').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: text('payment_id'),
+  },
+  (t) => [index('bills_msisdn').on(t.msisdn)],
+);
+
+export const scratchCards = pgTable('scratch_cards', {
+  /** SHA-256 of the card number: a stolen table gives no usable cards. */
+  numberHash: text('number_hash').primaryKey(),
+  value: integer('value').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedBy: text('used_by'),
+});
+
+/** Card payments through the (demo) hosted payment page: recharge, bill, e-voucher. */
+export const payments = pgTable('payments', {
+  /** Random order id, also the id shown to the payer. */
+  id: text('id').primaryKey(),
+  purpose: text('purpose', { enum: ['recharge', 'bill', 'e-voucher'] }).notNull(),
+  msisdn: text('msisdn').notNull(),
+  amount: integer('amount').notNull(),
+  email: text('email'),
+  /** What the payment is for (bill id, voucher package id, payer account). */
+  detail: jsonb('detail').$type<Record<string, string | number>>().notNull().default({}),
+  status: text('status', { enum: ['pending', 'succeeded', 'declined'] }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** Add-on purchases by mobile number: created with the code, completed once by the right code. */
+export const purchases = pgTable('purchases', {
+  /** The PID answered to the browser (random). */
+  id: text('id').primaryKey(),
+  msisdn: text('msisdn').notNull(),
+  addonId: integer('addon_id')
+    .notNull()
+    .references(() => addons.id),
+  price: integer('price').notNull(),
+  status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: text('id').primaryKey(),
+    fromMsisdn: text('from_msisdn').notNull(),
+    toMsisdn: text('to_msisdn').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'completed'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('transfers_from').on(t.fromMsisdn, t.createdAt)],
+);
+
+export const eVoucherPackages = pgTable('e_voucher_packages', {
+  id: integer('id').primaryKey(),
+  rechargeType: text('recharge_type', { enum: ['prepaid', 'postpaid'] }).notNull(),
+  value: integer('value').notNull(),
+  price: integer('price').notNull(),
+  titles: jsonb('titles').$type<Localized>().notNull(),
+});
+
+export const eVouchers = pgTable('e_vouchers', {
+  id: text('id').primaryKey(),
+  packageId: integer('package_id')
+    .notNull()
+    .references(() => eVoucherPackages.id),
+  /** Who bought it and where the voucher code went by SMS. */
+  msisdn: text('msisdn').notNull(),
+  paymentId: text('payment_id').unique(),
+  /** SHA-256 of the voucher's recharge code (the code itself went only to the buyer's phone). */
+  codeHash: text('code_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
