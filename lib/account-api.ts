@@ -1,0 +1,119 @@
+/**
+ * Shapes of the account and operator-core API answers (the `data` of the envelope), shared by the
+ * server routes and the browser flows so both sides agree. Money is integer IQD; dates ISO strings.
+ */
+
+export interface ProfileData {
+  msisdn: string;
+  email: string | null;
+  firstName: string;
+  secondName: string;
+  thirdName: string;
+  /** yyyy-mm-dd or null */
+  dateOfBirth: string | null;
+  interests: string[];
+  idType: 'national-id' | 'passport' | 'residence' | null;
+  idNumber: string | null;
+  addresses: AddressData[];
+}
+
+export interface AddressData {
+  id: number;
+  address: string;
+  city: string;
+  district: string;
+  primary: boolean;
+}
+
+/** POST /api/v1/smsvalidation and e-mail POST /api/v1/login answer this. */
+export interface LoginData {
+  token: string;
+  profile: ProfileData;
+}
+
+/** POST /api/v1/login with a phone answers this (the PIN went by SMS). */
+export interface PinSentData {
+  /** Seconds before "resend" is allowed (60). */
+  resendAfter: number;
+  /** Digits in the PIN (6). */
+  length: number;
+}
+
+/** 400/401/429 answers of login may carry `data.captchaRequired: true`. */
+export interface CaptchaData {
+  id: string;
+  /** data:image/svg+xml;base64,… drawn on the server. */
+  image: string;
+  /** The accessible alternative: the digits read out as words in the request's language, spaced. */
+  audioText: string;
+}
+
+export interface SubscriptionData {
+  id: number;
+  addonId: number;
+  title: string;
+  type: 'internet' | 'voice' | 'sms' | 'data' | 'unlimited' | 'credit';
+  /** null for unlimited add-ons */
+  remaining: number | null;
+  total: number | null;
+  unit: 'MB' | 'min' | 'sms' | 'IQD';
+  expiresAt: string;
+}
+
+export interface BillData {
+  id: number;
+  period: string;
+  amount: number;
+  dueAt: string;
+  paidAt: string | null;
+}
+
+/** GET /api/v1/account/line */
+export interface LineData {
+  msisdn: string;
+  type: 'prepaid' | 'postpaid';
+  status: 'active' | 'suspended';
+  balance: number;
+  subscriptions: SubscriptionData[];
+  /** The latest unpaid bill of a postpaid line, else null. */
+  bill: BillData | null;
+}
+
+/** GET /api/v1/account/transactions: the ledger, newest first. */
+export interface TransactionData {
+  id: number;
+  amount: number;
+  reason: string;
+  createdAt: string;
+}
+
+export interface NotificationData {
+  id: number;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** POST /api/v1/transactional `data` */
+export interface AddonDetailData {
+  addOnDetail: { title: string; price: number };
+  PID: string;
+  gtag: Record<string, unknown>;
+}
+
+/** POST /api/v1/recharge/card and bill/e-voucher card payments */
+export interface PaymentStartData {
+  orderId: string;
+  /** The (demo) hosted payment page to send the payer to. */
+  paymentUrl: string;
+}
+
+export interface PaymentStatusData {
+  orderId: string;
+  status: 'pending' | 'succeeded' | 'declined';
+  purpose: 'recharge' | 'bill' | 'e-voucher';
+  amount: number;
+  msisdn: string;
+}
