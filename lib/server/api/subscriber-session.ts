@@ -2,8 +2,9 @@
  * The signed-in subscriber of a request: the `session` cookie (browser) or `Authorization: Bearer`
  * (API clients, with their DeviceId). Cookie-authenticated writes are refused from other sites.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { SIGNED_IN_COOKIE } from '@/lib/signed-in';
 import { serverEnv } from '../env';
 import { SESSION_COOKIE, SESSION_DAYS, subscriberForToken, type Subscriber } from '../services/subscriber-sessions';
 import { assertSameSite } from './editor-session';
@@ -37,11 +38,31 @@ export async function requireSubscriber(req: NextApiRequest): Promise<Subscriber
   return subscriber;
 }
 
-export function setSubscriberCookie(res: NextApiResponse, token: string): void {
-  const secure = serverEnv().SITE_URL.startsWith('https:') ? '; Secure' : '';
-  res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_DAYS * 86_400}${secure}`);
+/** What setSubscriberCookie needs of a response: API responses and getServerSideProps' `res` both have it. */
+type CookieResponse = Pick<NextApiResponse, 'getHeader' | 'setHeader'> | Pick<ServerResponse, 'getHeader' | 'setHeader'>;
+
+/** Adds Set-Cookie lines, keeping those another step of the request already set. */
+function appendCookies(res: CookieResponse, cookies: string[]): void {
+  const existing = res.getHeader('Set-Cookie');
+  const kept = (Array.isArray(existing) ? existing : existing === undefined ? [] : [String(existing)]).filter(
+    (line) => !cookies.some((cookie) => line.startsWith(cookie.slice(0, cookie.indexOf('=') + 1))),
+  );
+  res.setHeader('Set-Cookie', [...kept, ...cookies]);
 }
 
-export function clearSubscriberCookie(res: NextApiResponse): void {
-  res.setHeader('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+/**
+ * The httpOnly session cookie, and the `signed_in=1` flag beside it: not secret and not httpOnly, it
+ * only tells the browser's header (on cached pages) to show the account menu (lib/signed-in.ts).
+ */
+export function setSubscriberCookie(res: CookieResponse, token: string): void {
+  const secure = serverEnv().SITE_URL.startsWith('https:') ? '; Secure' : '';
+  const maxAge = SESSION_DAYS * 86_400;
+  appendCookies(res, [
+    `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`,
+    `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${maxAge}${secure}`,
+  ]);
+}
+
+export function clearSubscriberCookie(res: CookieResponse): void {
+  appendCookies(res, [`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, `${SIGNED_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`]);
 }
