@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/lib/testing/render';
 import { addonFixtures } from './AddonCard.fixtures';
 import { AddonCard } from './AddonCard';
@@ -36,6 +37,28 @@ describe('AddonCard', () => {
     unmount();
     renderWithProviders(<AddonCard addonId={999} badge="" />, { locale: 'ku' });
     expect(screen.getByText('ئەم پاکێجە ئیتر بەردەست نییە.')).toBeInTheDocument();
+  });
+
+  it('opens the purchase modal in place when Buy is pressed, and gives the focus back when it closes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddonCard addonId={101} badge="" addon={addonFixtures('en')[0]} />, { locale: 'en' });
+    const buy = screen.getByRole('link', { name: 'Buy Weekly 10 GB' });
+    expect(buy).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(buy);
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Weekly 10 GB' });
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(buy).toHaveFocus();
+  });
+
+  it('leaves Ctrl+click to the browser (the add-on page in a new tab)', () => {
+    renderWithProviders(<AddonCard addonId={101} badge="" addon={addonFixtures('en')[0]} />, { locale: 'en' });
+    const buy = screen.getByRole('link', { name: 'Buy Weekly 10 GB' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    fireEvent(buy, event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stores only the id and the badge', () => {

@@ -2,8 +2,8 @@ import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import type { AddonSummary } from '@/lib/catalog';
 import { formatPrice } from '@/lib/format';
+import { BuyButton } from '@/flows/addon-purchase/BuyButton';
 import { AlertIcon } from '@/ui/icons';
-import { SmartLink } from '@/ui/SmartLink';
 import { VisuallyHidden } from '@/ui/primitives';
 
 export interface AddonCardProps {
@@ -23,8 +23,9 @@ export interface AddonTileProps {
 }
 
 /**
- * An add-on's card: title, allowance, validity, price and a "Buy" link to its page
- * (/personal/add-on/{id}). Shared by AddonCard, AddonList and RoamingCountries.
+ * An add-on's card: title, allowance, validity, price and a "Buy" button that opens the purchase
+ * modal in place (a link to the add-on's page /personal/add-on/{id} without JavaScript). Shared by
+ * AddonCard, AddonList and RoamingCountries.
  */
 export function AddonTile({ addon, badge, headingLevel = 3 }: AddonTileProps) {
   const t = useTranslations();
@@ -49,10 +50,10 @@ export function AddonTile({ addon, badge, headingLevel = 3 }: AddonTileProps) {
           <dd className="price">{t('price.iqd', { amount: formatPrice(addon.price) })}</dd>
         </div>
       </dl>
-      <SmartLink href={`/personal/add-on/${addon.id}`} className="buy">
+      <BuyButton addonId={addon.id} addonTitle={addon.title} className="buy">
         {t('blocks.AddonCard.buy')}
         <VisuallyHidden> {addon.title}</VisuallyHidden>
-      </SmartLink>
+      </BuyButton>
     </Tile>
   );
 }

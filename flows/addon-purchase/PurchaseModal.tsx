@@ -1,0 +1,374 @@
+/**
+ * The add-on purchase modal (spec sections 4, 5 and 7): the visitor enters a mobile number (077 and 8
+ * digits; otherwise a popup with validation.msisdn and CLOSE), a spinner shows until the detail
+ * answers, then the form with the add-on's title and price and the 6-character code from the SMS.
+ * States: form → success, or error (the message and a recharge button, tr2.recharge_button_recharge);
+ * a wrong code keeps the form with the invalid-code flag; a blocked answer shows the server's message
+ * on the form. "Resend Code" asks for the detail again, which sends a new code.
+ *
+ * Loaded only when a Buy button is pressed (flows/addon-purchase/BuyButton.tsx).
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import styled from 'styled-components';
+import type { AddonDetailData } from '@/lib/account-api';
+import { brand } from '@/lib/brand';
+import { normalizeMsisdn, patterns } from '@/lib/validation/rules';
+import { SmartLink } from '@/ui/SmartLink';
+import { Button } from '@/ui/primitives';
+import { failureText, useMoneyCall } from '../payment/api';
+import { Dialog } from '../payment/Dialog';
+import { Actions, Amount, Ltr, Notice, Spinner, Summary, TextField } from '../payment/ui';
+import { confirmPurchase, pushAnalytics, requestDetail } from './api';
+
+export interface PurchaseModalProps {
+  addonId: number;
+  /** The add-on's name as the page shows it, for the dialog's title until the detail arrives. */
+  addonTitle?: string;
+  onClose: () => void;
+  /** A number to start with (the signed-in subscriber's). */
+  initialMsisdn?: string;
+  /** Where the focus goes back when the dialog closes, if the opener did not keep it (Safari). */
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
+type Step =
+  | { name: 'number' }
+  | { name: 'loading' }
+  | { name: 'blocked'; message: string }
+  | { name: 'form'; detail: AddonDetailData }
+  | { name: 'success'; message: string; detail: AddonDetailData }
+  | { name: 'error'; message: string };
+
+export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = '', returnFocus }: PurchaseModalProps) {
+  const t = useTranslations();
+  const call = useMoneyCall();
+  const id = useId();
+  const [step, setStep] = useState<Step>({ name: 'number' });
+  const [msisdn, setMsisdn] = useState(initialMsisdn);
+  const [numberProblem, setNumberProblem] = useState(''); // a transport failure on the number step
+  const [popup, setPopup] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const [formMessage, setFormMessage] = useState('');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null);
+
+  const numberInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  const popupClose = useRef<HTMLButtonElement>(null);
+
+  // Each new step puts the focus where the user continues: the input, or the outcome to be read.
+  useEffect(() => {
+    if (step.name === 'number') numberInput.current?.focus();
+    else if (step.name === 'form') codeInput.current?.focus();
+    else if (step.name !== 'loading') outcome.current?.focus();
+  }, [step.name]);
+  useEffect(() => {
+    if (popup) popupClose.current?.focus();
+  }, [popup]);
+
+  const number = normalizeMsisdn(msisdn);
+
+  const fetchDetail = async (resend: boolean) => {
+    const result = await requestDetail(call, number, addonId);
+    if (result.kind === 'ok') {
+      pushAnalytics(result.detail.gtag);
+      setCode('');
+      setCodeError('');
+      setFormMessage('');
+      setStep({ name: 'form', detail: result.detail });
+      if (resend) {
+        setStatus(t('money.purchase.resent', { msisdn: number }));
+        codeInput.current?.focus();
+      }
+      return;
+    }
+    if (result.kind === 'invalid-number') {
+      setStep({ name: 'number' });
+      setPopup(t('validation.msisdn'));
+      return;
+    }
+    if (result.kind === 'unreachable') {
+      const message = failureText(t, result.error);
+      if (resend) {
+        setFormMessage(message);
+      } else {
+        setNumberProblem(message);
+        setStep({ name: 'number' });
+      }
+      return;
+    }
+    setStep({ name: 'blocked', message: result.message });
+  };
+
+  const submitNumber = async (event: FormEvent) => {
+    event.preventDefault();
+    setNumberProblem('');
+    if (!patterns.operatorMsisdn.test(number)) {
+      setPopup(t('validation.msisdn'));
+      return;
+    }
+    setStep({ name: 'loading' });
+    await fetchDetail(false);
+  };
+
+  const resend = async () => {
+    if (busy) return;
+    setBusy('resend');
+    setStatus('');
+    setFormMessage('');
+    try {
+      await fetchDetail(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step.name !== 'form' || busy) return;
+    setStatus('');
+    setFormMessage('');
+    const passcode = code.trim();
+    if (!patterns.addonCode.test(passcode)) {
+      setCodeError(t('validation.addonCode'));
+      codeInput.current?.focus();
+      return;
+    }
+    setCodeError('');
+    setBusy('confirm');
+    try {
+      const result = await confirmPurchase(call, number, addonId, passcode, step.detail.PID);
+      if (result.kind === 'success') {
+        pushAnalytics(result.envelope.gtag);
+        setStep({ name: 'success', message: result.message, detail: step.detail });
+      } else if (result.kind === 'invalid-code') {
+        const base = t('money.purchase.invalidCode');
+        setCodeError(result.triesLeft !== undefined ? `${base} ${t('money.purchase.triesLeft', { count: result.triesLeft })}` : base);
+        codeInput.current?.focus();
+      } else if (result.kind === 'blocked') {
+        setFormMessage(result.message || t('money.purchase.blockedFallback'));
+      } else if (result.kind === 'failed') {
+        setStep({ name: 'error', message: result.message || t('errors.internal') });
+      } else {
+        setFormMessage(failureText(t, result.error));
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const detail = step.name === 'form' || step.name === 'success' ? step.detail : null;
+  const title = detail ? detail.addOnDetail.title : addonTitle;
+
+  return (
+    <Dialog title={title ? t('money.purchase.titleNamed', { title }) : t('money.purchase.title')} onClose={onClose} testId="purchase-modal" returnFocus={returnFocus}>
+      <Body>
+        <div inert={popup ? true : undefined} className="step">
+          {step.name === 'number' && (
+            <form noValidate onSubmit={submitNumber}>
+              <p>{t('money.purchase.numberIntro')}</p>
+              <TextField
+                ref={numberInput}
+                id={`${id}-msisdn`}
+                label={t('money.purchase.numberLabel')}
+                hint={t('money.purchase.numberHint')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                ltr
+                maxLength={20}
+                value={msisdn}
+                onChange={(event) => setMsisdn(event.target.value)}
+              />
+              {numberProblem && <Notice kind="error">{numberProblem}</Notice>}
+              <Actions>
+                <Button type="submit">{t('money.purchase.continue')}</Button>
+              </Actions>
+            </form>
+          )}
+
+          {step.name === 'loading' && <Spinner label={t('money.purchase.loading')} />}
+
+          {step.name === 'blocked' && (
+            <div ref={outcome} tabIndex={-1} className="outcome" data-state="blocked">
+              <Notice kind="error" title={t('money.purchase.blockedTitle')}>
+                <p>{step.message || t('money.purchase.blockedFallback')}</p>
+              </Notice>
+              <Actions>
+                <Button type="button" $variant="secondary" onClick={() => setStep({ name: 'number' })}>
+                  {t('money.purchase.otherNumber')}
+                </Button>
+                <Button type="button" $variant="ghost" onClick={onClose}>
+                  {t('money.common.close')}
+                </Button>
+              </Actions>
+            </div>
+          )}
+
+          {step.name === 'form' && (
+            <form noValidate onSubmit={submitCode} data-state="form">
+              <Summary>
+                <div>
+                  <dt>{t('money.purchase.addon')}</dt>
+                  <dd>{step.detail.addOnDetail.title}</dd>
+                </div>
+                <div>
+                  <dt>{t('money.purchase.price')}</dt>
+                  <dd>
+                    <Amount value={step.detail.addOnDetail.price} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('money.purchase.number')}</dt>
+                  <dd>
+                    <Ltr>{number}</Ltr>
+                  </dd>
+                </div>
+              </Summary>
+              <p>{t('money.purchase.codeSent', { msisdn: number })}</p>
+              <TextField
+                ref={codeInput}
+                id={`${id}-code`}
+                label={t('money.purchase.codeLabel')}
+                hint={t('money.purchase.codeHint')}
+                error={codeError}
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                inputMode="text"
+                maxLength={6}
+                ltr
+                className="code"
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase())}
+              />
+              {formMessage && <Notice kind="error">{formMessage}</Notice>}
+              <p role="status" className="status">
+                {status}
+              </p>
+              <Actions>
+                <Button type="submit" disabled={busy !== null} aria-busy={busy === 'confirm'}>
+                  {busy === 'confirm' ? <Spinner inline label={t('money.purchase.confirming')} /> : null}
+                  {t('money.purchase.confirm')}
+                </Button>
+                <Button type="button" $variant="secondary" onClick={resend} disabled={busy !== null} aria-busy={busy === 'resend'}>
+                  {busy === 'resend' ? <Spinner inline label={t('money.purchase.resending')} /> : null}
+                  {t('money.purchase.resend')}
+                </Button>
+              </Actions>
+            </form>
+          )}
+
+          {step.name === 'success' && (
+            <div ref={outcome} tabIndex={-1} className="outcome" data-state="success">
+              <Notice kind="success" title={t('money.purchase.successTitle')}>
+                <p>{t('money.purchase.successText', { title: step.detail.addOnDetail.title, msisdn: number })}</p>
+                {step.message && <p>{step.message}</p>}
+              </Notice>
+              <p className="cancel">{t('money.common.cancelRule', { code: '0', shortCode: brand.cancelShortCode })}</p>
+              <Actions>
+                <Button type="button" onClick={onClose}>
+                  {t('money.common.done')}
+                </Button>
+              </Actions>
+            </div>
+          )}
+
+          {step.name === 'error' && (
+            <div ref={outcome} tabIndex={-1} className="outcome" data-state="error">
+              <Notice kind="error" title={t('money.purchase.errorTitle')}>
+                <p>{step.message}</p>
+              </Notice>
+              <Actions>
+                <SmartLink href={`/personal/my-account/recharge?msisdn=${encodeURIComponent(number)}`} className="recharge">
+                  {t('tr2.recharge_button_recharge')}
+                </SmartLink>
+                <Button type="button" $variant="ghost" onClick={onClose}>
+                  {t('money.common.close')}
+                </Button>
+              </Actions>
+            </div>
+          )}
+        </div>
+
+        {popup && (
+          <Popup role="alertdialog" aria-modal="true" aria-labelledby={`${id}-popup`} onKeyDown={(event) => event.key === 'Escape' && (event.stopPropagation(), setPopup(null))}>
+            <div className="card">
+              <p id={`${id}-popup`}>{popup}</p>
+              <Button
+                ref={popupClose}
+                type="button"
+                onClick={() => {
+                  setPopup(null);
+                  numberInput.current?.focus();
+                }}
+              >
+                {t('money.purchase.popupClose')}
+              </Button>
+            </div>
+          </Popup>
+        )}
+      </Body>
+    </Dialog>
+  );
+}
+
+const Body = styled.div`
+  position: relative;
+  .step,
+  form,
+  .outcome {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  .outcome:focus {
+    outline: none;
+  }
+  .code input {
+    max-width: 14ch;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    letter-spacing: 0.3em;
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  }
+  .status:empty {
+    display: none;
+  }
+  .cancel {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .recharge {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.target};
+    padding-inline: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+  }
+`;
+
+const Popup = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.bg};
+  .card {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    justify-items: center;
+    max-width: 360px;
+    padding: ${({ theme }) => theme.space.lg};
+    border: 2px solid ${({ theme }) => theme.color.danger};
+    border-radius: ${({ theme }) => theme.radius.md};
+    text-align: center;
+  }
+`;

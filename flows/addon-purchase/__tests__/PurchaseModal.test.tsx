@@ -1,0 +1,226 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Locale } from '@/lib/locales';
+import { renderWithProviders } from '@/lib/testing/render';
+import { MoneyApiProvider } from '../../payment/api';
+import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../payment/testing';
+import { PurchaseModal } from '../PurchaseModal';
+
+const detail = (PID: string) =>
+  ok({ addOnDetail: { title: 'Internet 10 GB, 7 days', price: 5000 }, PID, gtag: { event: 'view_item', item_id: '101' } }, { isBlocked: false }, 'Code sent.');
+
+function renderModal(api: FakeApi, locale: Locale = 'en', onClose = jest.fn()) {
+  renderWithProviders(
+    <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId}>
+      <button type="button">Opener</button>
+      <PurchaseModal addonId={101} addonTitle="Internet 10 GB, 7 days" onClose={onClose} />
+    </MoneyApiProvider>,
+    { locale },
+  );
+  return { onClose, dialog: screen.getByRole('dialog') };
+}
+
+async function enterNumber(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(screen.getByLabelText('Mobile number'), number);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('the add-on purchase modal', () => {
+  it('is a labelled dialog with the number field focused', () => {
+    const { dialog } = renderModal(fakeApi({}));
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleName('Buy Internet 10 GB, 7 days');
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+  });
+
+  it('refuses a number that is not 077 and 8 digits with the validation.msisdn popup, without calling the server', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/v1/transactional': detail('P1') });
+    renderModal(api);
+    for (const wrong of ['07801234567', '0770123456', '077012345678', 'abc']) {
+      await user.clear(screen.getByLabelText('Mobile number'));
+      await enterNumber(user, wrong);
+      const popup = screen.getByRole('alertdialog');
+      expect(popup).toHaveTextContent('Please enter a valid mobile number: 077 followed by 8 digits.');
+      const close = within(popup).getByRole('button', { name: 'CLOSE' });
+      expect(close).toHaveFocus();
+      await user.click(close);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows a spinner until the detail arrives, then the title, the price and the code field (auto-focused, one-time-code)', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const api = fakeApi({
+      'POST /api/v1/transactional': () => new Promise((resolve) => (answer = () => resolve(detail('P1')))),
+    });
+    renderModal(api);
+    await enterNumber(user, '0770 123 4567');
+    expect(await screen.findByRole('status')).toHaveTextContent('Getting the add-on details…');
+    await act(async () => answer());
+    const code = await screen.findByLabelText('Confirmation code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('maxlength', '6');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Internet 10 GB, 7 days');
+    expect(dialog).toHaveTextContent('5,000 IQD');
+    expect(dialog).toHaveTextContent('We sent a 6-character code by SMS to 07701234567');
+
+    const [sent] = api.calls('POST /api/v1/transactional');
+    expect(sent.body).toEqual({ msisdn: '07701234567', addOnItemId: 101 });
+    expect(sent.query.get('lang')).toBe('en');
+    expect(sent.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('keeps the form with the invalid-code flag on a wrong code, then succeeds with the right one', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/v1/transactional': detail('P1'),
+      'POST /api/v1/transactional/confirm/101': (request) =>
+        request.body.passcode === 'AB12CD'
+          ? ok(null, { invalidOTP: false, isBlocked: false, analyticData: { params: { Amount: 5000, 'Bundle-Name': 'Internet 10 GB' } }, gtag: { event: 'purchase' } }, 'Subscribed.')
+          : { body: { data: null, success: false, message: 'Wrong code.', invalidOTP: true, isBlocked: false, triesLeft: 4 } },
+    });
+    renderModal(api);
+    await enterNumber(user, '07701234567');
+    const code = await screen.findByLabelText('Confirmation code');
+
+    await user.type(code, 'zzzzzz');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('The verification code entered is incorrect. 4 tries left.'));
+    expect(code).toHaveFocus();
+
+    await user.clear(code);
+    await user.type(code, 'ab12cd');
+    expect(code).toHaveValue('AB12CD');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Purchase complete')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Internet 10 GB, 7 days is now active on 07701234567.');
+    expect(screen.getByRole('dialog')).toHaveTextContent('To cancel a subscription, text 0 to 2020.');
+
+    const confirms = api.calls('POST /api/v1/transactional/confirm/101');
+    expect(confirms.map((r) => r.body)).toEqual([
+      { passcode: 'ZZZZZZ', PID: 'P1' },
+      { passcode: 'AB12CD', PID: 'P1' },
+    ]);
+    expect(confirms[0].query.get('msisdn')).toBe('07701234567');
+    // One key per user action.
+    expect(confirms[0].headers.get('Idempotency-Key')).not.toBe(confirms[1].headers.get('Idempotency-Key'));
+  });
+
+  it('checks the code is 6 letters or digits before sending it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/v1/transactional': detail('P1') });
+    renderModal(api);
+    await enterNumber(user, '07701234567');
+    await user.type(await screen.findByLabelText('Confirmation code'), '12a');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByLabelText('Confirmation code')).toHaveAccessibleDescription(expect.stringContaining('Enter the 6-character code from the SMS'));
+    expect(api.calls('POST /api/v1/transactional/confirm/101')).toHaveLength(0);
+  });
+
+  it('shows the server message of a blocked line instead of the form', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/v1/transactional': refused(403, 'This line cannot buy add-ons. Call 107.', null, { isBlocked: true }),
+    });
+    renderModal(api);
+    await enterNumber(user, '07700000009');
+    expect(await screen.findByText('This line cannot buy add-ons. Call 107.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirmation code')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use another number' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+  });
+
+  it('shows "service not available" for another operator’s number in the blocked state', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/v1/transactional': { body: { data: null, success: false, isBlocked: false, message: 'Service not available for your line.' } },
+    });
+    renderModal(api);
+    await enterNumber(user, '07711111111');
+    expect(await screen.findByText('Service not available for your line.')).toBeInTheDocument();
+  });
+
+  it('moves to the error state with the recharge button when the balance is too low', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/v1/transactional': detail('P9'),
+      'POST /api/v1/transactional/confirm/101': {
+        body: { data: null, success: false, invalidOTP: false, isBlocked: false, message: 'Not enough balance to subscribe: recharge and retry.' },
+      },
+    });
+    renderModal(api);
+    await enterNumber(user, '07701234568');
+    await user.type(await screen.findByLabelText('Confirmation code'), 'QWERTY');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Not enough balance to subscribe: recharge and retry.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/en/personal/my-account/recharge?msisdn=07701234568');
+  });
+
+  it('shows a blocked answer to the confirmation on the form', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/v1/transactional': detail('P1'),
+      'POST /api/v1/transactional/confirm/101': { body: { data: null, success: false, invalidOTP: false, isBlocked: true, message: 'Purchases are blocked on this line.' } },
+    });
+    renderModal(api);
+    await enterNumber(user, '07701234567');
+    await user.type(await screen.findByLabelText('Confirmation code'), 'QWERTY');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Purchases are blocked on this line.');
+    expect(screen.getByLabelText('Confirmation code')).toBeInTheDocument();
+  });
+
+  it('"Resend Code" asks for the detail again and confirms with the new PID', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/v1/transactional': (_request, index) => detail(`P${index + 1}`),
+      'POST /api/v1/transactional/confirm/101': ok(null, { invalidOTP: false, isBlocked: false }, 'Subscribed.'),
+    });
+    renderModal(api);
+    await enterNumber(user, '07701234567');
+    await screen.findByLabelText('Confirmation code');
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+    expect(await screen.findByText('A new code was sent to 07701234567.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirmation code'), 'NEW123');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Purchase complete');
+    const details = api.calls('POST /api/v1/transactional');
+    expect(details).toHaveLength(2);
+    expect(details[0].headers.get('Idempotency-Key')).not.toBe(details[1].headers.get('Idempotency-Key'));
+    expect(api.calls('POST /api/v1/transactional/confirm/101')[0].body).toEqual({ passcode: 'NEW123', PID: 'P2' });
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal(fakeApi({}));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps the focus inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderModal(fakeApi({}));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('speaks Arabic on an Arabic page', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/v1/transactional': detail('P1') });
+    renderModal(api, 'ar');
+    await user.type(screen.getByLabelText('رقم الهاتف المحمول'), '123');
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(/077/);
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * A modal dialog (WAI-ARIA dialog pattern): labelled by its title, focus moves in when it opens and is
+ * kept inside (Tab and Shift+Tab wrap), Escape closes it, the page behind cannot be reached, and the
+ * focus goes back to whatever opened it when it closes.
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { CloseIcon } from '@/ui/icons';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Elements Tab can reach inside `root`, in order (not those in an inert part). */
+export function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]') && !el.hidden);
+}
+
+/** The element a ref points at when the dialog closes (read late on purpose: it may be rendered after). */
+const fallbackFocus = (ref: RefObject<HTMLElement | null> | undefined) => ref?.current ?? null;
+
+export interface DialogProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** What gets the focus when the dialog opens (default: the first focusable element). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** `alertdialog` for a dialog that only says something and asks to acknowledge it. */
+  role?: 'dialog' | 'alertdialog';
+  /** An id for tests and e2e. */
+  testId?: string;
+  /** Where focus returns when no element opened the dialog. */
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
+export function Dialog({ title, onClose, children, initialFocus, role = 'dialog', testId, returnFocus }: DialogProps) {
+  const t = useTranslations('money.common');
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const target = initialFocus?.current ?? (box.current ? focusables(box.current)[0] : null) ?? box.current;
+    target?.focus();
+    // The page behind the dialog: no scrolling, hidden from assistive technology.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const siblings = Array.from(document.body.children).filter((el) => el !== box.current?.parentElement && !el.hasAttribute('inert'));
+    siblings.forEach((el) => el.setAttribute('inert', ''));
+    return () => {
+      siblings.forEach((el) => el.removeAttribute('inert'));
+      document.body.style.overflow = overflow;
+      const back = opener && opener !== document.body && opener.isConnected ? opener : fallbackFocus(returnFocus);
+      back?.focus?.();
+    };
+    // Runs once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !box.current) return;
+    const items = focusables(box.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !box.current.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !box.current.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const dialog = (
+    <Layer>
+      <Backdrop aria-hidden="true" onClick={() => onCloseRef.current()} />
+      <Box ref={box} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} data-testid={testId}>
+        <div className="head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="close" onClick={() => onCloseRef.current()} aria-label={t('close')}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="body">{children}</div>
+      </Box>
+    </Layer>
+  );
+  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
+}
+
+const Layer = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.sm};
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+const Box = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  width: min(100%, 520px);
+  max-height: calc(100dvh - 16px);
+  overflow: auto;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow};
+  &:focus {
+    outline: none;
+  }
+  .head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    line-height: 1.3;
+  }
+  .close {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: ${({ theme }) => theme.target};
+    height: ${({ theme }) => theme.target};
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  .close:hover {
+    background: ${({ theme }) => theme.color.surface};
+  }
+  .body {
+    position: relative;
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.lg};
+    @media (max-width: 420px) {
+      padding: ${({ theme }) => theme.space.md};
+    }
+  }
+  p {
+    margin: 0;
+  }
+`;
