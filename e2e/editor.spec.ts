@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('visual editor', () => {
@@ -49,5 +50,113 @@ test.describe('visual editor', () => {
     expect((await visitor.goto('/e2e-summer'))?.status()).toBe(404);
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'ar');
     await visitor.close();
+  });
+});
+
+async function signIn(page: Page) {
+  await page.goto('/editor');
+  await page.getByLabel('E-mail').fill('editor@example.com');
+  await page.getByLabel('Password').fill('Editor#2026pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+}
+
+/** The seeded /personal page: each language's frame shows its own hero. */
+const personal = [
+  { locale: 'ar', name: 'العربية', dir: 'rtl', heading: 'كل ما يحتاجه خطك في مكان واحد' },
+  { locale: 'en', name: 'English', dir: 'ltr', heading: 'Everything your line needs, in one place' },
+  { locale: 'ku', name: 'کوردی', dir: 'rtl', heading: 'هەموو پێداویستییەکانی هێڵەکەت لە یەک شوێندا' },
+] as const;
+const widths = { phone: 375, desktop: 1280 } as const;
+
+test.describe('side-by-side preview', () => {
+  const compare = '/editor/preview?uri=/personal&lang=ar&compare=1';
+
+  test('shows the page in ar, en and ku at phone and desktop widths, each frame with its own lang and dir', async ({ page }) => {
+    // Six frames here, and the accessibility check loads the page again in each locale.
+    test.setTimeout(180_000);
+    await signIn(page);
+    await page.goto(compare);
+    await expect(page.locator('iframe')).toHaveCount(6);
+    for (const [width, pixels] of Object.entries(widths)) {
+      for (const { locale, name, dir, heading } of personal) {
+        const title = `${name} ${width}`;
+        await expect(page.locator('figcaption').filter({ hasText: `${name} · ${width}` })).toBeVisible();
+        const frame = page.frameLocator(`iframe[title="${title}"]`);
+        const html = frame.locator('html');
+        await expect(html, title).toHaveAttribute('lang', locale);
+        await expect(html, title).toHaveAttribute('dir', dir);
+        await expect(frame.getByRole('heading', { level: 1 }), title).toHaveText(heading);
+        expect(await html.evaluate(() => window.innerWidth), title).toBe(pixels);
+      }
+    }
+  });
+
+  test('an anonymous visitor is sent to the sign-in form, and the frames themselves are refused', async ({ browser }) => {
+    const anonymous = await browser.newContext();
+    try {
+      const visitor = await anonymous.newPage();
+      await visitor.goto(compare);
+      await expect(visitor).toHaveURL(/\/editor$/);
+      await expect(visitor.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(visitor.locator('iframe')).toHaveCount(0);
+      for (const path of [compare, '/en/editor/preview?uri=/personal&lang=en', '/ku/editor/preview?uri=/personal&lang=ku']) {
+        const answer = await anonymous.request.get(path, { maxRedirects: 0 });
+        expect([302, 307], path).toContain(answer.status());
+        expect(answer.headers().location, path).toMatch(/\/editor$/);
+      }
+    } finally {
+      await anonymous.close();
+    }
+  });
+});
+
+test.describe('page list', () => {
+  test('search narrows the list; "Duplicate page" copies the open page to a new address, opens it and lists it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const list = page.getByRole('navigation', { name: 'Pages' });
+    const search = list.getByRole('searchbox', { name: 'Find a page' });
+
+    await search.fill('no such page anywhere');
+    await expect(list.getByText('No pages match')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(0);
+    await search.fill('About us');
+    await expect(list.getByRole('button', { name: 'en /personal', exact: true })).toHaveCount(0);
+    await list.getByRole('button', { name: 'en /about-us', exact: true }).click();
+    const pageTitle = page.getByRole('main').getByLabel('Title', { exact: true });
+    await expect(pageTitle).toHaveValue('About us');
+
+    await list.getByRole('button', { name: 'Duplicate page' }).click();
+    const address = list.getByLabel('Address of the copy');
+    await expect(address).toBeFocused();
+    // Submitting from the keyboard with no address: the error is on the field, which keeps the focus.
+    await address.press('Enter');
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveAccessibleDescription(/Enter an address/);
+    await expect(address).toBeFocused();
+
+    await address.fill('/e2e-about-copy');
+    const copyTitle = list.getByLabel('Title of the copy');
+    await expect(copyTitle).toHaveValue('About us');
+    await copyTitle.fill('About us (copy)');
+    await copyTitle.press('Enter');
+
+    await expect(page.getByRole('status').filter({ hasText: 'Copied to' })).toContainText('/e2e-about-copy');
+    await expect(list.getByRole('button', { name: 'en /e2e-about-copy', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(pageTitle).toHaveValue('About us (copy)');
+
+    // The copy has the original's blocks, in English only.
+    const read = async (uri: string) => (await (await page.request.get(`/api/editor/pages/content?uri=${uri}&lang=en`)).json()).data;
+    const [original, copy] = await Promise.all([read('/about-us'), read('/e2e-about-copy')]);
+    expect(copy.data).toEqual(original.data);
+    expect(copy.title).toBe('About us (copy)');
+
+    // Still listed after a reload.
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('searchbox', { name: 'Find a page' }).fill('e2e-about-copy');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('button', { name: 'en /e2e-about-copy', exact: true })).toBeEnabled();
+    await expect(list.getByRole('button', { name: 'ar /e2e-about-copy', exact: true })).toBeDisabled();
   });
 });

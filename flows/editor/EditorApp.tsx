@@ -3,42 +3,31 @@ import { Puck, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { apiFetch, isApiClientError, useApi } from '@/lib/api';
-import { directionOf, localeRecords, locales, type Locale } from '@/lib/locales';
+import { directionOf, localePrefix, localeRecords, locales, type Locale } from '@/lib/locales';
 import { layoutNames } from '@/lib/page-props';
 import { stylisPluginsFor } from '@/lib/theme/rtl';
 import { blockComponents } from '@/registry/components.generated';
 import { blockDefinitions } from '@/registry/definitions';
 import { buildPuckConfig } from '@/registry/editor-config';
 import type { PageData } from '@/registry/types';
+import { CheckList } from './CheckList';
 import { checkPage, type CheckResult } from './checks';
+import type { PageCopy } from './DuplicatePage';
+import { PageList } from './PageList';
+import { SignIn } from './SignIn';
 import { editorStrings, fill, puckArabic, type EditorLanguage, type EditorStrings } from './strings';
 import * as S from './styles';
-
-interface Editor {
-  email: string;
-  name: string;
-}
-
-interface PageSummary {
-  uri: string;
-  locales: Partial<Record<Locale, { title: string; publishedVersion: number | null; hasUnpublishedChanges: boolean; scheduledAt: string | null }>>;
-}
-
-interface Draft {
-  uri: string;
-  locale: Locale;
-  title: string;
-  layout: (typeof layoutNames)[number];
-  seo: { description?: string; image?: string };
-  data: PageData;
-  publishedVersion: number | null;
-  scheduledAt: string | null;
-}
+import type { Draft, Editor, PageRef, PageSummary } from './types';
 
 const config = buildPuckConfig(blockDefinitions, blockComponents);
 
 function message(error: unknown): string {
   return isApiClientError(error) ? error.message : String(error);
+}
+
+/** The preview of one document; under the locale's prefix so the page gets its own <html lang dir>. */
+function previewHref(uri: string, locale: Locale, version?: number): string {
+  return `${localePrefix(locale)}/editor/preview?uri=${encodeURIComponent(uri)}&lang=${locale}${version ? `&version=${version}` : ''}`;
 }
 
 /** The visual editor (issue: visual editor): sign-in, the page list, Puck, checks and publishing. */
@@ -73,48 +62,15 @@ export default function EditorApp() {
           </button>
         )}
       </S.TopBar>
-      {editor === undefined ? <p>{t.loading}</p> : editor === null ? <SignIn t={t} onSignedIn={setEditor} /> : <Workspace t={t} language={language} />}
+      {editor === undefined ? <p>{t.loading}</p> : editor === null ? <SignIn t={t} language={language} onSignedIn={setEditor} /> : <Workspace t={t} language={language} />}
     </S.Shell>
-  );
-}
-
-function SignIn({ t, onSignedIn }: { t: EditorStrings; onSignedIn: (editor: Editor) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  return (
-    <S.Card
-      as="form"
-      onSubmit={async (event: React.FormEvent) => {
-        event.preventDefault();
-        setError('');
-        try {
-          const answer = await apiFetch<{ editor: Editor }>('/api/editor/session', { method: 'POST', body: { email, password }, lang: 'en' });
-          onSignedIn(answer.data.editor);
-        } catch (e) {
-          setError(message(e));
-        }
-      }}
-    >
-      <h2>{t.signIn}</h2>
-      <label>
-        {t.email}
-        <input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required dir="ltr" />
-      </label>
-      <label>
-        {t.password}
-        <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required dir="ltr" />
-      </label>
-      {error && <p role="alert">{error}</p>}
-      <button type="submit">{t.signIn}</button>
-    </S.Card>
   );
 }
 
 function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage }) {
   const pageList = useApi<PageSummary[]>('/api/editor/pages');
   const pages = useMemo(() => pageList.data ?? [], [pageList.data]);
-  const [selected, setSelected] = useState<{ uri: string; locale: Locale } | null>(null);
+  const [selected, setSelected] = useState<PageRef | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [data, setData] = useState<Data | null>(null);
   const [status, setStatus] = useState('');
@@ -138,6 +94,19 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   }, []);
 
   const existingUris = useMemo(() => new Set(pages.map((p) => p.uri)), [pages]);
+
+  /** Copies the source's saved draft to a new address (same language), then opens the copy. */
+  async function duplicate(source: PageRef, copy: PageCopy) {
+    await apiFetch('/api/editor/pages', {
+      method: 'POST',
+      body: { uri: copy.uri, title: copy.title, locale: source.locale, copyFrom: source.uri },
+      lang: language,
+    });
+    await refreshPages();
+    await open(copy.uri, source.locale);
+    // Isolated, so the address reads left to right inside Arabic text.
+    setStatus(fill(t.duplicated, { uri: `\u2066${copy.uri}\u2069` }));
+  }
   const q = selected ? { uri: selected.uri } : {};
 
   async function save(): Promise<boolean> {
@@ -188,34 +157,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   return (
     <S.Workspace>
       <S.Sidebar aria-label={t.pages}>
-        <h2>{t.pages}</h2>
-        <ul>
-          {pages.map((page) => (
-            <li key={page.uri}>
-              <span className="uri" dir="ltr">
-                {page.uri}
-              </span>
-              <span className="locales">
-                {locales.map((locale) => {
-                  const info = page.locales[locale];
-                  return (
-                    <button
-                      key={locale}
-                      type="button"
-                      aria-pressed={selected?.uri === page.uri && selected.locale === locale}
-                      disabled={!info}
-                      title={info ? (info.publishedVersion ? fill(t.live, { version: info.publishedVersion }) : t.draftOnly) + (info.hasUnpublishedChanges ? ` · ${t.changes}` : '') : ''}
-                      onClick={() => open(page.uri, locale)}
-                    >
-                      {locale}
-                      {info?.hasUnpublishedChanges ? '•' : ''}
-                    </button>
-                  );
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <PageList t={t} language={language} pages={pages} selected={selected} onOpen={(page) => open(page.uri, page.locale)} onDuplicate={duplicate} />
         <NewPage t={t} onCreated={async (uri, locale) => (await refreshPages(), open(uri, locale))} />
         <button type="button" onClick={showAudit}>
           {t.audit}
@@ -266,7 +208,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               <button type="button" className="primary" onClick={publish}>
                 {t.publish}
               </button>
-              <a href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&lang=${selected.locale}`} target="_blank" rel="noreferrer">
+              <a href={previewHref(selected.uri, selected.locale)} target="_blank" rel="noreferrer">
                 {t.preview}
               </a>
               <a href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1`} target="_blank" rel="noreferrer">
@@ -309,23 +251,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
             <p role="status" className="status">
               {status}
             </p>
-            {check && (
-              <S.Checks aria-label={t.check}>
-                {check.errors.length === 0 && check.warnings.length === 0 && <p>{t.noProblems}</p>}
-                {check.errors.length > 0 && (
-                  <>
-                    <h3>{t.errors}</h3>
-                    <ul>{check.errors.map((e) => <li key={e}>{e}</li>)}</ul>
-                  </>
-                )}
-                {check.warnings.length > 0 && (
-                  <>
-                    <h3>{t.warnings}</h3>
-                    <ul>{check.warnings.map((w) => <li key={w}>{w}</li>)}</ul>
-                  </>
-                )}
-              </S.Checks>
-            )}
+            {check && <CheckList t={t} result={check} />}
             {panel === 'versions' && (
               <S.Checks aria-label={t.versions}>
                 <h3>{t.versions}</h3>
@@ -333,7 +259,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                   {versions.map((v) => (
                     <li key={v.version}>
                       v{v.version} · {new Date(v.publishedAt).toLocaleString()} · {v.author}{' '}
-                      <a href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&lang=${selected.locale}&version=${v.version}`} target="_blank" rel="noreferrer">
+                      <a href={previewHref(selected.uri, selected.locale, v.version)} target="_blank" rel="noreferrer">
                         {t.preview}
                       </a>{' '}
                       <button

@@ -19,6 +19,20 @@ export const Shell = styled.div`
     border: 1px solid #c9c3d3;
     border-radius: 6px;
   }
+  [aria-invalid='true'] {
+    border-color: #b3261e;
+    border-width: 2px;
+  }
+  .error {
+    margin: 0;
+    color: #b3261e;
+    font-size: 0.8125rem;
+  }
+  .hint {
+    margin: 0;
+    color: #5f5868;
+    font-size: 0.75rem;
+  }
 `;
 
 export const TopBar = styled.header`
@@ -67,8 +81,53 @@ export const Sidebar = styled.nav`
     padding-block: 4px;
     font-size: 0.8125rem;
   }
+  .name {
+    display: grid;
+    min-width: 0;
+  }
   .uri {
     overflow-wrap: anywhere;
+  }
+  .title {
+    color: #5f5868;
+    font-size: 0.75rem;
+  }
+  > input[type='search'] {
+    inline-size: 100%;
+    box-sizing: border-box;
+    margin-block-start: 4px;
+  }
+  .count {
+    min-height: 1.25em;
+    margin-block: 4px;
+    font-size: 0.8125rem;
+  }
+  .selected {
+    margin-block-start: 12px;
+    padding-block-start: 8px;
+    border-block-start: 1px solid #ddd;
+    p {
+      margin-block: 0 8px;
+      font-size: 0.8125rem;
+    }
+    h3 {
+      margin: 0;
+      font-size: 0.95rem;
+    }
+    form {
+      margin-block: 8px 0;
+    }
+    .actions {
+      display: flex;
+      gap: 8px;
+    }
+    .primary {
+      background: #5b2a86;
+      color: #fff;
+      border: none;
+      border-radius: 6px;
+      padding-inline: 12px;
+    }
   }
   .locales button {
     min-width: 32px;

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import type { PageDocument } from '@/lib/content';
 import { normalizeUri } from '@/lib/content';
-import { isLocale, locales, localeRecords, toLocale, type Locale } from '@/lib/locales';
+import { isLocale, localePrefix, locales, localeRecords, toLocale, type Locale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { getDraft } from '@/lib/server/content/editor';
 import { getPublishedPage } from '@/lib/server/content/pages';
@@ -27,7 +27,8 @@ export default function PreviewPage(props: Props) {
           <title>Preview</title>
           <meta name="robots" content="noindex" />
         </Head>
-        <div style={{ display: 'flex', gap: 16, padding: 16, overflowX: 'auto' }}>
+        {/* The row scrolls sideways: focusable and named, so keyboard users can scroll it too (WCAG 2.1.1). */}
+        <div role="region" aria-label={`Side by side: ${props.uri}`} tabIndex={0} style={{ display: 'flex', gap: 16, padding: 16, overflowX: 'auto' }}>
           {(['phone', 'desktop'] as const).map((width) =>
             locales.map((locale) => (
               <figure key={`${width}-${locale}`} style={{ margin: 0 }}>
@@ -36,8 +37,10 @@ export default function PreviewPage(props: Props) {
                 </figcaption>
                 <iframe
                   title={`${localeRecords[locale].name} ${width}`}
-                  src={`/editor/preview?uri=${encodeURIComponent(props.uri)}&lang=${locale}`}
-                  style={{ width: width === 'phone' ? 375 : 1280, height: 800, border: '1px solid #ccc' }}
+                  // Under the locale's prefix: <html lang dir> and the site's messages follow the route's locale.
+                  src={`${localePrefix(locale)}/editor/preview?uri=${encodeURIComponent(props.uri)}&lang=${locale}`}
+                  // content-box: the frame's viewport is exactly the phone or desktop width, the border outside it.
+                  style={{ width: width === 'phone' ? 375 : 1280, height: 800, border: '1px solid #ccc', boxSizing: 'content-box' }}
                 />
               </figure>
             )),

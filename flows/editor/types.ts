@@ -1,0 +1,38 @@
+/** The shapes the editor API answers (pages/api/editor/), as the editor's screens use them. */
+import type { Locale } from '@/lib/locales';
+import type { layoutNames } from '@/lib/page-props';
+import type { PageData } from '@/registry/types';
+
+export interface Editor {
+  email: string;
+  name: string;
+}
+
+export interface PageLocaleInfo {
+  title: string;
+  publishedVersion: number | null;
+  hasUnpublishedChanges: boolean;
+  scheduledAt: string | null;
+}
+
+export interface PageSummary {
+  uri: string;
+  locales: Partial<Record<Locale, PageLocaleInfo>>;
+}
+
+/** One document: a page in one locale. */
+export interface PageRef {
+  uri: string;
+  locale: Locale;
+}
+
+export interface Draft {
+  uri: string;
+  locale: Locale;
+  title: string;
+  layout: (typeof layoutNames)[number];
+  seo: { description?: string; image?: string };
+  data: PageData;
+  publishedVersion: number | null;
+  scheduledAt: string | null;
+}
