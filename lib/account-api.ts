@@ -83,7 +83,10 @@ export interface LineData {
 export interface TransactionData {
   id: number;
   amount: number;
+  /** Machine reason: opening-balance, addon-purchase, package, package-gift, scratch-card, card-recharge, transfer-out, transfer-in, bill-overpayment. */
   reason: string;
+  /** The reason as a short sentence in the request's language. */
+  label?: string;
   createdAt: string;
 }
 

@@ -1,0 +1,304 @@
+/**
+ * The embedded operator core of demo mode (design.md section 6): lines, the balance ledger,
+ * subscriptions, bills, scratch cards and e-vouchers in the site's own database (Drizzle, PGlite or
+ * PostgreSQL).
+ *
+ * Every operation that moves money runs in one transaction that first locks the line row
+ * (`SELECT … FOR UPDATE`), then checks (reference not yet applied, balance high enough) and writes.
+ * Two operations on the same line therefore run one after the other (PGlite has a single connection
+ * and runs transactions one at a time anyway), the balance can never go below zero, and the unique
+ * `reference` of ledger_entries makes a retried operation a no-op.
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../../db';
+import { addons, bills, eVouchers, ledgerEntries, lines, scratchCards, subscriptions } from '../../db/schema';
+import { hashCardNumber } from '../../db/seed/operator';
+import {
+  DailyCapError,
+  InsufficientBalanceError,
+  UnknownLineError,
+  type CoreBill,
+  type CoreLine,
+  type CoreSubscription,
+  type LedgerRow,
+  type MoneyMovement,
+  type MoneyResult,
+  type OperatorCore,
+  type SubscribeInput,
+  type SubscribeResult,
+  type TransferInput,
+  type TransferResult,
+} from './types';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Runner = Database | Tx;
+
+export { hashCardNumber };
+
+/** Start of the current calendar day in Baghdad (UTC+3 all year, no daylight saving). */
+export function startOfBaghdadDay(now = new Date()): Date {
+  const shifted = new Date(now.getTime() + 3 * 3600_000);
+  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) - 3 * 3600_000);
+}
+
+async function balanceOf(runner: Runner, msisdn: string): Promise<number> {
+  const [row] = await runner
+    .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.msisdn, msisdn));
+  return Number(row?.balance ?? 0);
+}
+
+/** Locks the lines (in a fixed order, so two transfers in opposite directions cannot deadlock). */
+async function lockLines(tx: Tx, msisdns: string[]): Promise<Map<string, typeof lines.$inferSelect>> {
+  const unique = [...new Set(msisdns)].sort();
+  const rows = await tx.select().from(lines).where(inArray(lines.msisdn, unique)).orderBy(asc(lines.msisdn)).for('update');
+  const found = new Map(rows.map((r) => [r.msisdn, r]));
+  for (const msisdn of unique) if (!found.has(msisdn)) throw new UnknownLineError(msisdn);
+  return found;
+}
+
+async function referenceApplied(tx: Tx, reference: string): Promise<boolean> {
+  const [row] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.reference, reference));
+  return Boolean(row);
+}
+
+function toSubscription(row: typeof subscriptions.$inferSelect): CoreSubscription {
+  return { ...row };
+}
+
+function toBill(row: typeof bills.$inferSelect): CoreBill {
+  return { ...row };
+}
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`amount must be a positive integer of IQD, got ${amount}`);
+}
+
+export class EmbeddedCore implements OperatorCore {
+  constructor(private readonly database: () => Promise<Database> = getDb) {}
+
+  async getLine(msisdn: string): Promise<CoreLine | null> {
+    const db = await this.database();
+    const [row] = await db.select().from(lines).where(eq(lines.msisdn, msisdn));
+    if (!row) return null;
+    return {
+      msisdn: row.msisdn,
+      type: row.type,
+      status: row.status,
+      blockedForPurchases: row.blockedForPurchases,
+      kind: row.kind,
+      ownerAccountId: row.ownerAccountId,
+    };
+  }
+
+  async getBalance(msisdn: string): Promise<number> {
+    return balanceOf(await this.database(), msisdn);
+  }
+
+  async getLedger(msisdn: string, limit = 100): Promise<LedgerRow[]> {
+    const db = await this.database();
+    return db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.msisdn, msisdn))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(limit);
+  }
+
+  async getSubscriptions(msisdn: string): Promise<CoreSubscription[]> {
+    const db = await this.database();
+    const rows = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.msisdn, msisdn), gt(subscriptions.expiresAt, new Date())))
+      .orderBy(asc(subscriptions.expiresAt), asc(subscriptions.id));
+    return rows.map(toSubscription);
+  }
+
+  async getBills(msisdn: string): Promise<CoreBill[]> {
+    const db = await this.database();
+    const rows = await db.select().from(bills).where(eq(bills.msisdn, msisdn)).orderBy(desc(bills.period), desc(bills.id));
+    return rows.map(toBill);
+  }
+
+  async getBill(id: number): Promise<CoreBill | null> {
+    const db = await this.database();
+    const [row] = await db.select().from(bills).where(eq(bills.id, id));
+    return row ? toBill(row) : null;
+  }
+
+  async transferredToday(msisdn: string): Promise<number> {
+    return sentSince(await this.database(), msisdn, startOfBaghdadDay());
+  }
+
+  async credit(input: MoneyMovement): Promise<MoneyResult> {
+    assertAmount(input.amount);
+    const db = await this.database();
+    return db.transaction(async (tx) => {
+      await lockLines(tx, [input.msisdn]);
+      if (await referenceApplied(tx, input.reference)) return { balance: await balanceOf(tx, input.msisdn), applied: false };
+      await tx.insert(ledgerEntries).values({ msisdn: input.msisdn, amount: input.amount, reason: input.reason, reference: input.reference });
+      return { balance: await balanceOf(tx, input.msisdn), applied: true };
+    });
+  }
+
+  async charge(input: MoneyMovement): Promise<MoneyResult> {
+    assertAmount(input.amount);
+    const db = await this.database();
+    return db.transaction(async (tx) => {
+      await lockLines(tx, [input.msisdn]);
+      if (await referenceApplied(tx, input.reference)) return { balance: await balanceOf(tx, input.msisdn), applied: false };
+      const balance = await balanceOf(tx, input.msisdn);
+      if (balance < input.amount) throw new InsufficientBalanceError(balance);
+      await tx.insert(ledgerEntries).values({ msisdn: input.msisdn, amount: -input.amount, reason: input.reason, reference: input.reference });
+      return { balance: balance - input.amount, applied: true };
+    });
+  }
+
+  async subscribe(input: SubscribeInput): Promise<SubscribeResult> {
+    assertAmount(input.price);
+    const payer = input.payer ?? input.msisdn;
+    const db = await this.database();
+    return db.transaction(async (tx) => {
+      await lockLines(tx, [payer, input.msisdn]);
+      const [addon] = await tx.select().from(addons).where(eq(addons.id, input.addonId));
+      if (!addon) throw new Error(`unknown add-on ${input.addonId}`);
+
+      const [ledgerRow] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.reference, input.reference));
+      if (ledgerRow) {
+        // Applied before: answer what was done then, change nothing.
+        const [existing] = await tx
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.msisdn, input.msisdn), eq(subscriptions.addonId, input.addonId), eq(subscriptions.startedAt, ledgerRow.createdAt)))
+          .orderBy(asc(subscriptions.id))
+          .limit(1);
+        return { balance: await balanceOf(tx, payer), applied: false, subscription: toSubscription(existing) };
+      }
+
+      const balance = await balanceOf(tx, payer);
+      if (balance < input.price) throw new InsufficientBalanceError(balance);
+      const now = new Date();
+      await tx.insert(ledgerEntries).values({ msisdn: payer, amount: -input.price, reason: input.reason, reference: input.reference, createdAt: now });
+      const quota = addon.quota ?? 0;
+      const [subscription] = await tx
+        .insert(subscriptions)
+        .values({
+          msisdn: input.msisdn,
+          addonId: addon.id,
+          remaining: quota,
+          total: quota,
+          unit: addon.quotaUnit ?? 'MB',
+          giftedBy: payer === input.msisdn ? null : payer,
+          startedAt: now,
+          expiresAt: new Date(now.getTime() + addon.validityDays * 86_400_000),
+        })
+        .returning();
+      return { balance: balance - input.price, applied: true, subscription: toSubscription(subscription) };
+    });
+  }
+
+  async transfer(input: TransferInput): Promise<TransferResult> {
+    assertAmount(input.amount);
+    if (input.from === input.to) throw new Error('a transfer needs two different lines');
+    const db = await this.database();
+    return db.transaction(async (tx) => {
+      await lockLines(tx, [input.from, input.to]);
+      const out = `${input.reference}:out`;
+      if (await referenceApplied(tx, out)) return { balance: await balanceOf(tx, input.from), applied: false };
+      const balance = await balanceOf(tx, input.from);
+      if (balance < input.amount) throw new InsufficientBalanceError(balance);
+      const sent = await sentSince(tx, input.from, startOfBaghdadDay());
+      if (sent + input.amount > input.dailyCap) throw new DailyCapError(sent, input.dailyCap);
+      await tx.insert(ledgerEntries).values([
+        { msisdn: input.from, amount: -input.amount, reason: 'transfer-out', reference: out },
+        { msisdn: input.to, amount: input.amount, reason: 'transfer-in', reference: `${input.reference}:in` },
+      ]);
+      return { balance: balance - input.amount, applied: true };
+    });
+  }
+
+  async redeemScratchCard(input: { msisdn: string; cardNumber: string }): Promise<{ value: number; balance: number } | null> {
+    const db = await this.database();
+    const numberHash = hashCardNumber(input.cardNumber);
+    return db.transaction(async (tx) => {
+      await lockLines(tx, [input.msisdn]);
+      // The conditional update is the "use once": of two requests with the same card, one gets the row.
+      const [card] = await tx
+        .update(scratchCards)
+        .set({ usedAt: new Date(), usedBy: input.msisdn })
+        .where(and(eq(scratchCards.numberHash, numberHash), isNull(scratchCards.usedAt)))
+        .returning({ value: scratchCards.value });
+      if (!card) return null;
+      await tx.insert(ledgerEntries).values({ msisdn: input.msisdn, amount: card.value, reason: 'scratch-card', reference: `card:${numberHash}` });
+      return { value: card.value, balance: await balanceOf(tx, input.msisdn) };
+    });
+  }
+
+  async payBill(input: { billId: number; paymentId: string; amount: number }): Promise<{ alreadyPaid: boolean }> {
+    const db = await this.database();
+    return db.transaction(async (tx) => {
+      const [bill] = await tx.select().from(bills).where(eq(bills.id, input.billId)).for('update');
+      if (!bill) throw new Error(`unknown bill ${input.billId}`);
+      if (bill.paymentId === input.paymentId) return { alreadyPaid: false };
+      if (bill.paidAt) {
+        // Paid meanwhile by another payment: keep the money on the line rather than lose it.
+        const reference = `payment:${input.paymentId}`;
+        await lockLines(tx, [bill.msisdn]);
+        if (!(await referenceApplied(tx, reference))) {
+          await tx.insert(ledgerEntries).values({ msisdn: bill.msisdn, amount: input.amount, reason: 'bill-overpayment', reference });
+        }
+        return { alreadyPaid: true };
+      }
+      await tx.update(bills).set({ paidAt: new Date(), paymentId: input.paymentId }).where(eq(bills.id, input.billId));
+      return { alreadyPaid: false };
+    });
+  }
+
+  async issueVoucher(input: { paymentId: string; packageId: number; msisdn: string; value: number }): Promise<{ code: string } | null> {
+    const db = await this.database();
+    return db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: eVouchers.id }).from(eVouchers).where(eq(eVouchers.paymentId, input.paymentId));
+      if (existing) return null;
+      for (;;) {
+        // 14 digits from a CSPRNG, first digit not 0 (it reads like a scratch card number).
+        let code = String(1 + randomInt(9));
+        while (code.length < 14) code += String(randomInt(10));
+        const codeHash = hashCardNumber(code);
+        const [clash] = await tx.select({ h: scratchCards.numberHash }).from(scratchCards).where(eq(scratchCards.numberHash, codeHash));
+        if (clash) continue;
+        const inserted = await tx
+          .insert(eVouchers)
+          .values({ id: `v_${input.paymentId}`, packageId: input.packageId, msisdn: input.msisdn, paymentId: input.paymentId, codeHash })
+          .onConflictDoNothing()
+          .returning({ id: eVouchers.id });
+        if (inserted.length === 0) return null;
+        // The voucher recharges like a scratch card: same table, used once.
+        await tx.insert(scratchCards).values({ numberHash: codeHash, value: input.value });
+        return { code };
+      }
+    });
+  }
+
+  async withdrawVoucher(paymentId: string): Promise<void> {
+    const db = await this.database();
+    await db.transaction(async (tx) => {
+      const [voucher] = await tx.select().from(eVouchers).where(eq(eVouchers.paymentId, paymentId));
+      if (!voucher) return;
+      await tx.delete(scratchCards).where(and(eq(scratchCards.numberHash, voucher.codeHash), isNull(scratchCards.usedAt)));
+      await tx.delete(eVouchers).where(eq(eVouchers.id, voucher.id));
+    });
+  }
+}
+
+async function sentSince(runner: Runner, msisdn: string, since: Date): Promise<number> {
+  const [row] = await runner
+    .select({ sent: sql<string>`coalesce(sum(-${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.msisdn, msisdn), eq(ledgerEntries.reason, 'transfer-out'), gte(ledgerEntries.createdAt, since)));
+  return Number(row?.sent ?? 0);
+}
+
+export const embeddedCore = new EmbeddedCore();

@@ -1,0 +1,192 @@
+/**
+ * The seam between the site and the operator's billing system (design.md section 6). Every flow that
+ * reads a line or moves money calls this interface through `core()` (./index.ts): in demo mode the
+ * embedded core (./embedded.ts, tables in the site's database), with a real billing system an adapter
+ * (./remote.ts). Both sit behind the fault-injection wrapper (./faults.ts).
+ *
+ * Money rules (design.md section 5): integer IQD; every balance change is one ledger row with a reason
+ * and a unique `reference`, so an operation retried with the same reference is applied once; the
+ * balance is the sum of the ledger and never negative. Operations that move money are atomic: they
+ * either happen completely or not at all, and a failure of the core (timeout, error) throws
+ * `CoreUnavailableError` before anything is applied.
+ */
+import { formatPrice } from '@/lib/format';
+import { ApiError } from '../../api/errors';
+
+export type LineType = 'prepaid' | 'postpaid';
+export type AddonUnit = 'MB' | 'min' | 'sms' | 'IQD';
+
+export interface CoreLine {
+  msisdn: string;
+  type: LineType;
+  status: 'active' | 'suspended';
+  /** The add-on purchase flow answers `isBlocked: true` for these. */
+  blockedForPurchases: boolean;
+  kind: 'mobile' | 'mifi';
+  ownerAccountId: number | null;
+}
+
+/** Why the balance changed (translated as `core.reasons.<camelCase>` for people). */
+export type LedgerReason =
+  | 'opening-balance'
+  | 'addon-purchase'
+  | 'package'
+  | 'package-gift'
+  | 'scratch-card'
+  | 'card-recharge'
+  | 'transfer-out'
+  | 'transfer-in'
+  | 'bill-overpayment';
+
+export interface LedgerRow {
+  id: number;
+  msisdn: string;
+  amount: number;
+  reason: string;
+  reference: string | null;
+  createdAt: Date;
+}
+
+export interface CoreSubscription {
+  id: number;
+  msisdn: string;
+  addonId: number;
+  remaining: number;
+  total: number;
+  unit: AddonUnit;
+  giftedBy: string | null;
+  startedAt: Date;
+  expiresAt: Date;
+}
+
+export interface CoreBill {
+  id: number;
+  msisdn: string;
+  period: string;
+  amount: number;
+  dueAt: Date;
+  paidAt: Date | null;
+  paymentId: string | null;
+}
+
+export interface MoneyMovement {
+  msisdn: string;
+  /** Positive integer IQD. */
+  amount: number;
+  reason: LedgerReason;
+  /** Unique per operation (`purchase:<PID>`, `card:<hash>`, `payment:<orderId>`…). */
+  reference: string;
+}
+
+export interface MoneyResult {
+  /** Balance after the operation. */
+  balance: number;
+  /** false: this reference had already been applied, nothing changed now. */
+  applied: boolean;
+}
+
+export interface SubscribeInput {
+  /** The line that gets the add-on. */
+  msisdn: string;
+  /** The line that pays (default: `msisdn`); differs when gifting. */
+  payer?: string;
+  addonId: number;
+  /** The price agreed with the customer (bound to the code), integer IQD. */
+  price: number;
+  reason: LedgerReason;
+  reference: string;
+}
+
+export interface SubscribeResult extends MoneyResult {
+  subscription: CoreSubscription;
+}
+
+export interface TransferInput {
+  from: string;
+  to: string;
+  amount: number;
+  /** `transfer:<id>`; the two ledger rows get `:out` and `:in`. */
+  reference: string;
+  /** Most IQD the sender may send in one Baghdad calendar day, this transfer included. */
+  dailyCap: number;
+}
+
+export interface TransferResult {
+  /** The sender's balance after the transfer. */
+  balance: number;
+  applied: boolean;
+}
+
+export interface OperatorCore {
+  /** The line, or null when the number is not one of ours. */
+  getLine(msisdn: string): Promise<CoreLine | null>;
+  getBalance(msisdn: string): Promise<number>;
+  /** The ledger of a line, newest first. */
+  getLedger(msisdn: string, limit?: number): Promise<LedgerRow[]>;
+  /** Running (not expired) subscriptions, soonest expiry first. */
+  getSubscriptions(msisdn: string): Promise<CoreSubscription[]>;
+  /** Bills of a line, newest period first. */
+  getBills(msisdn: string): Promise<CoreBill[]>;
+  getBill(id: number): Promise<CoreBill | null>;
+  /** IQD this line sent by credit transfer in the current Baghdad calendar day. */
+  transferredToday(msisdn: string): Promise<number>;
+
+  /** Adds credit. Idempotent by reference. */
+  credit(input: MoneyMovement): Promise<MoneyResult>;
+  /** Takes credit; `InsufficientBalanceError` when the balance is too low. Idempotent by reference. */
+  charge(input: MoneyMovement): Promise<MoneyResult>;
+  /** Charges the payer and starts the subscription, together. Idempotent by reference. */
+  subscribe(input: SubscribeInput): Promise<SubscribeResult>;
+  /** Moves credit between two lines (two ledger rows), together. Idempotent by reference. */
+  transfer(input: TransferInput): Promise<TransferResult>;
+  /**
+   * Uses a scratch card (or an e-voucher code) once and credits its value to the line; null when the
+   * number is unknown or already used (the caller must not tell the two apart).
+   */
+  redeemScratchCard(input: { msisdn: string; cardNumber: string }): Promise<{ value: number; balance: number } | null>;
+  /**
+   * Marks a bill paid by a payment. `alreadyPaid`: the bill had been paid by another payment, so this
+   * one's amount was credited to the line instead (nothing is lost). Idempotent by payment id.
+   */
+  payBill(input: { billId: number; paymentId: string; amount: number }): Promise<{ alreadyPaid: boolean }>;
+  /**
+   * Issues an e-voucher (a 14-digit recharge code, usable once like a scratch card) for a payment.
+   * Returns the code when issued now, null when this payment already has its voucher.
+   */
+  issueVoucher(input: { paymentId: string; packageId: number; msisdn: string; value: number }): Promise<{ code: string } | null>;
+  /** Withdraws a voucher whose code could not be delivered (so a retry issues and sends a new one). */
+  withdrawVoucher(paymentId: string): Promise<void>;
+}
+
+/** The billing system did not answer in time, or failed: spec section 8 "Cannot fetch information now". */
+export class CoreUnavailableError extends ApiError {
+  constructor(readonly reason: 'timeout' | 'error' | 'not-configured', cause?: unknown) {
+    super(503, 'errors.upstream', { headers: { 'Retry-After': '5' } });
+    this.name = 'CoreUnavailableError';
+    if (cause !== undefined) (this as { cause?: unknown }).cause = cause;
+  }
+}
+
+/** Not enough credit for a charge; nothing was charged. */
+export class InsufficientBalanceError extends ApiError {
+  constructor(readonly balance: number) {
+    super(400, 'core.notEnoughBalance');
+    this.name = 'InsufficientBalanceError';
+  }
+}
+
+/** A credit transfer would take the sender over the daily cap; nothing was moved. */
+export class DailyCapError extends ApiError {
+  constructor(readonly sentToday: number, readonly cap: number) {
+    super(400, 'core.transferDailyCap', { values: { cap: formatPrice(cap), left: formatPrice(Math.max(0, cap - sentToday)) } });
+    this.name = 'DailyCapError';
+  }
+}
+
+/** The line does not exist (or cannot take this operation). */
+export class UnknownLineError extends ApiError {
+  constructor(readonly msisdn: string) {
+    super(404, 'core.notOurLine');
+    this.name = 'UnknownLineError';
+  }
+}

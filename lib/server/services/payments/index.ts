@@ -1,0 +1,151 @@
+/**
+ * Card payments (recharge, bill, e-voucher) through a hosted payment page (design.md section 6): we
+ * create an order and send the payer to the provider's page; card numbers never reach our API. The
+ * provider reports the result server to server, signed (./signature.ts), to
+ * POST /api/v1/payments/callback; only then is the line credited, the bill marked paid or the voucher
+ * issued, once per order however often the callback comes (references `payment:<orderId>`).
+ *
+ * In demo mode the provider is the site itself (./provider.ts and /pay/<orderId>). With
+ * PAYMENT_PROVIDER_URL set, `paymentPageUrl` is where a real provider's page plugs in.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { brand } from '@/lib/brand';
+import type { PaymentStartData, PaymentStatusData } from '@/lib/account-api';
+import { localizePath, type Locale } from '@/lib/locales';
+import { notFound } from '../../api/errors';
+import { logSendFailure, messaging } from '../../adapters/messaging';
+import { getDb } from '../../db';
+import { eVoucherPackages, payments } from '../../db/schema';
+import { serverTranslator } from '../../i18n';
+import { logger } from '../../logger';
+import { core, CoreUnavailableError } from '../core';
+import { sendReceipt } from './receipts';
+
+export type PaymentPurpose = PaymentStatusData['purpose'];
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface StartPaymentInput {
+  purpose: PaymentPurpose;
+  msisdn: string;
+  amount: number;
+  email?: string | null;
+  /** What the payment is for: { billId } for a bill, { packageId } for an e-voucher, payer's account. */
+  detail?: Record<string, string | number>;
+}
+
+/** The page the payer enters the card on. */
+export function paymentPageUrl(orderId: string, lang: Locale): string {
+  // A real provider's hosted page would be built from PAYMENT_PROVIDER_URL here (after registering
+  // the order with the provider); the demo page is served by this site.
+  return `/pay/${orderId}?lang=${lang}`;
+}
+
+/** Where the payer lands after paying (spec section 9: successful or unsuccessful). */
+export function confirmationPath(orderId: string, lang: Locale): string {
+  return localizePath(`/personal/my-account/recharge-confirmation?orderId=${encodeURIComponent(orderId)}`, lang);
+}
+
+export async function startPayment(input: StartPaymentInput, lang: Locale): Promise<PaymentStartData> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error('payment amount must be a positive integer');
+  const db = await getDb();
+  const orderId = randomBytes(16).toString('base64url');
+  await db.insert(payments).values({
+    id: orderId,
+    purpose: input.purpose,
+    msisdn: input.msisdn,
+    amount: input.amount,
+    email: input.email ?? null,
+    detail: input.detail ?? {},
+  });
+  return { orderId, paymentUrl: paymentPageUrl(orderId, lang) };
+}
+
+export async function findPayment(orderId: string): Promise<PaymentRow | null> {
+  if (!orderId || orderId.length > 64) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(payments).where(eq(payments.id, orderId));
+  return row ?? null;
+}
+
+export function paymentStatusData(row: PaymentRow): PaymentStatusData {
+  return { orderId: row.id, status: row.status, purpose: row.purpose, amount: row.amount, msisdn: row.msisdn };
+}
+
+export async function paymentStatus(orderId: string): Promise<PaymentStatusData> {
+  const row = await findPayment(orderId);
+  if (!row) throw notFound();
+  return paymentStatusData(row);
+}
+
+/** Does what a succeeded payment pays for. Safe to run again: every step is idempotent. */
+async function fulfil(payment: PaymentRow, lang: Locale): Promise<void> {
+  const reference = `payment:${payment.id}`;
+  if (payment.purpose === 'recharge') {
+    await core().credit({ msisdn: payment.msisdn, amount: payment.amount, reason: 'card-recharge', reference });
+    return;
+  }
+  if (payment.purpose === 'bill') {
+    const billId = Number(payment.detail.billId);
+    const { alreadyPaid } = await core().payBill({ billId, paymentId: payment.id, amount: payment.amount });
+    if (alreadyPaid) logger.warn({ orderId: payment.id, billId }, 'bill was already paid; the payment was credited to the line');
+    return;
+  }
+  const db = await getDb();
+  const [pkg] = await db.select().from(eVoucherPackages).where(eq(eVoucherPackages.id, Number(payment.detail.packageId)));
+  if (!pkg) throw new Error(`e-voucher package ${payment.detail.packageId} of payment ${payment.id} is gone`);
+  const issued = await core().issueVoucher({ paymentId: payment.id, packageId: pkg.id, msisdn: payment.msisdn, value: pkg.value });
+  if (!issued) return;
+  const t = serverTranslator(lang);
+  try {
+    await messaging().sendSms({
+      to: payment.msisdn,
+      text: t('core.sms.voucher', { code: issued.code, value: new Intl.NumberFormat('en-US').format(pkg.value), brand: brand.name[lang] }),
+      code: issued.code,
+      purpose: 'voucher',
+    });
+  } catch (error) {
+    // The code exists only in that SMS: withdraw the voucher so the provider's retry issues a new one.
+    logSendFailure(error, 'voucher');
+    await core().withdrawVoucher(payment.id);
+    throw new CoreUnavailableError('error', error);
+  }
+}
+
+export interface PaymentResult {
+  status: PaymentStatusData['status'];
+  redirectUrl: string;
+}
+
+/**
+ * Applies the provider's verdict on an order, once: a repeated callback changes nothing (a succeeded
+ * payment's effects are idempotent, and the first final status stays).
+ */
+export async function applyPaymentResult(input: { orderId: string; status: 'succeeded' | 'declined' }, lang: Locale): Promise<PaymentResult> {
+  const payment = await findPayment(input.orderId);
+  if (!payment) throw notFound();
+  const redirectUrl = confirmationPath(payment.id, lang);
+  if (payment.status === 'declined') return { status: 'declined', redirectUrl };
+  if (payment.status === 'succeeded') {
+    await fulfil(payment, lang); // a no-op unless an earlier attempt stopped half way
+    return { status: 'succeeded', redirectUrl };
+  }
+
+  // Effects first (idempotent), status second: if the core fails, the order stays pending and the
+  // provider's retry does it all again, applying each effect once.
+  if (input.status === 'succeeded') await fulfil(payment, lang);
+  const db = await getDb();
+  const [changed] = await db
+    .update(payments)
+    .set({ status: input.status, completedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    .returning();
+  if (!changed) {
+    const [now] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    return { status: now.status, redirectUrl };
+  }
+  if (changed.status === 'succeeded' && changed.email) {
+    await sendReceipt(changed, lang).catch((error: unknown) => logSendFailure(error, 'receipt'));
+  }
+  return { status: changed.status, redirectUrl };
+}

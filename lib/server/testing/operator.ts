@@ -1,0 +1,60 @@
+/**
+ * Test helpers for the operator-core flows: a signed-in subscriber for any line, the codes that went
+ * out through the demo outbox, and balances read straight from the ledger.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '../db';
+import { accounts, ledgerEntries, outbox } from '../db/schema';
+import { createSession } from '../services/subscriber-sessions';
+
+/** Bearer headers of a session for the account of `msisdn` (created when missing). */
+export async function signInAs(msisdn: string): Promise<Record<string, string>> {
+  const db = await getDb();
+  let [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.msisdn, msisdn));
+  if (!account) {
+    [account] = await db
+      .insert(accounts)
+      .values({
+        msisdn,
+        profile: { firstName: 'Test', secondName: 'Subscriber', thirdName: '', dateOfBirth: null, interests: [], idType: null, idNumber: null },
+      })
+      .returning({ id: accounts.id });
+  }
+  const { token } = await createSession(account.id, 'test-device');
+  return { Authorization: `Bearer ${token}`, DeviceId: 'test-device' };
+}
+
+/** The newest message of a purpose sent to a number (demo outbox). */
+export async function lastMessage(to: string, purpose: string): Promise<{ text: string; code: string | null } | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ text: outbox.text, code: outbox.code })
+    .from(outbox)
+    .where(and(eq(outbox.to, to), eq(outbox.purpose, purpose)))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row;
+}
+
+export async function lastCode(to: string, purpose: string): Promise<string> {
+  const message = await lastMessage(to, purpose);
+  if (!message?.code) throw new Error(`no ${purpose} code was sent to ${to}`);
+  return message.code;
+}
+
+/** SUM(ledger) of a line, straight from the table. */
+export async function ledgerBalance(msisdn: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.msisdn, msisdn));
+  return Number(row.sum);
+}
+
+/** A code that is certainly not `code` (same alphabet and length). */
+export function wrongCode(code: string): string {
+  const swap: Record<string, string> = { '2': '3', '3': '2' };
+  const first = code[0];
+  return (swap[first] ?? (/\d/.test(first) ? (first === '9' ? '8' : '9') : first === 'A' ? 'B' : 'A')) + code.slice(1);
+}
