@@ -51,8 +51,12 @@ export interface Endpoint<Q = unknown, B = unknown> {
   query?: ZodType<Q>;
   body?: ZodType<B>;
   rateLimit?: RateLimitRule<Q, B>[];
-  /** Accept an Idempotency-Key header (operations that move money or send a code). */
-  idempotent?: boolean;
+  /**
+   * Accept an Idempotency-Key header (operations that move money or send a code). A function decides
+   * per request from the validated body (e.g. a login that sends a code, but not one that answers a
+   * session token, which must never be stored in the replay table).
+   */
+  idempotent?: boolean | ((body: B) => boolean);
   /** Largest accepted body in bytes (default 1 MB). */
   maxBodyBytes?: number;
   /** The handler reads the body itself (uploads: see ./multipart.ts); `body` is undefined. */
@@ -120,8 +124,9 @@ export function apiRoute(endpoints: Partial<Record<HttpMethod, Endpoint<any, any
 
       const run = async (): Promise<Answer> => toAnswer(await runHandler(definition, ctx), t);
       const idempotencyKey = cleanHeader(req.headers['idempotency-key']);
+      const idempotent = typeof definition.idempotent === 'function' ? definition.idempotent(body) : definition.idempotent;
       const answer =
-        definition.idempotent && idempotencyKey
+        idempotent && idempotencyKey
           ? await runIdempotent(
               {
                 key: idempotencyKey,

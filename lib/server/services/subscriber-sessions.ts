@@ -17,7 +17,7 @@ export interface Subscriber {
   email: string | null;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(accountId: number, deviceId: string | null): Promise<{ token: string; expiresAt: Date }> {
   const db = await getDb();

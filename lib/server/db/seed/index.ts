@@ -27,6 +27,7 @@ import { blogCategorySeed, blogPostSeed } from './blog-data';
 import { jobLookupSeed, jobSeed } from './careers-data';
 import { productSeed } from './catalog-data';
 import { seedPages } from './content/index';
+import { seedAccounts } from './accounts';
 import { seedOperator } from './operator';
 import { menuPositions, seededSiteMap } from '@/lib/site-map-data';
 
@@ -87,6 +88,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   }
 
   await seedOperator(db, { demo: serverEnv().demoMode });
+  await seedAccounts(db, { demo: serverEnv().demoMode });
 
   // The demo editor (design.md section 6); outside demo mode only when EDITOR_PASSWORD is set.
   const editorPassword = process.env.EDITOR_PASSWORD ?? (serverEnv().demoMode ? DEMO_EDITOR_PASSWORD : undefined);

@@ -1,0 +1,82 @@
+/** Helpers of the account API tests: distinct client IPs, the demo outbox, captchas and sign-ins. */
+import { resetRateLimits } from '@/lib/server/api/rate-limit';
+import { authFailures, otpCodes } from '@/lib/server/db/schema';
+import { wordsToDigits } from '@/lib/server/services/accounts/captcha';
+import { callApi, type ApiReply } from '@/lib/server/testing/api';
+import type { TestDatabase } from '@/lib/server/testing/db';
+import captcha from '../v1/captcha';
+import login from '../v1/login/index';
+import smsvalidation from '../v1/smsvalidation';
+import outbox from '../dev/sms-outbox';
+
+export const DEMO = { msisdn: '07701234567', email: 'demo@example.com', password: 'Demo#2026pass' };
+/** Demo lines without an account. */
+export const LINES = { lowBalance: '07701234568', postpaid: '07709876543', blocked: '07700000009', receiver: '07701111111' };
+
+let ipCounter = 0;
+/** A new client address (X-Forwarded-For is believed: TRUST_PROXY=true in these tests). */
+export const nextIp = () => `10.${Math.floor(ipCounter / 250) % 250}.${ipCounter++ % 250}.7`;
+
+/** Believe X-Forwarded-For for the suite, so each test can act from its own address. */
+export function trustProxyDuringSuite(): void {
+  let previous: string | undefined;
+  beforeAll(() => {
+    previous = process.env.TRUST_PROXY;
+    process.env.TRUST_PROXY = 'true';
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = previous;
+  });
+}
+
+/** Each test starts without rate-limit counters, codes or recorded failures of earlier tests. */
+export async function freshState(db: TestDatabase): Promise<void> {
+  resetRateLimits();
+  await db.db.delete(otpCodes);
+  await db.db.delete(authFailures);
+}
+
+export const from = (ip: string, extra: Record<string, string> = {}) => ({ 'X-Forwarded-For': ip, ...extra });
+
+export const cookieOf = (reply: ApiReply) => reply.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+/** The newest code sent to a number (or e-mail), read the way a person trying the demo does. */
+export async function lastCode(to: string, purpose?: string): Promise<string> {
+  const param = to.includes('@') ? `email=${encodeURIComponent(to)}` : `msisdn=${to}`;
+  const reply = await callApi(outbox, { url: `/x?${param}` });
+  expect(reply.status).toBe(200);
+  const entry = (reply.json.data as Array<{ code: string; purpose: string }>).find((e) => !purpose || e.purpose === purpose);
+  if (!entry) throw new Error(`no ${purpose ?? ''} message to ${to}`);
+  return entry.code;
+}
+
+/** A captcha solved the accessible way: its words read back into digits. */
+export async function solvedCaptcha(ip: string): Promise<{ captchaId: string; captcha: string }> {
+  const reply = await callApi(captcha, { method: 'POST', url: '/x?lang=en', headers: from(ip) });
+  expect(reply.status).toBe(200);
+  return { captchaId: reply.json.data.id, captcha: wordsToDigits(reply.json.data.audioText) };
+}
+
+export async function requestPin(phone: string, ip: string, extra: Record<string, unknown> = {}): Promise<ApiReply> {
+  return callApi(login, { method: 'POST', url: '/x?lang=en', headers: from(ip), body: { phone, ...extra } });
+}
+
+export async function submitPin(phone: string, pin: string, ip: string, extra: Record<string, unknown> = {}): Promise<ApiReply> {
+  return callApi(smsvalidation, { method: 'POST', url: '/x?lang=en', headers: from(ip), body: { phone, pin, ...extra } });
+}
+
+/** Signs a line in by SMS PIN through the outbox; answers the bearer token and the cookie. */
+export async function signInByPhone(phone: string, ip = nextIp()): Promise<{ token: string; cookie: string; reply: ApiReply }> {
+  const sent = await requestPin(phone, ip);
+  expect(sent.status).toBe(200);
+  const reply = await submitPin(phone, await lastCode(phone, 'login'), ip);
+  expect(reply.status).toBe(200);
+  return { token: reply.json.data.token, cookie: cookieOf(reply), reply };
+}
+
+export async function signInByEmail(email: string, password: string, ip = nextIp()): Promise<ApiReply> {
+  return callApi(login, { method: 'POST', url: '/x?lang=en', headers: from(ip), body: { email, password } });
+}
+
+export const bearer = (token: string, deviceId = 'test-device-1') => ({ Authorization: `Bearer ${token}`, DeviceId: deviceId });
