@@ -8,7 +8,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { apiFetch, type ApiFetchOptions } from '@/lib/api/client';
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
-import { useApi, type UseApiResult } from '@/lib/api/hooks';
+import { useApi, type UseApiOptions, type UseApiResult } from '@/lib/api/hooks';
 import { LOGIN_PATH } from '@/lib/guards';
 import { localizePath, stripLocale, toLocale, type Locale } from '@/lib/locales';
 import { translateRef } from '@/lib/validation/messages';
@@ -90,15 +90,10 @@ export function useMoneyCall(options: { session?: boolean } = {}): MoneyCall {
 }
 
 /** GET with SWR in the page's language (null path: no request). */
-export function useMoneyGet<T>(path: string | null, query?: Record<string, string | number>, refreshMs?: number): UseApiResult<T> {
+export function useMoneyGet<T>(path: string | null, query?: Record<string, string | number>, swr: UseApiOptions['swr'] = {}): UseApiResult<T> {
   const { fetchImpl, deviceId } = useMoneyDeps();
   const locale = toLocale(useLocale());
-  return useApi<T>(path, query, {
-    lang: locale,
-    fetchImpl,
-    deviceId,
-    swr: { revalidateOnFocus: false, ...(refreshMs ? { refreshInterval: refreshMs } : {}) },
-  });
+  return useApi<T>(path, query, { lang: locale, fetchImpl, deviceId, swr: { revalidateOnFocus: false, ...swr } });
 }
 
 /** The envelope a refused request carried (4xx/5xx with a body), if any. */

@@ -217,6 +217,31 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.target};
+  }
+  a.primary,
+  a.secondary {
+    justify-content: center;
+    padding-inline: ${({ theme }) => theme.space.lg};
+    border: 2px solid ${({ theme }) => theme.color.primary};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+  }
+  a.primary {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  a.secondary {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  a.primary:hover,
+  a.secondary:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** Label / value pairs (review steps, receipts). */

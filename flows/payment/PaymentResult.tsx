@@ -1,0 +1,219 @@
+/**
+ * The end of a card payment (spec section 4, "Payment outcome: successful or unsuccessful"): asks
+ * GET /api/v1/payments/{orderId} until the provider's answer has arrived (the callback is server to
+ * server, so it may come a moment after the payer), then shows the receipt (VAT 20% "currently
+ * exempted", spec section 9; print) or "Payment unsuccessful: try again later" with a retry link.
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { PaymentStatusData } from '@/lib/account-api';
+import { ApiClientError } from '@/lib/api/errors';
+import { Button } from '@/ui/primitives';
+import { SmartLink } from '@/ui/SmartLink';
+import { failureText, useMoneyGet } from './api';
+import { returnPathFor } from './return-path';
+import { Actions, Amount, Ltr, Notice, Panel, Spinner, Summary } from './ui';
+
+/** How often to ask while the payment is pending, and for how long before saying it takes a while. */
+export const POLL_MS = 1_500;
+export const SLOW_AFTER_MS = 30_000;
+
+export interface PaymentResultProps {
+  orderId: string | null;
+  /** What to show for a successful payment above the receipt (e.g. "your voucher was sent by SMS"). */
+  successText?: (payment: PaymentStatusData) => ReactNode;
+  /** Called once when the payment is known (the recharge page hands e-voucher payments on). */
+  onKnown?: (payment: PaymentStatusData) => void;
+}
+
+/** Where "try again" leads for each kind of payment. */
+export function retryPath(payment: Pick<PaymentStatusData, 'purpose' | 'msisdn'>): string {
+  if (payment.purpose === 'bill') return '/personal/my-account/bill';
+  if (payment.purpose === 'e-voucher') return '/e-voucher';
+  return `/personal/my-account/recharge?${new URLSearchParams({ msisdn: payment.msisdn, tab: 'card' })}`;
+}
+
+export function PaymentResult({ orderId, successText, onKnown }: PaymentResultProps) {
+  const t = useTranslations();
+  const valid = Boolean(orderId && /^[A-Za-z0-9_-]{6,100}$/.test(orderId));
+  const [slow, setSlow] = useState(false);
+  const { data, error, isLoading, mutate } = useMoneyGet<PaymentStatusData>(valid ? `/api/v1/payments/${encodeURIComponent(orderId!)}` : null, undefined, {
+    refreshInterval: (latest) => (!latest || latest.data?.status === 'pending' ? POLL_MS : 0),
+    shouldRetryOnError: (e: unknown) => !(e instanceof ApiClientError && e.kind === 'bad-request'),
+  });
+  const pending = !data || data.status === 'pending';
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
+
+  const told = useRef(false);
+  useEffect(() => {
+    if (data && data.status !== 'pending' && !told.current) {
+      told.current = true;
+      onKnown?.(data);
+    }
+  }, [data, onKnown]);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (data && data.status !== 'pending') heading.current?.focus();
+  }, [data]);
+
+  if (!valid || (error instanceof ApiClientError && error.status === 404)) {
+    return (
+      <Panel>
+        <Notice kind="error" title={t('money.payment.notFoundTitle')}>
+          <p>{t('money.payment.notFound')}</p>
+        </Notice>
+        <Actions>
+          <SmartLink href="/personal/my-account/recharge">{t('money.payment.startAgain')}</SmartLink>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  if (error && !data) {
+    return (
+      <Panel>
+        <Notice kind="error">{failureText(t, error)}</Notice>
+        <Actions>
+          <Button type="button" onClick={() => void mutate()}>
+            {t('money.common.retry')}
+          </Button>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  if (isLoading || pending || !data) {
+    return (
+      <Panel>
+        <Spinner label={t('money.payment.checking')} />
+        {slow && <p role="status">{t('money.payment.slow')}</p>}
+      </Panel>
+    );
+  }
+
+  if (data.status === 'declined') {
+    return (
+      <Panel data-payment="declined">
+        <h2 ref={heading} tabIndex={-1}>
+          {t('money.payment.failedTitle')}
+        </h2>
+        <Notice kind="error">
+          <p>{t('money.payment.failed')}</p>
+        </Notice>
+        <Summary>
+          <div>
+            <dt>{t('money.common.amount')}</dt>
+            <dd>
+              <Amount value={data.amount} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('money.common.orderId')}</dt>
+            <dd>
+              <Ltr>{data.orderId}</Ltr>
+            </dd>
+          </div>
+        </Summary>
+        <Actions>
+          <SmartLink href={retryPath(data)} className="primary">
+            {t('money.payment.retry')}
+          </SmartLink>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  const next = typeof window === 'undefined' ? null : returnPathFor(data.orderId);
+  return (
+    <Panel data-payment="succeeded" className="receipt">
+      <PrintOnlyReceipt />
+      <h2 ref={heading} tabIndex={-1}>
+        {t('money.payment.successTitle')}
+      </h2>
+      <Notice kind="success">
+        <p>{successText ? successText(data) : t(`money.payment.successText.${data.purpose}`, { msisdn: data.msisdn })}</p>
+      </Notice>
+      <Receipt payment={data} />
+      <Actions className="no-print">
+        {next && (
+          <SmartLink href={next} className="primary">
+            {t('money.common.continue')}
+          </SmartLink>
+        )}
+        <Button type="button" $variant="secondary" onClick={() => window.print()}>
+          {t('money.payment.print')}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+/** The receipt lines: what was paid, VAT 20% "currently exempted" (spec section 9), the total. */
+export function Receipt({ payment }: { payment: PaymentStatusData }) {
+  const t = useTranslations();
+  return (
+    <ReceiptBox aria-label={t('money.payment.receipt')}>
+      <Summary>
+        <div>
+          <dt>{t('money.payment.purposeLabel')}</dt>
+          <dd>{t(`money.payment.purpose.${payment.purpose}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('money.common.number')}</dt>
+          <dd>
+            <Ltr>{payment.msisdn}</Ltr>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('money.common.orderId')}</dt>
+          <dd>
+            <Ltr>{payment.orderId}</Ltr>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('money.common.amount')}</dt>
+          <dd>
+            <Amount value={payment.amount} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('money.common.vat')}</dt>
+          <dd>{t('money.common.vatExempt')}</dd>
+        </div>
+        <div className="total">
+          <dt>{t('money.common.total')}</dt>
+          <dd>
+            <Amount value={payment.amount} />
+          </dd>
+        </div>
+      </Summary>
+      <p className="vat">{t('money.common.vatNote')}</p>
+    </ReceiptBox>
+  );
+}
+
+const ReceiptBox = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  .vat {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Printing the page prints the receipt only. */
+const PrintOnlyReceipt = createGlobalStyle`
+  @media print {
+    body * { visibility: hidden; }
+    .receipt, .receipt * { visibility: visible; }
+    .receipt { position: absolute; inset-block-start: 0; inset-inline-start: 0; border: 0; }
+    .receipt .no-print { display: none; }
+  }
+`;

@@ -1,0 +1,315 @@
+/**
+ * Recharge (spec sections 1, 5 and 9): a scratch card (13 or 14 digits, spaces allowed) or a bank
+ * card (5,000 to 100,000 IQD, quick amounts, an optional e-mail for the receipt), for your own number
+ * or another one. Visitors recharge any Nour number; a signed-in subscriber's own number is offered.
+ * A card payment continues on the payment provider's page (card numbers never reach our API), which
+ * brings the payer back to /personal/my-account/recharge-confirmation.
+ */
+import { useFormik } from 'formik';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { useCallback, useId, useState } from 'react';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import type { PaymentStartData } from '@/lib/account-api';
+import { formatPrice } from '@/lib/format';
+import { localizePath, toLocale } from '@/lib/locales';
+import { limits, normalizeScratchCard } from '@/lib/validation/rules';
+import { yv } from '@/lib/validation/yup';
+import { Button } from '@/ui/primitives';
+import { failureText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../payment/api';
+import {
+  amountSchema,
+  chosenNumber,
+  errorOf,
+  initialNumber,
+  NumberChoice,
+  numberSchema,
+  optionalEmail,
+  parseAmount,
+  placeServerErrors,
+  useFocusFirstError,
+  type NumberValues,
+} from '../payment/forms';
+import { rememberReturn } from '../payment/return-path';
+import { Tabs } from '../payment/Tabs';
+import { Actions, Amount, Ltr, Notice, Panel, Spinner, TextField } from '../payment/ui';
+
+export const QUICK_AMOUNTS = [5_000, 10_000, 25_000, 50_000] as const;
+
+export type RechargeTab = 'scratch' | 'card';
+
+export interface RechargeFlowProps {
+  /** The signed-in subscriber's number, or null for a visitor. */
+  ownMsisdn: string | null;
+  /** `?msisdn=` of the address: the number to recharge. */
+  initialMsisdn?: string | null;
+  initialTab?: RechargeTab;
+  /**
+   * Where to continue after a successful recharge (the low-balance flow's thank-you page); without it
+   * the result is shown here (scratch card) or on the confirmation page (card).
+   */
+  successPath?: string;
+}
+
+export function RechargeFlow({ ownMsisdn, initialMsisdn, initialTab = 'scratch', successPath }: RechargeFlowProps) {
+  const t = useTranslations('money.recharge');
+  const [tab, setTab] = useState<RechargeTab>(initialTab);
+  return (
+    <Box aria-label={t('title')}>
+      <Tabs
+        label={t('methods')}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'scratch', label: t('scratchTab') },
+          { key: 'card', label: t('cardTab') },
+        ]}
+      >
+        {tab === 'scratch' ? (
+          <ScratchCardForm ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} successPath={successPath} />
+        ) : (
+          <CardForm ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} successPath={successPath} />
+        )}
+      </Tabs>
+    </Box>
+  );
+}
+
+interface ScratchValues extends NumberValues {
+  cardNumber: string;
+}
+
+interface ScratchDone {
+  msisdn: string;
+  value: number | null;
+  balance: number | null;
+  message: string;
+}
+
+function ScratchCardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowProps, 'initialTab'>) {
+  const t = useTranslations();
+  const call = useMoneyCall();
+  const router = useRouter();
+  const locale = toLocale(router.locale);
+  const id = useId();
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState<ScratchDone | null>(null);
+
+  const formik = useFormik<ScratchValues>({
+    initialValues: { ...initialNumber(ownMsisdn, initialMsisdn), cardNumber: '' },
+    validationSchema: yup.object({ ...numberSchema(ownMsisdn), cardNumber: yv.scratchCard() }),
+    onSubmit: async (values, helpers) => {
+      setFailure('');
+      const msisdn = chosenNumber(values, ownMsisdn);
+      try {
+        const answer = await call<{ value?: number; amount?: number; balance?: number }>('/api/v1/recharge/scratch-card', {
+          method: 'POST',
+          body: { msisdn, cardNumber: normalizeScratchCard(values.cardNumber) },
+          idempotencyKey: newIdempotencyKey(),
+        });
+        const data = answer.data ?? {};
+        const value = typeof data.value === 'number' ? data.value : typeof data.amount === 'number' ? data.amount : null;
+        if (successPath) {
+          await router.push(localizePath(`${successPath}?${new URLSearchParams({ msisdn, ...(value ? { amount: String(value) } : {}) })}`, locale), undefined, { locale: false });
+          return;
+        }
+        helpers.resetForm();
+        setDone({ msisdn, value, balance: typeof data.balance === 'number' && msisdn === ownMsisdn ? data.balance : null, message: answer.message });
+      } catch (error) {
+        if (!placeServerErrors(helpers, error, ['msisdn', 'cardNumber'])) setFailure(failureText(t, error));
+      }
+    },
+  });
+  const idOf = useCallback((name: string) => `${id}-${name}`, [id]);
+  useFocusFirstError(formik, ['msisdn', 'cardNumber'], idOf);
+
+  if (done) {
+    return (
+      <Result>
+        <Notice kind="success" title={t('money.recharge.scratchDoneTitle')}>
+          <p>
+            {done.value !== null
+              ? t('money.recharge.scratchDone', { amount: formatPrice(done.value), msisdn: done.msisdn })
+              : t('money.recharge.scratchDoneNoAmount', { msisdn: done.msisdn })}
+          </p>
+          {done.balance !== null && (
+            <p>
+              {t('money.recharge.newBalance')} <Amount value={done.balance} />
+            </p>
+          )}
+        </Notice>
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => setDone(null)}>
+            {t('money.recharge.again')}
+          </Button>
+        </Actions>
+      </Result>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label={t('money.recharge.scratchTab')}>
+      <p>{t('money.recharge.scratchIntro')}</p>
+      <NumberChoice formik={formik} own={ownMsisdn} idPrefix={id} />
+      <TextField
+        id={idOf('cardNumber')}
+        name="cardNumber"
+        label={t('money.recharge.cardNumberLabel')}
+        hint={t('money.recharge.cardNumberHint')}
+        error={errorOf(t, formik, 'cardNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={limits.scratchCardLengths[1] + 6}
+        ltr
+        value={formik.values.cardNumber}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
+      {failure && <Notice kind="error">{failure}</Notice>}
+      <Actions>
+        <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
+          {formik.isSubmitting && <Spinner inline label={t('money.recharge.working')} />}
+          {t('money.recharge.scratchSubmit')}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+interface CardValues extends NumberValues {
+  amount: string;
+  email: string;
+}
+
+function CardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowProps, 'initialTab'>) {
+  const t = useTranslations();
+  const call = useMoneyCall();
+  const { go } = useMoneyDeps();
+  const id = useId();
+  const [failure, setFailure] = useState('');
+  const [leaving, setLeaving] = useState(false);
+  const { min, max } = limits.cardRecharge;
+
+  const formik = useFormik<CardValues>({
+    initialValues: { ...initialNumber(ownMsisdn, initialMsisdn), amount: '', email: '' },
+    validationSchema: yup.object({
+      ...numberSchema(ownMsisdn),
+      amount: amountSchema(min, max),
+      email: optionalEmail(),
+    }),
+    onSubmit: async (values, helpers) => {
+      setFailure('');
+      const msisdn = chosenNumber(values, ownMsisdn);
+      const email = values.email.trim();
+      try {
+        const answer = await call<PaymentStartData>('/api/v1/recharge/card', {
+          method: 'POST',
+          body: { msisdn, amount: parseAmount(values.amount), ...(email ? { email } : {}) },
+          idempotencyKey: newIdempotencyKey(),
+        });
+        if (successPath) rememberReturn(answer.data.orderId, successPath);
+        setLeaving(true);
+        go(answer.data.paymentUrl);
+      } catch (error) {
+        if (!placeServerErrors(helpers, error, ['msisdn', 'amount', 'email'])) setFailure(failureText(t, error));
+      }
+    },
+  });
+  const idOf = useCallback((name: string) => `${id}-${name}`, [id]);
+  useFocusFirstError(formik, ['msisdn', 'amount', 'email'], idOf);
+  const amountNow = parseAmount(formik.values.amount);
+
+  if (leaving) return <Spinner label={t('money.common.goingToPayment')} />;
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label={t('money.recharge.cardTab')}>
+      <p>{t('money.recharge.cardIntro', { min: formatPrice(min), max: formatPrice(max) })}</p>
+      <NumberChoice formik={formik} own={ownMsisdn} idPrefix={id} />
+      <div role="group" aria-label={t('money.recharge.quickAmounts')} className="quick">
+        {QUICK_AMOUNTS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={amountNow === value}
+            onClick={() => {
+              void formik.setFieldValue('amount', formatPrice(value));
+            }}
+          >
+            <Ltr>{formatPrice(value)}</Ltr>
+          </button>
+        ))}
+      </div>
+      <TextField
+        id={idOf('amount')}
+        name="amount"
+        label={t('money.recharge.amountLabel')}
+        hint={t('money.recharge.amountHint', { min: formatPrice(min), max: formatPrice(max) })}
+        error={errorOf(t, formik, 'amount')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={9}
+        ltr
+        value={formik.values.amount}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
+      <TextField
+        id={idOf('email')}
+        name="email"
+        type="email"
+        label={t('money.common.emailLabel')}
+        hint={t('money.common.emailHint')}
+        error={errorOf(t, formik, 'email')}
+        autoComplete="email"
+        maxLength={254}
+        ltr
+        value={formik.values.email}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
+      <p className="note">{t('money.common.vatNote')}</p>
+      {failure && <Notice kind="error">{failure}</Notice>}
+      <Actions>
+        <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
+          {formik.isSubmitting && <Spinner inline label={t('money.recharge.working')} />}
+          {typeof amountNow === 'number' && amountNow >= min && amountNow <= max && Number.isInteger(amountNow)
+            ? t('money.recharge.payAmount', { amount: formatPrice(amountNow) })
+            : t('money.common.payByCard')}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+const Result = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Box = styled(Panel)`
+  .quick {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  .quick button {
+    min-height: ${({ theme }) => theme.target};
+    min-width: 88px;
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    cursor: pointer;
+  }
+  .quick button[aria-pressed='true'] {
+    border: 2px solid ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  .note {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;

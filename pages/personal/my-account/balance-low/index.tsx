@@ -1,0 +1,30 @@
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/router';
+import type { AddonSummary } from '@/lib/catalog';
+import { toLocale } from '@/lib/locales';
+import type { ShellPageProps } from '@/lib/page-props';
+import { withGuards } from '@/lib/server/guards';
+import { shellProps } from '@/lib/server/page-data';
+import { listAddons } from '@/lib/server/services/catalog';
+import { BalanceLowScreen } from '@/flows/recharge/screens';
+import { SeoHead } from '@/shell/SeoHead';
+
+type Props = ShellPageProps & { signedIn: boolean; offers: AddonSummary[] };
+
+/** The low-balance flow's first page: the balance is low; recharge, or pick an offer. */
+export default function BalanceLowRoute({ signedIn, offers, site }: Props) {
+  const t = useTranslations();
+  const locale = toLocale(useRouter().locale);
+  return (
+    <>
+      <SeoHead title={t('money.balanceLow.title')} path="/personal/my-account/balance-low" locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
+      <BalanceLowScreen signedIn={signedIn} offers={offers} />
+    </>
+  );
+}
+
+export const getServerSideProps = withGuards(async (ctx, subscriber) => {
+  const locale = toLocale(ctx.locale);
+  const [shell, offers] = await Promise.all([shellProps(locale, { layout: subscriber ? 'dashboard' : 'page' }), listAddons('all', locale, 4)]);
+  return { props: { ...shell, signedIn: Boolean(subscriber), offers } };
+});

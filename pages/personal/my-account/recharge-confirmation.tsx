@@ -1,0 +1,28 @@
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/router';
+import { toLocale } from '@/lib/locales';
+import type { ShellPageProps } from '@/lib/page-props';
+import { withGuards } from '@/lib/server/guards';
+import { shellProps } from '@/lib/server/page-data';
+import { RechargeConfirmationScreen } from '@/flows/recharge/screens';
+import { SeoHead } from '@/shell/SeoHead';
+
+type Props = ShellPageProps & { orderId: string | null };
+
+/** Where the payment provider sends the payer back: successful or unsuccessful (spec section 4). */
+export default function RechargeConfirmationRoute({ orderId, site }: Props) {
+  const t = useTranslations();
+  const locale = toLocale(useRouter().locale);
+  return (
+    <>
+      <SeoHead title={t('money.payment.title')} path="/personal/my-account/recharge-confirmation" locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
+      <RechargeConfirmationScreen orderId={orderId} />
+    </>
+  );
+}
+
+export const getServerSideProps = withGuards(async (ctx, subscriber) => {
+  const locale = toLocale(ctx.locale);
+  const orderId = typeof ctx.query.orderId === 'string' ? ctx.query.orderId.slice(0, 100) : null;
+  return { props: { ...(await shellProps(locale, { layout: subscriber ? 'dashboard' : 'page' })), orderId } };
+});

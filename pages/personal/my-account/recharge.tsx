@@ -1,0 +1,36 @@
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/router';
+import { toLocale } from '@/lib/locales';
+import type { ShellPageProps } from '@/lib/page-props';
+import { withGuards } from '@/lib/server/guards';
+import { shellProps } from '@/lib/server/page-data';
+import type { RechargeTab } from '@/flows/recharge/RechargeFlow';
+import { RechargeScreen } from '@/flows/recharge/screens';
+import { SeoHead } from '@/shell/SeoHead';
+
+type Props = ShellPageProps & { ownMsisdn: string | null; initialMsisdn: string | null; initialTab: RechargeTab };
+
+/** Recharge any Nour number by scratch card or bank card; `?msisdn=` fills in the number, `?tab=card` opens the card tab. */
+export default function RechargeRoute({ ownMsisdn, initialMsisdn, initialTab, site }: Props) {
+  const t = useTranslations();
+  const locale = toLocale(useRouter().locale);
+  return (
+    <>
+      <SeoHead title={t('money.recharge.title')} path="/personal/my-account/recharge" locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
+      <RechargeScreen ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} initialTab={initialTab} />
+    </>
+  );
+}
+
+export const getServerSideProps = withGuards(async (ctx, subscriber) => {
+  const locale = toLocale(ctx.locale);
+  const msisdn = typeof ctx.query.msisdn === 'string' ? ctx.query.msisdn.slice(0, 20) : null;
+  return {
+    props: {
+      ...(await shellProps(locale, { layout: subscriber ? 'dashboard' : 'page' })),
+      ownMsisdn: subscriber?.msisdn ?? null,
+      initialMsisdn: msisdn,
+      initialTab: (ctx.query.tab === 'card' ? 'card' : 'scratch') as RechargeTab,
+    },
+  };
+});
