@@ -21,7 +21,7 @@ import { addons, purchases } from '../db/schema';
 import type { ServerTranslator } from '../i18n';
 import { messageRef } from '@/lib/validation/messages';
 import { issueCode, verifyCode } from './otp';
-import { releaseUsedCode } from './code-release';
+import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
 
 const PURPOSE = 'addon';
@@ -78,7 +78,7 @@ export async function startAddonPurchase(input: { msisdn: string; addonId: numbe
   await db.insert(purchases).values({ id: pid, msisdn: input.msisdn, addonId: addon.id, price: addon.price });
 
   const title = addon.titles[ctx.lang];
-  await messaging().sendSms({
+  await sendCodeSms({
     to: input.msisdn,
     text: ctx.t('core.sms.addonCode', { code, title, price: formatPrice(addon.price) }),
     code,

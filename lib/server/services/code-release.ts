@@ -6,8 +6,12 @@
  * Only the newest code of that purpose and number is given back, and only when no newer code was
  * issued meanwhile; its expiry, wrong-try count and binding are unchanged, so it authorises exactly
  * what it did before, once.
+ *
+ * Also: sending the SMS that carries a code.
  */
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { logSendFailure, messaging, type OutgoingMessage } from '../adapters/messaging';
+import { ApiError } from '../api/errors';
 import { getDb } from '../db';
 import { otpCodes } from '../db/schema';
 
@@ -34,4 +38,18 @@ export async function releaseUsedCode(purpose: string, subject: string): Promise
     )
     .returning({ id: otpCodes.id });
   return released.length > 0;
+}
+
+/**
+ * Sends the SMS that carries a one-time code. When the gateway fails the customer has no code, so the
+ * request answers 503 "Cannot fetch information now" (and, being a 5xx, is not kept as the answer of
+ * its Idempotency-Key: the retry sends a new code).
+ */
+export async function sendCodeSms(message: OutgoingMessage): Promise<void> {
+  try {
+    await messaging().sendSms(message);
+  } catch (error) {
+    logSendFailure(error, message.purpose);
+    throw new ApiError(503, 'errors.upstream', { headers: { 'Retry-After': '5' } });
+  }
 }

@@ -16,7 +16,7 @@ import { getDb } from '../db';
 import { transfers } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { ltr, requireOurLine } from './account-line';
-import { releaseUsedCode } from './code-release';
+import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, DailyCapError, InsufficientBalanceError } from './core';
 import { issueCode, verifyCode } from './otp';
 import type { Subscriber } from './subscriber-sessions';
@@ -58,7 +58,7 @@ export async function startTransfer(subscriber: Subscriber, input: { to: string;
   const db = await getDb();
   await db.insert(transfers).values({ id: transferId, fromMsisdn: subscriber.msisdn, toMsisdn: input.to, amount: input.amount });
   const t = serverTranslator(ctx.lang);
-  await messaging().sendSms({
+  await sendCodeSms({
     to: subscriber.msisdn,
     text: t('core.sms.transferCode', { code, amount: formatPrice(input.amount), to: input.to }),
     code,

@@ -18,7 +18,7 @@ import { getDb } from '../db';
 import { addons, otpCodes, purchases } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { ltr, subscriptionData } from './account-line';
-import { releaseUsedCode } from './code-release';
+import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
 import { issueCode, verifyCode } from './otp';
 import type { Subscriber } from './subscriber-sessions';
@@ -59,7 +59,7 @@ export async function startPackage(subscriber: Subscriber, input: { addonId: num
 
   const t = serverTranslator(ctx.lang);
   const title = addon.titles[ctx.lang];
-  await messaging().sendSms({
+  await sendCodeSms({
     to: subscriber.msisdn,
     text: input.giftTo
       ? t('core.sms.giftCode', { code, title, price: formatPrice(addon.price), to: input.giftTo })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { ledgerEntries, otpCodes, outbox, purchases, subscriptions } from '@/lib/server/db/schema';
+import { setMessagingForTests } from '@/lib/server/adapters/messaging';
 import { setCoreFaultsForTests } from '@/lib/server/services/core';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
@@ -229,5 +230,27 @@ describeEachDatabase('add-on purchase by mobile number (spec sections 4, 5, 7)',
     const bought = await askConfirm(DEMO, code, PID, 121);
     expect(bought.json.success).toBe(true);
     expect(await ledgerBalance(DEMO)).toBe(before - 2_000);
+  });
+
+  it('an SMS gateway failure: 503, and the retry sends a new code that works', async () => {
+    setMessagingForTests({
+      sendSms: async () => {
+        throw new Error('gateway down');
+      },
+      sendEmail: async () => undefined,
+    });
+    try {
+      const reply = await askDetail(DEMO, 101, { 'Idempotency-Key': 'sms-down', DeviceId: 'device-b' });
+      expect(reply.status).toBe(503);
+      expect(reply.json.message).toBe('Cannot fetch information now.');
+    } finally {
+      setMessagingForTests(undefined);
+    }
+    const retry = await askDetail(DEMO, 101, { 'Idempotency-Key': 'sms-down', DeviceId: 'device-b' });
+    expect(retry.status).toBe(200);
+    const before = await ledgerBalance(DEMO);
+    const bought = await askConfirm(DEMO, await lastCode(DEMO, 'addon'), retry.json.data.PID);
+    expect(bought.json.success).toBe(true);
+    expect(await ledgerBalance(DEMO)).toBe(before - 5_000);
   });
 });

@@ -18,6 +18,8 @@ const card = z.object({ cardNumber: text(30), expiry: text(10), cvc: text(6) });
 export default apiRoute({
   POST: endpoint({
     query: z.object({ orderId: opaqueId() }),
+    // Not `idempotent`: the idempotency table would keep a hash of a body that holds a card number.
+    // A second submit of a paid order gets 400 "already completed" with data.redirectUrl instead.
     rateLimit: [{ name: 'demo-provider-ip', points: 30, durationSeconds: 600, key: ({ ip }) => ip }],
     async handler({ query, body, lang }) {
       if (!serverEnv().demoMode) throw notFound();
