@@ -33,6 +33,8 @@ export const guardRoutes: GuardRoute[] = [
   { path: '/home', guards: ['homepage-redirect'] },
   { path: LOGIN_PATH, guards: ['redirect-if-auth'] },
   { path: '/personal/my-account/authentication', guards: ['redirect-if-auth'] },
+  // The PIN step of the phone login (its own address): for visitors, like the login.
+  { path: '/personal/my-account/confirmation', guards: ['redirect-if-auth'] },
   // Recharge and the low-balance flow work for visitors too (recharge any number).
   { path: '/personal/my-account/recharge', prefix: true, guards: ['no-action-if-no-auth'] },
   { path: '/personal/my-account/recharge-confirmation', guards: ['no-action-if-no-auth'] },

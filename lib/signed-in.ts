@@ -4,6 +4,8 @@
  * browser know, without a request, whether to show "Sign in" or the account menu on cached pages.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
+/** Sent on window when the flag is cleared in the browser. */
+export const SIGNED_IN_EVENT = 'account:signed-in';
 
 export function hasSignedInFlag(): boolean {
   if (typeof document === 'undefined') return false;
@@ -14,4 +16,5 @@ export function hasSignedInFlag(): boolean {
 export function clearSignedInFlag(): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  window.dispatchEvent(new Event(SIGNED_IN_EVENT));
 }

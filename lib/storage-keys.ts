@@ -4,4 +4,6 @@ export const storageKeys = {
   colorMode: 'nuxt-color-mode',
   accessibilityPrefix: 'accessibility-',
   reloadGuard: 'reload-guard',
+  /** The my-account survey prompt was answered or dismissed ('answered' | 'dismissed'): it is shown once. */
+  surveyPrompt: 'survey-prompt',
 } as const;

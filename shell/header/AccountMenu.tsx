@@ -1,17 +1,63 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
+import { UNREAD_EVENT } from '@/lib/account-events';
+import { LOGIN_PATH } from '@/lib/guards';
+import { toLocale } from '@/lib/locales';
 import type { MenuItem } from '@/lib/menu';
+import { hasSignedInFlag, SIGNED_IN_EVENT } from '@/lib/signed-in';
 import { UserIcon } from '@/ui/icons';
+import { VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 
-/** The account menu (spec section 2): My Orders, My Balance, … Sign out, from the site map. */
+/**
+ * Visitors see "Sign in"; signed-in subscribers the account menu (spec section 2: My Orders, My
+ * Balance, … Sign out, from the site map) with the unread-notification count. Pages are cached HTML,
+ * so this is decided in the browser from the `signed_in` flag cookie, without a request for visitors.
+ */
 export function AccountMenu({ items }: { items: MenuItem[] }) {
   const t = useTranslations('accountMenu');
   const tNav = useTranslations('nav');
+  const router = useRouter();
+  const locale = toLocale(router.locale);
+  const events = router.events;
+  // Read after hydration, after every navigation (sign-in and sign-out happen without a reload) and
+  // when the flag is cleared in the browser; the server (cached HTML) always renders "Sign in".
+  const signedIn = useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => {
+        events?.on('routeChangeComplete', changed);
+        window.addEventListener(SIGNED_IN_EVENT, changed);
+        return () => {
+          events?.off('routeChangeComplete', changed);
+          window.removeEventListener(SIGNED_IN_EVENT, changed);
+        };
+      },
+      [events],
+    ),
+    hasSignedInFlag,
+    () => false,
+  );
+  const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void import('./unread').then(({ fetchUnread }) =>
+      // null: the session is gone; fetchUnread cleared the flag, which re-renders this as "Sign in".
+      fetchUnread(locale).then((count) => live && count !== null && setUnread(count)),
+    );
+    const onUnread = (e: Event) => setUnread(Number((e as CustomEvent<number>).detail) || 0);
+    window.addEventListener(UNREAD_EVENT, onUnread);
+    return () => {
+      live = false;
+      window.removeEventListener(UNREAD_EVENT, onUnread);
+    };
+  }, [signedIn, locale]);
 
   useEffect(() => {
     if (!open) return;
@@ -25,14 +71,37 @@ export function AccountMenu({ items }: { items: MenuItem[] }) {
     };
   }, [open]);
 
-  if (items.length === 0) return null;
+  if (!signedIn) {
+    return (
+      <Root>
+        <SmartLink href={LOGIN_PATH} className="sign-in">
+          <UserIcon /> {tNav('signIn')}
+        </SmartLink>
+      </Root>
+    );
+  }
+  const count = unread > 0 ? tNav('unread', { count: unread }) : '';
   return (
     <Root ref={rootRef}>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
         <UserIcon /> {tNav('account')}
+        {unread > 0 && (
+          <>
+            <span className="badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+            <VisuallyHidden>, {count}</VisuallyHidden>
+          </>
+        )}
       </button>
       <nav id={id} aria-label={t('label')} hidden={!open}>
         <ul>
+          <li>
+            <SmartLink href="/personal/my-account/notifications" onClick={() => setOpen(false)}>
+              {tNav('notifications')}
+              {unread > 0 && <span dir="ltr"> ({unread})</span>}
+            </SmartLink>
+          </li>
           {items.map((item) => (
             <li key={item.permalink}>
               <SmartLink href={item.permalink} onClick={() => setOpen(false)}>
@@ -48,7 +117,8 @@ export function AccountMenu({ items }: { items: MenuItem[] }) {
 
 const Root = styled.div`
   position: relative;
-  > button {
+  > button,
+  .sign-in {
     display: inline-flex;
     align-items: center;
     gap: 6px;
@@ -57,7 +127,20 @@ const Root = styled.div`
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.surfaceRaised};
+    color: inherit;
+    font: inherit;
+    text-decoration: none;
     cursor: pointer;
+  }
+  .badge {
+    min-width: 22px;
+    padding-inline: 6px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.accent};
+    color: #fff;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-align: center;
   }
   nav {
     position: absolute;
@@ -78,13 +161,13 @@ const Root = styled.div`
     margin: 0;
     padding: ${({ theme }) => theme.space.sm} 0;
   }
-  a {
+  nav a {
     display: block;
     padding: 10px ${({ theme }) => theme.space.md};
     color: inherit;
     text-decoration: none;
   }
-  a:hover {
+  nav a:hover {
     background: ${({ theme }) => theme.color.surface};
   }
 `;

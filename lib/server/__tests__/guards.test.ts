@@ -33,6 +33,12 @@ describe('route guards', () => {
     expect(runGuards(guardsFor('/personal/my-account/login'), evil)).toEqual({ redirect: '/en/personal/my-account' });
   });
 
+  it('keeps the PIN step (/confirmation) open to visitors and sends signed-in users on', () => {
+    expect(runGuards(guardsFor('/personal/my-account/confirmation'), visitor('/personal/my-account/confirmation?phone=07701234567'))).toBeNull();
+    const back = signedIn('/personal/my-account/confirmation', 'en', { redirect: '/personal/my-account/profile' });
+    expect(runGuards(guardsFor('/personal/my-account/confirmation'), back)).toEqual({ redirect: '/en/personal/my-account/profile' });
+  });
+
   it('keeps the login open to visitors and recharge open to everyone', () => {
     expect(runGuards(guardsFor('/personal/my-account/login'), visitor('/personal/my-account/login'))).toBeNull();
     expect(runGuards(guardsFor('/personal/my-account/recharge'), visitor('/personal/my-account/recharge'))).toBeNull();

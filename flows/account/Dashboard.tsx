@@ -1,0 +1,239 @@
+/**
+ * /personal/my-account (spec sections 2 and 3): the line (number, prepaid or postpaid, status), the
+ * balance, the remaining bundles as meters, the unpaid bill of a postpaid line, quick actions, the
+ * "Rate us" control and the survey prompt. Reads GET /api/v1/account/line.
+ */
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { LineData, SubscriptionData } from '@/lib/account-api';
+import { formatPrice } from '@/lib/format';
+import { ArrowForwardIcon, GiftIcon, PhoneIcon, SignalIcon, WifiIcon } from '@/ui/icons';
+import { useDateFormat } from '@/ui/dates';
+import { SmartLink } from '@/ui/SmartLink';
+import { isUnauthorized, useAccountApi } from './api';
+import { RateUs, SurveyPrompt } from './Feedback';
+import { accountLinks } from './links';
+import { Card, LoadError, Ltr, Screen, Skeleton } from './ui';
+
+export function Dashboard() {
+  const t = useTranslations('myAccount');
+  const { data, error, isLoading, mutate } = useAccountApi<LineData>('/api/v1/account/line');
+  return (
+    <Screen>
+      <h1>{t('dashboard.title')}</h1>
+      <SurveyPrompt />
+      {isLoading && !data && <Skeleton label={t('common.loading')} lines={4} />}
+      {error && !isUnauthorized(error) && !data && <LoadError onRetry={() => void mutate()} />}
+      {data && <LineSummary line={data} />}
+      <RateUs />
+    </Screen>
+  );
+}
+
+export function LineSummary({ line }: { line: LineData }) {
+  const t = useTranslations('myAccount');
+  const date = useDateFormat();
+  const id = useId();
+  return (
+    <>
+      <Card aria-labelledby={`${id}-line`}>
+        <h2 id={`${id}-line`}>{t('dashboard.line')}</h2>
+        <Facts>
+          <div>
+            <dt>{t('dashboard.number')}</dt>
+            <dd>
+              <Ltr className="number">{line.msisdn}</Ltr>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.type')}</dt>
+            <dd>{t(`lineType.${line.type}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.status')}</dt>
+            <dd>{t(`lineStatus.${line.status}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.balance')}</dt>
+            <dd className="balance">{t('common.iqd', { amount: formatPrice(line.balance) })}</dd>
+          </div>
+        </Facts>
+      </Card>
+
+      {line.type === 'postpaid' && (
+        <Card aria-labelledby={`${id}-bill`}>
+          <h2 id={`${id}-bill`}>{t('dashboard.bill')}</h2>
+          {line.bill ? (
+            <>
+              <p className="bill">
+                {t('dashboard.billDue', { amount: formatPrice(line.bill.amount), date: date(line.bill.dueAt) })}
+              </p>
+              <div>
+                <ActionLink href={accountLinks.bill}>
+                  {t('actions.payBill')} <ArrowForwardIcon />
+                </ActionLink>
+              </div>
+            </>
+          ) : (
+            <p>{t('dashboard.noBill')}</p>
+          )}
+        </Card>
+      )}
+
+      <Card aria-labelledby={`${id}-bundles`}>
+        <h2 id={`${id}-bundles`}>{t('dashboard.bundles')}</h2>
+        {line.subscriptions.length === 0 ? (
+          <p>
+            {t('dashboard.noBundles')} <SmartLink href={accountLinks.offers}>{t('actions.offers')}</SmartLink>
+          </p>
+        ) : (
+          <Meters>
+            {line.subscriptions.map((subscription) => (
+              <BundleMeter key={subscription.id} subscription={subscription} />
+            ))}
+          </Meters>
+        )}
+      </Card>
+
+      <nav aria-label={t('dashboard.quickActions')}>
+        <Quick>
+          <li>
+            <SmartLink href={accountLinks.recharge}>
+              <SignalIcon /> {t('actions.recharge')}
+            </SmartLink>
+          </li>
+          <li>
+            <SmartLink href={accountLinks.balanceTransfer}>
+              <GiftIcon /> {t('actions.balanceTransfer')}
+            </SmartLink>
+          </li>
+          <li>
+            <SmartLink href={accountLinks.offers}>
+              <WifiIcon /> {t('actions.offers')}
+            </SmartLink>
+          </li>
+          {line.type === 'postpaid' && (
+            <li>
+              <SmartLink href={accountLinks.bill}>
+                <PhoneIcon /> {t('actions.payBill')}
+              </SmartLink>
+            </li>
+          )}
+        </Quick>
+      </nav>
+    </>
+  );
+}
+
+/** A bundle's allowance as a meter: "6,500 of 10,240 MB left, until 25 Nov 2026". */
+export function BundleMeter({ subscription }: { subscription: SubscriptionData }) {
+  const t = useTranslations('myAccount');
+  const date = useDateFormat();
+  const id = useId();
+  const until = date(subscription.expiresAt);
+  const unit = t(`units.${subscription.unit}`);
+  const limited = subscription.remaining !== null && subscription.total !== null && subscription.total > 0;
+  const text = limited
+    ? t('dashboard.left', { remaining: formatPrice(subscription.remaining), total: formatPrice(subscription.total), unit, date: until })
+    : t('dashboard.unlimited', { date: until });
+  return (
+    <li>
+      <span className="title" id={`${id}-title`}>
+        {subscription.title}
+      </span>
+      {limited && (
+        <meter
+          min={0}
+          max={subscription.total!}
+          value={subscription.remaining!}
+          low={subscription.total! * 0.2}
+          optimum={subscription.total!}
+          aria-labelledby={`${id}-title`}
+          aria-valuetext={text}
+        />
+      )}
+      <span className="left">{text}</span>
+    </li>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .number,
+  .balance {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Meters = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .title {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  meter {
+    width: 100%;
+    height: 16px;
+  }
+  .left {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Quick = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 56px;
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const ActionLink = styled(SmartLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.target};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+`;

@@ -1,0 +1,583 @@
+/**
+ * /personal/my-account/profile (spec sections 3 and 5): names, phone (read only), e-mail, date of birth
+ * (day, month and year), interests, ID type and number; and the addresses (add, remove after a
+ * confirmation, set primary). GET and PUT /api/v1/profile, /api/v1/profile/addresses[/primary].
+ * The server's field errors (data.errors) are shown on their fields.
+ */
+import { useFormik } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import type { AddressData, ProfileData } from '@/lib/account-api';
+import { apiFieldErrors } from '@/lib/api/errors';
+import { localeRecords, toLocale, type Locale } from '@/lib/locales';
+import { messages } from '@/lib/validation/rules';
+import { yv } from '@/lib/validation/yup';
+import { notify } from '@/shell/feedback/toast';
+import { soraniMonths } from '@/ui/dates';
+import { Button } from '@/ui/primitives';
+import { isUnauthorized, useAccountApi, useAccountFetch } from './api';
+import { ADDRESS_MAX, ID_NUMBER_MAX, NAME_MAX, optionalEmail, optionalText } from './schemas';
+import { Card, errorText, failureText, Field, FieldError, FieldRow, FormAlert, LoadError, Screen, Skeleton } from './ui';
+
+export const interestOptions = ['internet', 'calls', 'social', 'music', 'movies', 'sports', 'gaming', 'travel', 'shopping', 'news'] as const;
+export const idTypeOptions = ['national-id', 'passport', 'residence'] as const;
+export const MIN_AGE = 10;
+const MAX_AGE = 120;
+
+export function Profile() {
+  const t = useTranslations('myAccount');
+  const { data, error, isLoading, mutate } = useAccountApi<ProfileData>('/api/v1/profile');
+  return (
+    <Screen>
+      <h1>{t('profile.title')}</h1>
+      {isLoading && !data && <Skeleton label={t('common.loading')} lines={6} />}
+      {error && !isUnauthorized(error) && !data && <LoadError onRetry={() => void mutate()} />}
+      {data && (
+        <>
+          <ProfileForm profile={data} onSaved={(saved) => void mutate({ data: saved, success: true, message: '' }, { revalidate: false })} />
+          <Addresses addresses={data.addresses} onChanged={(list) => void mutate((current) => current && { ...current, data: { ...current.data, addresses: list } }, { revalidate: false })} />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+interface ProfileValues {
+  firstName: string;
+  secondName: string;
+  thirdName: string;
+  email: string;
+  day: string;
+  month: string;
+  year: string;
+  interests: string[];
+  idType: string;
+  idNumber: string;
+}
+
+const pad = (n: string) => n.padStart(2, '0');
+
+/** The yyyy-mm-dd of three selects, '' when none is chosen, null when the date is incomplete or impossible. */
+export function composeDate(day: string, month: string, year: string): string | null {
+  if (!day && !month && !year) return '';
+  if (!day || !month || !year) return null;
+  const iso = `${year}-${pad(month)}-${pad(day)}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
+function ageOn(iso: string, today = new Date()): number {
+  const [y, m, d] = iso.split('-').map(Number);
+  let age = today.getFullYear() - y;
+  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age--;
+  return age;
+}
+
+const profileSchema = yup.object({
+  firstName: yv.text(NAME_MAX),
+  secondName: yv.text(NAME_MAX),
+  thirdName: yv.text(NAME_MAX),
+  email: optionalEmail(),
+  year: yup.string().test('dateOfBirth', 'myAccount.profile.dobInvalid', function (year) {
+    const { day, month } = this.parent as ProfileValues;
+    const iso = composeDate(day, month, year ?? '');
+    if (iso === null) return this.createError({ message: 'myAccount.profile.dobInvalid' });
+    if (iso === '') return true;
+    if (new Date(`${iso}T00:00:00Z`).getTime() >= Date.now()) return this.createError({ message: 'myAccount.profile.dobPast' });
+    if (ageOn(iso) < MIN_AGE) return this.createError({ message: `myAccount.profile.dobMinAge?min=${MIN_AGE}` });
+    return true;
+  }),
+  idType: yup.string().test('idType', messages.required, function (v) {
+    return Boolean(v) || !(this.parent as ProfileValues).idNumber.trim();
+  }),
+  idNumber: optionalText(ID_NUMBER_MAX)
+    .matches(/^[A-Za-z0-9-]*$/, 'myAccount.profile.idNumberInvalid')
+    .test('idNumber', messages.required, function (v) {
+      return Boolean(v?.trim()) || !(this.parent as ProfileValues).idType;
+    }),
+});
+
+function monthNames(locale: Locale): string[] {
+  if (locale === 'ku') return soraniMonths;
+  const format = new Intl.DateTimeFormat(localeRecords[locale].iso, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
+}
+
+/** Server field names → the form's fields (the date of birth is shown on its group). */
+const serverFields: Record<string, keyof ProfileValues> = {
+  firstName: 'firstName',
+  secondName: 'secondName',
+  thirdName: 'thirdName',
+  email: 'email',
+  dateOfBirth: 'year',
+  interests: 'interests',
+  idType: 'idType',
+  idNumber: 'idNumber',
+};
+
+export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (saved: ProfileData) => void }) {
+  const t = useTranslations();
+  const locale = toLocale(useLocale());
+  const fetcher = useAccountFetch();
+  const id = useId();
+  const [failure, setFailure] = useState('');
+  const [y, m, d] = (profile.dateOfBirth ?? '').split('-');
+  const months = useMemo(() => monthNames(locale), [locale]);
+  const thisYear = new Date().getFullYear();
+  const years = useMemo(() => Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => String(thisYear - MIN_AGE - i)), [thisYear]);
+
+  const formik = useFormik<ProfileValues>({
+    initialValues: {
+      firstName: profile.firstName,
+      secondName: profile.secondName,
+      thirdName: profile.thirdName,
+      email: profile.email ?? '',
+      day: d ? String(Number(d)) : '',
+      month: m ? String(Number(m)) : '',
+      year: y ?? '',
+      interests: profile.interests,
+      idType: profile.idType ?? '',
+      idNumber: profile.idNumber ?? '',
+    },
+    enableReinitialize: false,
+    validationSchema: profileSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure('');
+      const body = {
+        firstName: values.firstName.trim(),
+        secondName: values.secondName.trim(),
+        thirdName: values.thirdName.trim(),
+        email: values.email.trim(),
+        dateOfBirth: composeDate(values.day, values.month, values.year) ?? '',
+        interests: values.interests,
+        idType: values.idType,
+        idNumber: values.idNumber.trim(),
+      };
+      try {
+        const reply = await fetcher<ProfileData>('/api/v1/profile', { method: 'PUT', body });
+        onSaved(reply.data);
+        void notify(reply.message || t('myAccount.profile.saved'), 'success');
+      } catch (error) {
+        if (isUnauthorized(error)) return;
+        const fromServer = apiFieldErrors(error) ?? {};
+        const mapped: Partial<Record<keyof ProfileValues, string>> = {};
+        for (const [field, message] of Object.entries(fromServer)) {
+          const target = serverFields[field];
+          if (target) mapped[target] = message;
+        }
+        if (Object.keys(mapped).length > 0) {
+          // Not validated again here: the server's messages stay until the subscriber edits the field.
+          helpers.setTouched(Object.fromEntries(Object.keys(mapped).map((name) => [name, true])), false);
+          helpers.setErrors(mapped);
+          setFailure(t('myAccount.common.checkFields'));
+        } else {
+          setFailure(failureText(t, error));
+        }
+      }
+    },
+  });
+
+  // After an attempt that ends with field errors (the browser's or the server's), focus the first.
+  const focused = useRef(0);
+  const { submitCount, isSubmitting, errors } = formik;
+  useEffect(() => {
+    if (isSubmitting || submitCount <= focused.current) return;
+    const order: Array<keyof ProfileValues> = ['firstName', 'secondName', 'thirdName', 'email', 'year', 'interests', 'idType', 'idNumber'];
+    const first = order.find((name) => errors[name]);
+    if (!first) return;
+    focused.current = submitCount;
+    document.getElementById(`${id}-${first === 'year' ? 'day' : first}`)?.focus();
+  }, [submitCount, isSubmitting, errors, id]);
+
+  const err = (name: keyof ProfileValues) => (formik.touched[name] || formik.submitCount > 0 ? errorText(t, formik.errors[name] as string | undefined) : '');
+  const text = (name: 'firstName' | 'secondName' | 'thirdName' | 'email' | 'idNumber') => ({
+    id: `${id}-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: err(name),
+  });
+  const toggleInterest = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value, checked } = event.target;
+    const next = checked ? [...formik.values.interests, value] : formik.values.interests.filter((v) => v !== value);
+    void formik.setFieldValue('interests', next);
+  };
+  const dobError = err('year');
+
+  return (
+    <Card aria-labelledby={`${id}-details`}>
+      <h2 id={`${id}-details`}>{t('myAccount.profile.details')}</h2>
+      <ProfileGrid noValidate onSubmit={formik.handleSubmit}>
+        <Field {...text('firstName')} label={t('myAccount.profile.firstName')} autoComplete="given-name" maxLength={NAME_MAX + 10} required />
+        <Field {...text('secondName')} label={t('myAccount.profile.secondName')} autoComplete="additional-name" maxLength={NAME_MAX + 10} required />
+        <Field {...text('thirdName')} label={t('myAccount.profile.thirdName')} autoComplete="family-name" maxLength={NAME_MAX + 10} required />
+        <Field id={`${id}-phone`} label={t('myAccount.profile.phone')} value={profile.msisdn} readOnly dir="ltr" hint={t('myAccount.profile.phoneHint')} />
+        <Field {...text('email')} label={t('signIn.email.label')} type="email" autoComplete="email" dir="ltr" optional />
+
+        <FieldRow as="fieldset" $invalid={Boolean(dobError)} className="wide" aria-describedby={dobError ? `${id}-dob-error` : undefined}>
+          <legend>
+            {t('myAccount.profile.dateOfBirth')} <span className="optional">({t('myAccount.common.optional')})</span>
+          </legend>
+          <div className="dob">
+            <label>
+              <span>{t('myAccount.profile.day')}</span>
+              <select id={`${id}-day`} name="day" value={formik.values.day} onChange={formik.handleChange} autoComplete="bday-day" aria-invalid={dobError ? true : undefined}>
+                <option value="">–</option>
+                {Array.from({ length: 31 }, (_, i) => (
+                  <option key={i + 1} value={String(i + 1)}>
+                    {i + 1}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>{t('myAccount.profile.month')}</span>
+              <select name="month" value={formik.values.month} onChange={formik.handleChange} autoComplete="bday-month" aria-invalid={dobError ? true : undefined}>
+                <option value="">–</option>
+                {months.map((name, i) => (
+                  <option key={name} value={String(i + 1)}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>{t('myAccount.profile.year')}</span>
+              <select name="year" value={formik.values.year} onChange={formik.handleChange} autoComplete="bday-year" aria-invalid={dobError ? true : undefined}>
+                <option value="">–</option>
+                {years.map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {dobError && <FieldError id={`${id}-dob-error`}>{dobError}</FieldError>}
+        </FieldRow>
+
+        <FieldRow as="fieldset" className="wide" $invalid={Boolean(err('interests'))}>
+          <legend>
+            {t('myAccount.profile.interests')} <span className="optional">({t('myAccount.common.optional')})</span>
+          </legend>
+          <div className="checks">
+            {interestOptions.map((value) => (
+              <label key={value}>
+                <input type="checkbox" id={value === interestOptions[0] ? `${id}-interests` : undefined} name="interests" value={value} checked={formik.values.interests.includes(value)} onChange={toggleInterest} />
+                {t(`myAccount.interests.${value}`)}
+              </label>
+            ))}
+          </div>
+          {err('interests') && <FieldError id={`${id}-interests-error`}>{err('interests')}</FieldError>}
+        </FieldRow>
+
+        <FieldRow $invalid={Boolean(err('idType'))}>
+          <label htmlFor={`${id}-idType`}>
+            {t('myAccount.profile.idType')} <span className="optional">({t('myAccount.common.optional')})</span>
+          </label>
+          <select
+            id={`${id}-idType`}
+            name="idType"
+            value={formik.values.idType}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            aria-invalid={err('idType') ? true : undefined}
+            aria-describedby={err('idType') ? `${id}-idType-error` : undefined}
+          >
+            <option value="">{t('myAccount.profile.idNone')}</option>
+            {idTypeOptions.map((value) => (
+              <option key={value} value={value}>
+                {t(`myAccount.idTypes.${value}`)}
+              </option>
+            ))}
+          </select>
+          {err('idType') && <FieldError id={`${id}-idType-error`}>{err('idType')}</FieldError>}
+        </FieldRow>
+        <Field {...text('idNumber')} label={t('myAccount.profile.idNumber')} dir="ltr" autoComplete="off" maxLength={ID_NUMBER_MAX + 5} optional />
+
+        <div className="wide">
+          <FormAlert>{failure}</FormAlert>
+        </div>
+        <div className="wide">
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? t('myAccount.common.saving') : t('myAccount.profile.save')}
+          </Button>
+        </div>
+      </ProfileGrid>
+    </Card>
+  );
+}
+
+// Addresses ---------------------------------------------------------------------------------------
+
+export function Addresses({ addresses, onChanged }: { addresses: AddressData[]; onChanged: (list: AddressData[]) => void }) {
+  const t = useTranslations();
+  const fetcher = useAccountFetch();
+  const id = useId();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const run = async (action: () => Promise<AddressData[]>, done: string) => {
+    setBusy(true);
+    setFailure('');
+    try {
+      onChanged(await action());
+      void notify(done, 'success');
+    } catch (error) {
+      if (!isUnauthorized(error)) setFailure(failureText(t, error));
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+
+  const remove = (address: AddressData) =>
+    run(async () => (await fetcher<AddressData[]>('/api/v1/profile/addresses', { method: 'DELETE', query: { id: address.id } })).data, t('myAccount.addresses.removed'));
+
+  const makePrimary = (address: AddressData) =>
+    run(async () => {
+      const reply = await fetcher<AddressData[] | AddressData | null>('/api/v1/profile/addresses/primary', { method: 'POST', query: { id: address.id } });
+      // The answer is the list; if it is not, work it out here.
+      return Array.isArray(reply.data) ? reply.data : addresses.map((a) => ({ ...a, primary: a.id === address.id }));
+    }, t('myAccount.addresses.primarySet'));
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('myAccount.addresses.title')}</h2>
+      {addresses.length === 0 ? (
+        <p>{t('myAccount.addresses.empty')}</p>
+      ) : (
+        <AddressList ref={listRef}>
+          {addresses.map((address) => (
+            <li key={address.id} data-primary={address.primary}>
+              <div className="text">
+                <strong>{address.address}</strong>
+                <span>
+                  {address.district}, {address.city}
+                </span>
+                {address.primary && <span className="badge">{t('myAccount.addresses.primary')}</span>}
+              </div>
+              {confirming === address.id ? (
+                <div className="confirm" role="group" aria-label={t('myAccount.addresses.confirmRemove')}>
+                  <span>{t('myAccount.addresses.confirmRemove')}</span>
+                  <Button type="button" onClick={() => void remove(address)} disabled={busy} autoFocus>
+                    {t('myAccount.addresses.yesRemove')}
+                  </Button>
+                  <Button type="button" $variant="ghost" onClick={() => setConfirming(null)}>
+                    {t('myAccount.common.cancel')}
+                  </Button>
+                </div>
+              ) : (
+                <div className="buttons">
+                  {!address.primary && (
+                    <Button type="button" $variant="secondary" onClick={() => void makePrimary(address)} disabled={busy}>
+                      {t('myAccount.addresses.makePrimary')}
+                      <span className="sr"> {address.address}</span>
+                    </Button>
+                  )}
+                  <Button type="button" $variant="ghost" onClick={() => setConfirming(address.id)} disabled={busy}>
+                    {t('myAccount.addresses.remove')}
+                    <span className="sr"> {address.address}</span>
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </AddressList>
+      )}
+      <FormAlert>{failure}</FormAlert>
+      <AddAddress onAdded={(address) => onChanged([...addresses, address])} />
+    </Card>
+  );
+}
+
+function AddAddress({ onAdded }: { onAdded: (address: AddressData) => void }) {
+  const t = useTranslations();
+  const fetcher = useAccountFetch();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState('');
+  const formik = useFormik({
+    initialValues: { address: '', city: '', district: '' },
+    validationSchema: yup.object({ address: yv.text(ADDRESS_MAX), city: yv.text(NAME_MAX), district: yv.text(NAME_MAX) }),
+    onSubmit: async (values, helpers) => {
+      setFailure('');
+      try {
+        const reply = await fetcher<AddressData>('/api/v1/profile/addresses', { method: 'POST', body: { address: values.address.trim(), city: values.city.trim(), district: values.district.trim() } });
+        onAdded(reply.data);
+        helpers.resetForm();
+        setOpen(false);
+        void notify(t('myAccount.addresses.added'), 'success');
+      } catch (error) {
+        if (isUnauthorized(error)) return;
+        const fields = apiFieldErrors(error) ?? {};
+        const known = (['address', 'city', 'district'] as const).filter((name) => fields[name]);
+        if (known.length) {
+          helpers.setTouched(Object.fromEntries(known.map((name) => [name, true])), false);
+          helpers.setErrors(Object.fromEntries(known.map((name) => [name, fields[name]])));
+        } else {
+          setFailure(failureText(t, error));
+        }
+      }
+    },
+  });
+  if (!open) {
+    return (
+      <div>
+        <Button type="button" $variant="secondary" onClick={() => setOpen(true)} aria-expanded={false}>
+          {t('myAccount.addresses.add')}
+        </Button>
+      </div>
+    );
+  }
+  const field = (name: 'address' | 'city' | 'district', label: string, autoComplete: string) => (
+    <Field
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={formik.values[name]}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      error={formik.touched[name] ? errorText(t, formik.errors[name]) : ''}
+      autoComplete={autoComplete}
+      autoFocus={name === 'address'}
+      required
+    />
+  );
+  return (
+    <AddForm noValidate onSubmit={formik.handleSubmit} aria-labelledby={`${id}-add`}>
+      <h3 id={`${id}-add`}>{t('myAccount.addresses.newTitle')}</h3>
+      {field('address', t('myAccount.addresses.address'), 'street-address')}
+      {field('city', t('myAccount.addresses.city'), 'address-level1')}
+      {field('district', t('myAccount.addresses.district'), 'address-level2')}
+      <FormAlert>{failure}</FormAlert>
+      <div className="buttons">
+        <Button type="submit" disabled={formik.isSubmitting}>
+          {t('myAccount.addresses.save')}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={() => setOpen(false)}>
+          {t('myAccount.common.cancel')}
+        </Button>
+      </div>
+    </AddForm>
+  );
+}
+
+const ProfileGrid = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  .wide {
+    grid-column: 1 / -1;
+  }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  legend {
+    padding: 0;
+    margin-block-end: ${({ theme }) => theme.space.xs};
+  }
+  .dob {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    label {
+      display: grid;
+      gap: 2px;
+      flex: 1 1 90px;
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+  }
+  .checks {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+    label {
+      display: inline-flex;
+      align-items: center;
+      gap: ${({ theme }) => theme.space.xs};
+      min-height: ${({ theme }) => theme.target};
+      cursor: pointer;
+    }
+    input {
+      width: 20px;
+      height: 20px;
+      margin: 0;
+      accent-color: ${({ theme }) => theme.color.primary};
+    }
+  }
+`;
+
+const AddressList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  li[data-primary='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  .text {
+    display: grid;
+    gap: 2px;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .badge {
+    justify-self: start;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .buttons,
+  .confirm {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
+const AddForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block-start: ${({ theme }) => theme.space.md};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  h3 {
+    margin: 0;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;

@@ -1,0 +1,16 @@
+/** Addresses of the my-account area (the money flows' pages are built by the operator-core work). */
+export const accountLinks = {
+  home: '/personal/my-account',
+  profile: '/personal/my-account/profile',
+  notifications: '/personal/my-account/notifications',
+  orders: '/personal/my-account/orders',
+  connectMifi: '/personal/my-account/connect-mifi',
+  logout: '/personal/my-account/logout',
+  lineInfo: '/personal/lineinfo',
+  recharge: '/personal/my-account/recharge',
+  balanceTransfer: '/personal/my-account/balance-transfer',
+  offers: '/personal/my-account/offers',
+  bill: '/personal/my-account/bill',
+  /** The shop does not exist yet; its address is the spec's mobile mall. */
+  shop: '/personal/mobile-mall',
+} as const;

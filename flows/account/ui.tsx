@@ -1,0 +1,332 @@
+/**
+ * Small building blocks of the account and sign-in screens: a labelled field with its hint and error
+ * tied to it (aria-describedby, aria-invalid), a form-level alert, cards, a loading skeleton and the
+ * "Cannot fetch information now" state with a retry.
+ */
+import { useTranslations } from 'next-intl';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { ApiClientError } from '@/lib/api/errors';
+import { translateRef } from '@/lib/validation/messages';
+import { AlertIcon } from '@/ui/icons';
+import { Button, VisuallyHidden } from '@/ui/primitives';
+
+type Translate = ReturnType<typeof useTranslations>;
+
+/** Field errors are message references from yup, or sentences the server already translated. */
+export function errorText(t: Translate, message: string | undefined): string {
+  if (!message) return '';
+  return /^(validation|errors|signIn|myAccount)\.[A-Za-z]/.test(message) ? translateRef(t, message) : message;
+}
+
+/** What to say when a call failed and no field is to blame (in the page's language). */
+export function failureText(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiClientError)) return t('errors.internal');
+  if (error.status === 429) {
+    const seconds = error.retryAfterSeconds;
+    if (error.envelope?.message) return error.envelope.message;
+    return seconds && seconds <= 3600 ? t('errors.rateLimited', { seconds }) : t('errors.internal');
+  }
+  if (error.kind === 'network') return t('errors.cannotConnect');
+  if (error.kind === 'timeout') return t('errors.timeout');
+  if (error.envelope?.message) return error.envelope.message;
+  return error.kind === 'bad-response' ? t('errors.upstream') : t('errors.internal');
+}
+
+/** The `data` of a refused call's envelope, as a record (empty when there is none). */
+export function errorData(error: unknown): Record<string, unknown> {
+  const data = error instanceof ApiClientError ? error.envelope?.data : undefined;
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Shows "(optional)" after the label. */
+  optional?: boolean;
+  /** Something after the input on the same line (e.g. a show-password button). */
+  after?: ReactNode;
+  /** Extra ids the input is described by (e.g. the password rules). */
+  describedBy?: string;
+}
+
+/** A labelled input with its hint and error tied to it. */
+export function Field({ id, label, hint, error, optional, after, describedBy, ...input }: FieldProps) {
+  const t = useTranslations('myAccount.common');
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const described = [hintId, describedBy, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldRow $invalid={Boolean(error)}>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="optional"> ({t('optional')})</span>}
+      </label>
+      <div className="control">
+        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+        {after}
+      </div>
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={errorId!}>{error}</FieldError>}
+    </FieldRow>
+  );
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p className="field-error" id={id}>
+      <AlertIcon size={16} /> {children}
+    </p>
+  );
+}
+
+export const FieldRow = styled.div<{ $invalid?: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  > label,
+  > .label,
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .optional {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .control {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: stretch;
+  }
+  input:not([type='checkbox']):not([type='radio']),
+  select,
+  textarea {
+    flex: 1;
+    min-width: 0;
+    width: 100%;
+    min-height: ${({ theme }) => theme.target};
+    padding-block: ${({ theme }) => theme.space.sm};
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: ${({ $invalid }) => ($invalid ? '2px' : '1px')} solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: inherit;
+    font: inherit;
+  }
+  input[readonly] {
+    background: ${({ theme }) => theme.color.surface};
+  }
+  input[dir='ltr'] {
+    text-align: start;
+  }
+  .hint {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .field-error {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+/** A form-level message, announced when it appears (role=alert); renders an empty live region otherwise. */
+export function FormAlert({ children, id }: { children?: ReactNode; id?: string }) {
+  return (
+    <AlertBox role="alert" id={id}>
+      {children ? (
+        <>
+          <AlertIcon /> <span>{children}</span>
+        </>
+      ) : null}
+    </AlertBox>
+  );
+}
+
+const AlertBox = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  /* Kept in the page while empty, so the message is announced when it appears. */
+  &:empty {
+    margin-block-end: -${({ theme }) => theme.space.md};
+  }
+  svg {
+    flex: none;
+    margin-block-start: 3px;
+  }
+`;
+
+export const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  min-width: 0;
+  h2,
+  h3 {
+    margin: 0;
+    line-height: 1.3;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  @media (max-width: 480px) {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** The column of a screen: heading, intro, then its cards. */
+export const Screen = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  min-width: 0;
+  > h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: 1.25;
+  }
+  > .intro {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .hint {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .hint a,
+  .intro a {
+    color: ${({ theme }) => theme.color.link};
+  }
+`;
+
+/** A narrow column for forms (sign-in, registration). */
+export const Narrow = styled(Screen)`
+  max-width: 560px;
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.space.md};
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+  min-width: 0;
+  > button[type='submit'] {
+    min-width: 160px;
+  }
+  > p {
+    margin: 0;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** A link styled as a text button (stays a link for navigation). */
+export const TextButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  min-width: 24px;
+  padding: 4px 0;
+  background: none;
+  border: 0;
+  color: ${({ theme }) => theme.color.link};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  &:disabled,
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: not-allowed;
+    text-decoration: none;
+  }
+`;
+
+const shimmer = keyframes`
+  from { opacity: 0.55; }
+  to { opacity: 1; }
+`;
+
+export const SkeletonBlock = styled.div<{ $height?: string; $width?: string }>`
+  height: ${({ $height = '1.2em' }) => $height};
+  width: ${({ $width = '100%' }) => $width};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** The loading state: grey blocks in the shape of the content, and a status for screen readers. */
+export function Skeleton({ lines = 3, label }: { lines?: number; label: string }) {
+  return (
+    <Card aria-busy="true">
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <SkeletonBlock $height="1.6em" $width="45%" />
+      {Array.from({ length: lines }, (_, i) => (
+        <SkeletonBlock key={i} $width={`${90 - i * 12}%`} />
+      ))}
+    </Card>
+  );
+}
+
+/** "Cannot fetch information now" with a retry (spec section 8). */
+export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
+  const t = useTranslations();
+  return (
+    <Card role="alert">
+      <p style={{ margin: 0, display: 'flex', gap: 8, alignItems: 'center' }}>
+        <AlertIcon /> {message ?? t('errors.upstream')}
+      </p>
+      <div>
+        <Button type="button" $variant="secondary" onClick={onRetry}>
+          {t('errors.tryAgain')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export const Empty = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  p {
+    margin: 0;
+  }
+`;
+
+/** Phone numbers and codes read left to right inside right-to-left text (design.md section 8). */
+export const Ltr = styled.bdi.attrs({ dir: 'ltr' })`
+  unicode-bidi: isolate;
+`;

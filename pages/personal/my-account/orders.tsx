@@ -1,0 +1,20 @@
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { Orders } from '@/flows/account/Orders';
+import { toLocale } from '@/lib/locales';
+import { accountPageProps, type AccountPageProps } from '@/lib/server/account-pages';
+import { SeoHead } from '@/shell/SeoHead';
+
+/** My orders: none until the shop exists (the empty state links to it). */
+export default function OrdersPage({ site }: AccountPageProps) {
+  const t = useTranslations();
+  const locale = toLocale(useRouter().locale);
+  return (
+    <>
+      <SeoHead title={t('myAccount.orders.title')} path="/personal/my-account/orders" locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
+      <Orders />
+    </>
+  );
+}
+
+export const getServerSideProps = accountPageProps('dashboard');
