@@ -3,7 +3,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { authFailures, otpCodes } from '@/lib/server/db/schema';
 import { wordsToDigits } from '@/lib/server/services/accounts/captcha';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
-import type { TestDatabase } from '@/lib/server/testing/db';
+import type { DatabaseHandle } from '@/lib/server/db';
 import captcha from '../v1/captcha';
 import login from '../v1/login/index';
 import smsvalidation from '../v1/smsvalidation';
@@ -31,7 +31,7 @@ export function trustProxyDuringSuite(): void {
 }
 
 /** Each test starts without rate-limit counters, codes or recorded failures of earlier tests. */
-export async function freshState(db: TestDatabase): Promise<void> {
+export async function freshState(db: DatabaseHandle): Promise<void> {
   resetRateLimits();
   await db.db.delete(otpCodes);
   await db.db.delete(authFailures);
