@@ -2,7 +2,10 @@
  * Test helpers for the operator-core flows: a signed-in subscriber for any line, the codes that went
  * out through the demo outbox, and balances read straight from the ledger.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { getDb } from '../db';
 import { accounts, ledgerEntries, outbox } from '../db/schema';
 import { createSession } from '../services/subscriber-sessions';
@@ -57,4 +60,36 @@ export function wrongCode(code: string): string {
   const swap: Record<string, string> = { '2': '3', '3': '2' };
   const first = code[0];
   return (swap[first] ?? (/\d/.test(first) ? (first === '9' ? '8' : '9') : first === 'A' ? 'B' : 'A')) + code.slice(1);
+}
+
+/**
+ * A real HTTP server for one API handler that stays up (callApi starts one per call): for code under
+ * test that calls this server itself, like the demo payment provider calling our callback.
+ */
+export async function serveApi(handler: NextApiHandler): Promise<{ port: number; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const query: Record<string, string> = Object.fromEntries(url.searchParams);
+    const apiReq = Object.assign(req, { query, cookies: {}, env: {} }) as unknown as NextApiRequest;
+    const apiRes = res as unknown as NextApiResponse;
+    Object.assign(apiRes, {
+      status(code: number) {
+        res.statusCode = code;
+        return apiRes;
+      },
+      json(value: unknown) {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(value));
+      },
+    });
+    Promise.resolve(handler(apiReq, apiRes)).catch((error: unknown) => {
+      res.statusCode = 599;
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -8,7 +8,7 @@ import { setCallbackTransportForTests } from '@/lib/server/services/payments/pro
 import { signPayload } from '@/lib/server/services/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
-import { lastMessage, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
+import { lastMessage, ledgerBalance, serveApi, signInAs } from '@/lib/server/testing/operator';
 import providerPay from '../dev/payment-provider/[orderId]/pay';
 import billsIndex from '../v1/account/bills/index';
 import billPay from '../v1/account/bills/[id]/pay';
@@ -279,6 +279,28 @@ describeEachDatabase('recharge, card payments, bills and e-vouchers', () => {
     } finally {
       delete process.env.DEMO_MODE;
       resetServerEnv();
+    }
+  });
+
+  it('over HTTP: the demo provider calls the callback on this server, signed, and the line is credited once', async () => {
+    const site = await serveApi(callback);
+    const g = globalThis as typeof globalThis & { __operatorPort?: number };
+    const remembered = g.__operatorPort;
+    g.__operatorPort = site.port; // the port this server answers on, as in production
+    setCallbackTransportForTests(undefined);
+    try {
+      const { orderId } = (await startRecharge({ msisdn: OTHER, amount: 9_000 })).json.data;
+      const before = await ledgerBalance(OTHER);
+      const paid = await pay(orderId, GOOD_CARD, 'en');
+      expect(paid.json.data).toEqual({ status: 'succeeded', redirectUrl: `/en/personal/my-account/recharge-confirmation?orderId=${orderId}` });
+      expect(await ledgerBalance(OTHER)).toBe(before + 9_000);
+    } finally {
+      g.__operatorPort = remembered;
+      setCallbackTransportForTests(async ({ body, signature, lang }) => {
+        const reply = await sendCallback(body, signature, lang);
+        return { status: reply.status, json: reply.json };
+      });
+      await site.close();
     }
   });
 });
