@@ -1,13 +1,13 @@
-/** Helpers of the account API tests: distinct client IPs, the demo outbox, captchas and sign-ins. */
-import { resetRateLimits } from '@/lib/server/api/rate-limit';
-import { authFailures, otpCodes } from '@/lib/server/db/schema';
-import { wordsToDigits } from '@/lib/server/services/accounts/captcha';
-import { callApi, type ApiReply } from '@/lib/server/testing/api';
-import type { DatabaseHandle } from '@/lib/server/db';
-import captcha from '../v1/captcha';
-import login from '../v1/login/index';
-import smsvalidation from '../v1/smsvalidation';
-import outbox from '../dev/sms-outbox';
+/**
+ * Helpers of the account API tests: distinct client IPs, the demo outbox, captchas and sign-ins. The
+ * route handlers are handed in by the test (lib/server does not import pages).
+ */
+import type { NextApiHandler } from 'next';
+import { resetRateLimits } from '../api/rate-limit';
+import type { DatabaseHandle } from '../db';
+import { authFailures, otpCodes } from '../db/schema';
+import { wordsToDigits } from '../services/accounts/captcha';
+import { callApi, type ApiReply } from './api';
 
 export const DEMO = { msisdn: '07701234567', email: 'demo@example.com', password: 'Demo#2026pass' };
 /** Demo lines without an account. */
@@ -41,42 +41,54 @@ export const from = (ip: string, extra: Record<string, string> = {}) => ({ 'X-Fo
 
 export const cookieOf = (reply: ApiReply) => reply.headers.get('set-cookie')?.split(';')[0] ?? '';
 
-/** The newest code sent to a number (or e-mail), read the way a person trying the demo does. */
-export async function lastCode(to: string, purpose?: string): Promise<string> {
-  const param = to.includes('@') ? `email=${encodeURIComponent(to)}` : `msisdn=${to}`;
-  const reply = await callApi(outbox, { url: `/x?${param}` });
-  expect(reply.status).toBe(200);
-  const entry = (reply.json.data as Array<{ code: string; purpose: string }>).find((e) => !purpose || e.purpose === purpose);
-  if (!entry) throw new Error(`no ${purpose ?? ''} message to ${to}`);
-  return entry.code;
+export interface AccountRoutes {
+  login: NextApiHandler;
+  smsvalidation: NextApiHandler;
+  captcha: NextApiHandler;
+  outbox: NextApiHandler;
 }
 
-/** A captcha solved the accessible way: its words read back into digits. */
-export async function solvedCaptcha(ip: string): Promise<{ captchaId: string; captcha: string }> {
-  const reply = await callApi(captcha, { method: 'POST', url: '/x?lang=en', headers: from(ip) });
-  expect(reply.status).toBe(200);
-  return { captchaId: reply.json.data.id, captcha: wordsToDigits(reply.json.data.audioText) };
-}
+/** Sign-in helpers over real HTTP through the given routes. */
+export function accountClient({ login, smsvalidation, captcha, outbox }: AccountRoutes) {
+  /** The newest code sent to a number (or e-mail), read the way a person trying the demo does. */
+  async function lastCode(to: string, purpose?: string): Promise<string> {
+    const param = to.includes('@') ? `email=${encodeURIComponent(to)}` : `msisdn=${to}`;
+    const reply = await callApi(outbox, { url: `/x?${param}` });
+    expect(reply.status).toBe(200);
+    const entry = (reply.json.data as Array<{ code: string; purpose: string }>).find((e) => !purpose || e.purpose === purpose);
+    if (!entry) throw new Error(`no ${purpose ?? ''} message to ${to}`);
+    return entry.code;
+  }
 
-export async function requestPin(phone: string, ip: string, extra: Record<string, unknown> = {}): Promise<ApiReply> {
-  return callApi(login, { method: 'POST', url: '/x?lang=en', headers: from(ip), body: { phone, ...extra } });
-}
+  /** A captcha solved the accessible way: its words read back into digits. */
+  async function solvedCaptcha(ip: string): Promise<{ captchaId: string; captcha: string }> {
+    const reply = await callApi(captcha, { method: 'POST', url: '/x?lang=en', headers: from(ip) });
+    expect(reply.status).toBe(200);
+    return { captchaId: reply.json.data.id, captcha: wordsToDigits(reply.json.data.audioText) };
+  }
 
-export async function submitPin(phone: string, pin: string, ip: string, extra: Record<string, unknown> = {}): Promise<ApiReply> {
-  return callApi(smsvalidation, { method: 'POST', url: '/x?lang=en', headers: from(ip), body: { phone, pin, ...extra } });
-}
+  async function requestPin(phone: string, ip: string, extra: Record<string, unknown> = {}): Promise<ApiReply> {
+    return callApi(login, { method: 'POST', url: '/x?lang=en', headers: from(ip), body: { phone, ...extra } });
+  }
 
-/** Signs a line in by SMS PIN through the outbox; answers the bearer token and the cookie. */
-export async function signInByPhone(phone: string, ip = nextIp()): Promise<{ token: string; cookie: string; reply: ApiReply }> {
-  const sent = await requestPin(phone, ip);
-  expect(sent.status).toBe(200);
-  const reply = await submitPin(phone, await lastCode(phone, 'login'), ip);
-  expect(reply.status).toBe(200);
-  return { token: reply.json.data.token, cookie: cookieOf(reply), reply };
-}
+  async function submitPin(phone: string, pin: string, ip: string, extra: Record<string, unknown> = {}): Promise<ApiReply> {
+    return callApi(smsvalidation, { method: 'POST', url: '/x?lang=en', headers: from(ip), body: { phone, pin, ...extra } });
+  }
 
-export async function signInByEmail(email: string, password: string, ip = nextIp()): Promise<ApiReply> {
-  return callApi(login, { method: 'POST', url: '/x?lang=en', headers: from(ip), body: { email, password } });
+  /** Signs a line in by SMS PIN through the outbox; answers the bearer token and the cookie. */
+  async function signInByPhone(phone: string, ip = nextIp()): Promise<{ token: string; cookie: string; reply: ApiReply }> {
+    const sent = await requestPin(phone, ip);
+    expect(sent.status).toBe(200);
+    const reply = await submitPin(phone, await lastCode(phone, 'login'), ip);
+    expect(reply.status).toBe(200);
+    return { token: reply.json.data.token, cookie: cookieOf(reply), reply };
+  }
+
+  async function signInByEmail(email: string, password: string, ip = nextIp()): Promise<ApiReply> {
+    return callApi(login, { method: 'POST', url: '/x?lang=en', headers: from(ip), body: { email, password } });
+  }
+
+  return { lastCode, solvedCaptcha, requestPin, submitPin, signInByPhone, signInByEmail };
 }
 
 export const bearer = (token: string, deviceId = 'test-device-1') => ({ Authorization: `Bearer ${token}`, DeviceId: deviceId });

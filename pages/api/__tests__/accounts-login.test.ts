@@ -12,22 +12,10 @@ import logout from '../v1/logout';
 import profile from '../v1/profile/index';
 import smsvalidation from '../v1/smsvalidation';
 import network from '../dev/network';
-import {
-  DEMO,
-  LINES,
-  bearer,
-  cookieOf,
-  freshState,
-  from,
-  lastCode,
-  nextIp,
-  requestPin,
-  signInByEmail,
-  signInByPhone,
-  solvedCaptcha,
-  submitPin,
-  trustProxyDuringSuite,
-} from './accounts-helpers';
+import smsOutbox from '../dev/sms-outbox';
+import { accountClient, DEMO, LINES, bearer, cookieOf, freshState, from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
+
+const { lastCode, requestPin, signInByEmail, signInByPhone, solvedCaptcha, submitPin } = accountClient({ login, smsvalidation, captcha, outbox: smsOutbox });
 
 const wrongPin = (pin: string) => (pin === '000000' ? '111111' : '000000');
 

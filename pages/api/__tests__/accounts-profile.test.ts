@@ -14,7 +14,13 @@ import profile from '../v1/profile/index';
 import notifications from '../v1/notifications/index';
 import notificationsRead from '../v1/notifications/read';
 import rating from '../v1/feedback/rating';
-import { DEMO, LINES, bearer, freshState, from, nextIp, signInByPhone, trustProxyDuringSuite } from './accounts-helpers';
+import login from '../v1/login/index';
+import smsvalidation from '../v1/smsvalidation';
+import captcha from '../v1/captcha';
+import outbox from '../dev/sms-outbox';
+import { accountClient, DEMO, LINES, bearer, freshState, from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
+
+const { signInByPhone } = accountClient({ login, smsvalidation, captcha, outbox });
 
 const validProfile = {
   firstName: 'Omar',

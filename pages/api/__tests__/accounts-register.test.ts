@@ -11,7 +11,12 @@ import reset from '../v1/password/reset';
 import profile from '../v1/profile/index';
 import confirm from '../v1/register/confirm';
 import start from '../v1/register/start';
-import { DEMO, LINES, bearer, cookieOf, freshState, from, lastCode, nextIp, signInByEmail, signInByPhone, trustProxyDuringSuite } from './accounts-helpers';
+import login from '../v1/login/index';
+import smsvalidation from '../v1/smsvalidation';
+import captcha from '../v1/captcha';
+import { accountClient, DEMO, LINES, bearer, cookieOf, freshState, from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
+
+const { lastCode, signInByEmail, signInByPhone } = accountClient({ login, smsvalidation, captcha, outbox: smsOutbox });
 
 const NEW_PASSWORD = 'Fresh#2026word';
 
