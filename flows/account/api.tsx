@@ -6,7 +6,7 @@
  * Sign-in calls pass `session: false`: there a 401 means "wrong e-mail or password", not "expired".
  * Stories and tests swap the network with <ApiDepsProvider fetchImpl={…}>.
  */
-import Router from 'next/router';
+import { useRouter, type NextRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { apiFetch, type ApiFetchOptions } from '@/lib/api/client';
@@ -52,13 +52,13 @@ export function loginPathFor(path: string, locale: Locale, reason?: string): str
  * The session is gone (revoked, expired, signed out in another tab): say so once and go to the
  * login, which brings the subscriber back here.
  */
-export function sessionExpired(message: string, locale: Locale): void {
+export function sessionExpired(message: string, locale: Locale, router: Pick<NextRouter, 'push'>): void {
   if (leaving) return;
   leaving = true;
   clearSignedInFlag();
   void notify(message, 'error');
   const target = loginPathFor(currentPath(), locale);
-  void Promise.resolve(Router.push(target, undefined, { locale: false })).finally(() => {
+  void Promise.resolve(router.push(target, undefined, { locale: false })).finally(() => {
     leaving = false;
   });
 }
@@ -75,16 +75,17 @@ export function useAccountFetch(): AccountFetch {
   const deps = useContext(ApiDepsContext);
   const locale = toLocale(useLocale());
   const t = useTranslations('errors');
+  const router = useRouter();
   return useCallback(
     async <T,>(path: string, { session = true, ...options }: CallOptions = {}) => {
       try {
         return await apiFetch<T>(path, { ...options, lang: locale, fetchImpl: deps.fetchImpl, deviceId: deps.deviceId });
       } catch (error) {
-        if (session && isUnauthorized(error)) sessionExpired(t('notSignedIn'), locale);
+        if (session && isUnauthorized(error)) sessionExpired(t('notSignedIn'), locale, router);
         throw error;
       }
     },
-    [deps, locale, t],
+    [deps, locale, t, router],
   );
 }
 
@@ -93,10 +94,11 @@ export function useAccountApi<T>(path: string | null, query?: Record<string, str
   const deps = useContext(ApiDepsContext);
   const locale = toLocale(useLocale());
   const t = useTranslations('errors');
+  const router = useRouter();
   const result = useApi<T>(path, query, { lang: locale, fetchImpl: deps.fetchImpl, deviceId: deps.deviceId, swr: { revalidateOnFocus: false } });
   const { error } = result;
   useEffect(() => {
-    if (isUnauthorized(error)) sessionExpired(t('notSignedIn'), locale);
-  }, [error, locale, t]);
+    if (isUnauthorized(error)) sessionExpired(t('notSignedIn'), locale, router);
+  }, [error, locale, t, router]);
   return result;
 }
