@@ -8,6 +8,8 @@ export const flowRoutes = {
   'e-voucher': '/e-voucher',
   'imei-check': '/personal/four-g-lte/check-phone',
   'shop-locator': '/support/shops',
+  roaming: '/personal/roaming',
+  'create-your-own': '/personal/add-ons/create-your-own',
 } as const;
 
 export type FlowName = keyof typeof flowRoutes;

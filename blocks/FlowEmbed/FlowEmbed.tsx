@@ -1,4 +1,6 @@
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { flowRoutes, type FlowName } from '@/lib/flows';
 import { ArrowForwardIcon } from '@/ui/icons';
@@ -12,13 +14,41 @@ export interface FlowEmbedProps {
 }
 
 /**
- * A place for a coded flow (recharge, bill payment, …) inside a page. Until the flows are embedded it
- * shows a card with the title, the text and a link to the flow's own page, in the page's language.
+ * Flows shown in place, inside the page. Each is its own chunk, downloaded in the browser only on
+ * pages that show it (the server renders the card with its link, which works without JavaScript).
+ */
+const embedded: Partial<Record<FlowName, ComponentType>> = {
+  roaming: dynamic(() => import('@/flows/roaming/RoamingSearch').then((m) => m.RoamingSearch), { ssr: false }),
+  'create-your-own': dynamic(() => import('@/flows/addon-purchase/CreateYourOwn').then((m) => m.CreateYourOwn), { ssr: false }),
+};
+
+/** Whether a flow is shown inside the page rather than linked to. */
+export const isEmbeddedFlow = (flow: FlowName) => Boolean(embedded[flow]);
+
+/**
+ * A place for a coded flow (recharge, bill payment, …) inside a page: a card with the title, the text
+ * and a link to the flow's own page, in the page's language; the flows that can live inside a page
+ * (roaming search, create your own) are shown in place under the title instead.
  */
 export function FlowEmbed({ flow, title, text }: FlowEmbedProps) {
   const t = useTranslations('blocks.FlowEmbed');
   const route = flowRoutes[flow];
   if (!route) return null;
+  const Flow = embedded[flow];
+  if (Flow) {
+    return (
+      <Card data-flow={flow} $embedded>
+        <h2>{title}</h2>
+        {text && <p>{text}</p>}
+        <noscript>
+          <SmartLink href={route}>{t(`actions.${flow}`)}</SmartLink>
+        </noscript>
+        <div className="flow">
+          <Flow />
+        </div>
+      </Card>
+    );
+  }
   return (
     <Card data-flow={flow}>
       <h2>{title}</h2>
@@ -31,10 +61,10 @@ export function FlowEmbed({ flow, title, text }: FlowEmbedProps) {
   );
 }
 
-const Card = styled.section`
+const Card = styled.section<{ $embedded?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
+  justify-items: ${({ $embedded }) => ($embedded ? 'stretch' : 'start')};
   margin-block: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -50,7 +80,7 @@ const Card = styled.section`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  a {
+  > a {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
@@ -62,7 +92,10 @@ const Card = styled.section`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     text-decoration: none;
   }
-  a:hover {
+  > a:hover {
     text-decoration: underline;
+  }
+  .flow p {
+    color: inherit;
   }
 `;

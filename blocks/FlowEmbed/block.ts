@@ -12,6 +12,8 @@ const flowLabels: Record<FlowName, string> = {
   'e-voucher': 'E-voucher',
   'imei-check': 'IMEI 4G check',
   'shop-locator': 'Shop locator',
+  roaming: 'Roaming country search (shown in place)',
+  'create-your-own': 'Create your own bundle (shown in place)',
 };
 
 export default defineBlock<FlowEmbedProps>({

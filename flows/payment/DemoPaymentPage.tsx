@@ -13,7 +13,7 @@ import { brand } from '@/lib/brand';
 import { ApiClientError } from '@/lib/api/errors';
 import { localizePath, toLocale } from '@/lib/locales';
 import { palettes } from '@/lib/theme/tokens';
-import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from './api';
+import { envelopeOf, failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from './api';
 import { retryPath } from './PaymentResult';
 import { Amount, Ltr, Spinner, TextField } from './ui';
 
@@ -102,6 +102,12 @@ export function DemoPaymentPage({ orderId }: { orderId: string }) {
       go(answer.data.redirectUrl);
     } catch (error) {
       key.current = null;
+      // Paid already (another tab, a double submit): the provider says where the result is.
+      const done = (envelopeOf(error)?.data as { redirectUrl?: unknown } | null)?.redirectUrl;
+      if (typeof done === 'string' && done.startsWith('/') && !done.startsWith('//')) {
+        go(done);
+        return;
+      }
       setPaying(false);
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length > 0) {

@@ -110,7 +110,7 @@ type Translate = ReturnType<typeof useTranslations>;
 
 /** A validation reference from yup (`validation.between?min=…`) or a sentence from the server. */
 export function messageText(t: Translate, message: string): string {
-  return /^(validation|errors)\.[A-Za-z]/.test(message) ? translateRef(t, message) : message;
+  return /^(validation|errors|money)\.[A-Za-z]/.test(message) ? translateRef(t, message) : message;
 }
 
 /** What to tell the user when a call failed and no field is to blame (spec section 8). */

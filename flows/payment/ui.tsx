@@ -8,7 +8,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { formatPrice } from '@/lib/format';
 import { AlertIcon, CheckIcon } from '@/ui/icons';
-import { VisuallyHidden } from '@/ui/primitives';
+import { Container, VisuallyHidden } from '@/ui/primitives';
 
 /** "5,000 IQD" in the page's language; the number itself left-to-right. */
 export function Amount({ value }: { value: number | null | undefined }) {
@@ -205,9 +205,17 @@ export const Panel = styled.section`
   p {
     margin: 0;
   }
-  form {
+  form,
+  .step {
     display: grid;
     gap: ${({ theme }) => theme.space.md};
+  }
+  .step:focus {
+    outline: none;
+  }
+  .note {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
@@ -288,6 +296,14 @@ export const FlowHeader = styled.header`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
+
+/**
+ * The page's frame around a flow: the dashboard layout already puts its content in the site's
+ * container (beside the account menu); other layouts need one.
+ */
+export function FlowFrame({ layout, children }: { layout?: string; children: ReactNode }) {
+  return layout === 'dashboard' ? <>{children}</> : <Container>{children}</Container>;
+}
 
 /** A page section holding a flow, with room around it on every screen size (360 px included). */
 export const FlowPage = styled.div`

@@ -11,7 +11,7 @@ import type { AddonSummary } from '@/lib/catalog';
 import { formatPrice } from '@/lib/format';
 import { localizePath, toLocale } from '@/lib/locales';
 import { normalizeMsisdn, patterns } from '@/lib/validation/rules';
-import { Container, VisuallyHidden } from '@/ui/primitives';
+import { VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { BuyButton } from '../addon-purchase/BuyButton';
 import { useMoneyGet } from '../payment/api';
@@ -32,15 +32,13 @@ export interface RechargeScreenProps {
 export function RechargeScreen({ ownMsisdn, initialMsisdn, initialTab }: RechargeScreenProps) {
   const t = useTranslations('money.recharge');
   return (
-    <Container>
-      <FlowPage>
-        <FlowHeader>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </FlowHeader>
-        <RechargeFlow ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} initialTab={initialTab} />
-      </FlowPage>
-    </Container>
+    <FlowPage>
+      <FlowHeader>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </FlowHeader>
+      <RechargeFlow ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} initialTab={initialTab} />
+    </FlowPage>
   );
 }
 
@@ -59,14 +57,12 @@ export function RechargeConfirmationScreen({ orderId }: { orderId: string | null
     [router, locale],
   );
   return (
-    <Container>
-      <FlowPage>
-        <FlowHeader>
-          <h1>{t('title')}</h1>
-        </FlowHeader>
-        <PaymentResult orderId={orderId} onKnown={onKnown} />
-      </FlowPage>
-    </Container>
+    <FlowPage>
+      <FlowHeader>
+        <h1>{t('title')}</h1>
+      </FlowHeader>
+      <PaymentResult orderId={orderId} onKnown={onKnown} />
+    </FlowPage>
   );
 }
 
@@ -75,31 +71,29 @@ export function BalanceLowScreen({ signedIn, offers }: { signedIn: boolean; offe
   const t = useTranslations('money.balanceLow');
   const line = useMoneyGet<LineData>(signedIn ? '/api/v1/account/line' : null);
   return (
-    <Container>
-      <FlowPage>
-        <FlowHeader>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </FlowHeader>
-        <Panel>
-          {signedIn &&
-            (line.data ? (
-              <p className="balance">
-                {t('yourBalance')} <Amount value={line.data.balance} />
-              </p>
-            ) : line.isLoading ? (
-              <Spinner inline label={t('loadingBalance')} />
-            ) : null)}
-          <p>{t('rechargeText')}</p>
-          <Actions>
-            <SmartLink href={`${BALANCE_LOW_PATH}/recharge`} className="primary">
-              {t('rechargeNow')}
-            </SmartLink>
-          </Actions>
-        </Panel>
-        <Offers offers={offers} />
-      </FlowPage>
-    </Container>
+    <FlowPage>
+      <FlowHeader>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </FlowHeader>
+      <Panel>
+        {signedIn &&
+          (line.data ? (
+            <p className="balance">
+              {t('yourBalance')} <Amount value={line.data.balance} />
+            </p>
+          ) : line.isLoading ? (
+            <Spinner inline label={t('loadingBalance')} />
+          ) : null)}
+        <p>{t('rechargeText')}</p>
+        <Actions>
+          <SmartLink href={`${BALANCE_LOW_PATH}/recharge`} className="primary">
+            {t('rechargeNow')}
+          </SmartLink>
+        </Actions>
+      </Panel>
+      <Offers offers={offers} />
+    </FlowPage>
   );
 }
 
@@ -133,15 +127,13 @@ export function Offers({ offers }: { offers: AddonSummary[] }) {
 export function BalanceLowRechargeScreen({ ownMsisdn, initialMsisdn }: { ownMsisdn: string | null; initialMsisdn?: string | null }) {
   const t = useTranslations('money.balanceLow');
   return (
-    <Container>
-      <FlowPage>
-        <FlowHeader>
-          <h1>{t('rechargeTitle')}</h1>
-          <p>{t('rechargeIntro')}</p>
-        </FlowHeader>
-        <RechargeFlow ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} successPath={SHUKRAN_PATH} />
-      </FlowPage>
-    </Container>
+    <FlowPage>
+      <FlowHeader>
+        <h1>{t('rechargeTitle')}</h1>
+        <p>{t('rechargeIntro')}</p>
+      </FlowHeader>
+      <RechargeFlow ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} successPath={SHUKRAN_PATH} />
+    </FlowPage>
   );
 }
 
@@ -151,38 +143,36 @@ export function ShukranScreen({ signedIn, msisdn, amount }: { signedIn: boolean;
   const number = msisdn ? normalizeMsisdn(msisdn) : null;
   const known = number && patterns.operatorMsisdn.test(number) ? number : null;
   return (
-    <Container>
-      <FlowPage>
-        <FlowHeader>
-          <h1>{t('thanksTitle')}</h1>
-        </FlowHeader>
-        <Panel>
-          <Notice kind="success">
-            <p>
-              {known && amount ? (
-                <>
-                  {t('thanksAmount', { amount: formatPrice(amount) })} <Ltr>{known}</Ltr>
-                </>
-              ) : (
-                t('thanksText')
-              )}
-            </p>
-          </Notice>
-          <p>{t('thanksNext')}</p>
-          <Actions>
-            {signedIn && (
-              <SmartLink href="/personal/my-account" className="primary">
-                {t('myAccount')}
-              </SmartLink>
+    <FlowPage>
+      <FlowHeader>
+        <h1>{t('thanksTitle')}</h1>
+      </FlowHeader>
+      <Panel>
+        <Notice kind="success">
+          <p>
+            {known && amount ? (
+              <>
+                {t('thanksAmount', { amount: formatPrice(amount) })} <Ltr>{known}</Ltr>
+              </>
+            ) : (
+              t('thanksText')
             )}
-            <SmartLink href="/personal/add-ons" className={signedIn ? 'secondary' : 'primary'}>
-              {t('browseAddons')}
+          </p>
+        </Notice>
+        <p>{t('thanksNext')}</p>
+        <Actions>
+          {signedIn && (
+            <SmartLink href="/personal/my-account" className="primary">
+              {t('myAccount')}
             </SmartLink>
-            <SmartLink href="/">{t('home')}</SmartLink>
-          </Actions>
-        </Panel>
-      </FlowPage>
-    </Container>
+          )}
+          <SmartLink href="/personal/add-ons" className={signedIn ? 'secondary' : 'primary'}>
+            {t('browseAddons')}
+          </SmartLink>
+          <SmartLink href="/">{t('home')}</SmartLink>
+        </Actions>
+      </Panel>
+    </FlowPage>
   );
 }
 

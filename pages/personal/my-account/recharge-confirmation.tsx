@@ -5,18 +5,21 @@ import type { ShellPageProps } from '@/lib/page-props';
 import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { RechargeConfirmationScreen } from '@/flows/recharge/screens';
+import { FlowFrame } from '@/flows/payment/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { orderId: string | null };
 
 /** Where the payment provider sends the payer back: successful or unsuccessful (spec section 4). */
-export default function RechargeConfirmationRoute({ orderId, site }: Props) {
+export default function RechargeConfirmationRoute({ layout, orderId, site }: Props) {
   const t = useTranslations();
   const locale = toLocale(useRouter().locale);
   return (
     <>
       <SeoHead title={t('money.payment.title')} path="/personal/my-account/recharge-confirmation" locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
-      <RechargeConfirmationScreen orderId={orderId} />
+      <FlowFrame layout={layout}>
+        <RechargeConfirmationScreen orderId={orderId} />
+      </FlowFrame>
     </>
   );
 }

@@ -6,18 +6,21 @@ import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import type { RechargeTab } from '@/flows/recharge/RechargeFlow';
 import { RechargeScreen } from '@/flows/recharge/screens';
+import { FlowFrame } from '@/flows/payment/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { ownMsisdn: string | null; initialMsisdn: string | null; initialTab: RechargeTab };
 
 /** Recharge any Nour number by scratch card or bank card; `?msisdn=` fills in the number, `?tab=card` opens the card tab. */
-export default function RechargeRoute({ ownMsisdn, initialMsisdn, initialTab, site }: Props) {
+export default function RechargeRoute({ layout, ownMsisdn, initialMsisdn, initialTab, site }: Props) {
   const t = useTranslations();
   const locale = toLocale(useRouter().locale);
   return (
     <>
       <SeoHead title={t('money.recharge.title')} path="/personal/my-account/recharge" locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
-      <RechargeScreen ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} initialTab={initialTab} />
+      <FlowFrame layout={layout}>
+        <RechargeScreen ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} initialTab={initialTab} />
+      </FlowFrame>
     </>
   );
 }

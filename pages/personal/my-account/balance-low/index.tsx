@@ -7,18 +7,21 @@ import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { listAddons } from '@/lib/server/services/catalog';
 import { BalanceLowScreen } from '@/flows/recharge/screens';
+import { FlowFrame } from '@/flows/payment/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { signedIn: boolean; offers: AddonSummary[] };
 
 /** The low-balance flow's first page: the balance is low; recharge, or pick an offer. */
-export default function BalanceLowRoute({ signedIn, offers, site }: Props) {
+export default function BalanceLowRoute({ layout, signedIn, offers, site }: Props) {
   const t = useTranslations();
   const locale = toLocale(useRouter().locale);
   return (
     <>
       <SeoHead title={t('money.balanceLow.title')} path="/personal/my-account/balance-low" locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
-      <BalanceLowScreen signedIn={signedIn} offers={offers} />
+      <FlowFrame layout={layout}>
+        <BalanceLowScreen signedIn={signedIn} offers={offers} />
+      </FlowFrame>
     </>
   );
 }

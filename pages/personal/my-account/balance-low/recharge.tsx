@@ -5,18 +5,21 @@ import type { ShellPageProps } from '@/lib/page-props';
 import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { BalanceLowRechargeScreen } from '@/flows/recharge/screens';
+import { FlowFrame } from '@/flows/payment/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { ownMsisdn: string | null; initialMsisdn: string | null };
 
 /** The low-balance flow's recharge step; a successful recharge ends on /balance-low/shukran. */
-export default function BalanceLowRechargeRoute({ ownMsisdn, initialMsisdn, site }: Props) {
+export default function BalanceLowRechargeRoute({ layout, ownMsisdn, initialMsisdn, site }: Props) {
   const t = useTranslations();
   const locale = toLocale(useRouter().locale);
   return (
     <>
       <SeoHead title={t('money.balanceLow.rechargeTitle')} path="/personal/my-account/balance-low/recharge" locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
-      <BalanceLowRechargeScreen ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} />
+      <FlowFrame layout={layout}>
+        <BalanceLowRechargeScreen ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} />
+      </FlowFrame>
     </>
   );
 }

@@ -5,18 +5,21 @@ import type { ShellPageProps } from '@/lib/page-props';
 import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { ShukranScreen } from '@/flows/recharge/screens';
+import { FlowFrame } from '@/flows/payment/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { signedIn: boolean; msisdn: string | null; amount: number | null };
 
 /** The low-balance flow's last page: thank you ("shukran"). */
-export default function ShukranRoute({ signedIn, msisdn, amount, site }: Props) {
+export default function ShukranRoute({ layout, signedIn, msisdn, amount, site }: Props) {
   const t = useTranslations();
   const locale = toLocale(useRouter().locale);
   return (
     <>
       <SeoHead title={t('money.balanceLow.thanksTitle')} path="/personal/my-account/balance-low/shukran" locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
-      <ShukranScreen signedIn={signedIn} msisdn={msisdn} amount={amount} />
+      <FlowFrame layout={layout}>
+        <ShukranScreen signedIn={signedIn} msisdn={msisdn} amount={amount} />
+      </FlowFrame>
     </>
   );
 }

@@ -1,0 +1,264 @@
+/**
+ * The bill of a postpaid line (signed in): the bill to pay now, paid by card through the same hosted
+ * payment flow as a recharge (the receipt goes to the e-mail given), and the history of bills. A
+ * prepaid line has no bills and is told so.
+ */
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { BillData, LineData, PaymentStartData } from '@/lib/account-api';
+import { ApiClientError } from '@/lib/api/errors';
+import { timeZone } from '@/lib/i18n';
+import { toLocale } from '@/lib/locales';
+import { patterns } from '@/lib/validation/rules';
+import { Button } from '@/ui/primitives';
+import { SmartLink } from '@/ui/SmartLink';
+import { soraniMonths, useDateFormat } from '@/ui/dates';
+import { failureText, loginHref, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet, fieldErrorsOf } from '../payment/api';
+import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner, Summary, TextField } from '../payment/ui';
+
+/** "2026-10" as "October 2026" in the page's language. */
+export function usePeriodLabel(): (period: string) => string {
+  const format = useFormatter();
+  const locale = toLocale(useLocale());
+  return (period) => {
+    const match = /^(\d{4})-(\d{2})$/.exec(period);
+    if (!match) return period;
+    const [year, month] = [Number(match[1]), Number(match[2])];
+    if (locale === 'ku') return `${soraniMonths[month - 1]} ${year}`;
+    return format.dateTime(new Date(Date.UTC(year, month - 1, 15)), { month: 'long', year: 'numeric', timeZone });
+  };
+}
+
+export function BillFlow({ email }: { email?: string | null }) {
+  const t = useTranslations();
+  const locale = toLocale(useLocale());
+  const line = useMoneyGet<LineData>('/api/v1/account/line');
+  const bills = useMoneyGet<BillData[]>(line.data?.type === 'postpaid' ? '/api/v1/account/bills' : null);
+  const error = line.error ?? bills.error;
+
+  if (error instanceof ApiClientError && error.status === 401) {
+    return (
+      <Panel>
+        <Notice kind="error">{t('money.common.sessionExpired')}</Notice>
+        <Actions>
+          <a className="primary" href={loginHref(locale)}>
+            {t('money.common.signIn')}
+          </a>
+        </Actions>
+      </Panel>
+    );
+  }
+  if (error && !line.data) {
+    return (
+      <Panel>
+        <Notice kind="error">{failureText(t, error)}</Notice>
+        <Actions>
+          <Button type="button" onClick={() => void line.mutate()}>
+            {t('money.common.retry')}
+          </Button>
+        </Actions>
+      </Panel>
+    );
+  }
+  if (!line.data) return <Spinner label={t('money.bill.loading')} />;
+
+  if (line.data.type === 'prepaid') {
+    return (
+      <Panel data-line="prepaid">
+        <Notice kind="info" title={t('money.bill.prepaidTitle')}>
+          <p>{t('money.bill.prepaid')}</p>
+        </Notice>
+        <Actions>
+          <SmartLink href="/personal/my-account/recharge" className="primary">
+            {t('money.bill.recharge')}
+          </SmartLink>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  const history = bills.data ?? [];
+  const due = line.data.bill ?? history.find((bill) => !bill.paidAt) ?? null;
+  return (
+    <>
+      {due ? <DueBill bill={due} email={email} /> : <Panel>{bills.data ? <Notice kind="success">{t('money.bill.allPaid')}</Notice> : <Spinner label={t('money.bill.loading')} />}</Panel>}
+      <History bills={history} loading={!bills.data && !bills.error} failed={Boolean(bills.error)} retry={() => void bills.mutate()} />
+    </>
+  );
+}
+
+function DueBill({ bill, email }: { bill: BillData; email?: string | null }) {
+  const t = useTranslations();
+  const id = useId();
+  const call = useMoneyCall({ session: true });
+  const { go } = useMoneyDeps();
+  const period = usePeriodLabel();
+  const date = useDateFormat();
+  const [receipt, setReceipt] = useState(email ?? '');
+  const [emailError, setEmailError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const overdue = new Date(bill.dueAt).getTime() < Date.now();
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure('');
+    const address = receipt.trim();
+    if (address && !patterns.email.test(address)) {
+      setEmailError(t('validation.email'));
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    setEmailError('');
+    setBusy(true);
+    try {
+      const answer = await call<PaymentStartData>(`/api/v1/account/bills/${bill.id}/pay`, {
+        method: 'POST',
+        body: address ? { email: address } : {},
+        idempotencyKey: newIdempotencyKey(),
+      });
+      go(answer.data.paymentUrl);
+    } catch (error) {
+      setBusy(false);
+      const fields = fieldErrorsOf(error);
+      if (fields.email) setEmailError(messageText(t, fields.email));
+      else setFailure(failureText(t, error));
+    }
+  };
+
+  return (
+    <Panel aria-labelledby={`${id}-title`} data-bill={bill.id}>
+      <h2 id={`${id}-title`}>{t('money.bill.dueTitle')}</h2>
+      <Summary>
+        <div>
+          <dt>{t('money.bill.period')}</dt>
+          <dd>{period(bill.period)}</dd>
+        </div>
+        <div>
+          <dt>{t('money.bill.dueDate')}</dt>
+          <dd>
+            {date(bill.dueAt)}
+            {overdue && <span className="overdue"> · {t('money.bill.overdue')}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('money.common.vat')}</dt>
+          <dd>{t('money.common.vatExempt')}</dd>
+        </div>
+        <div className="total">
+          <dt>{t('money.bill.toPay')}</dt>
+          <dd>
+            <Amount value={bill.amount} />
+          </dd>
+        </div>
+      </Summary>
+      {busy ? (
+        <Spinner label={t('money.common.goingToPayment')} />
+      ) : (
+        <form noValidate onSubmit={pay}>
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            label={t('money.common.emailLabel')}
+            hint={t('money.common.emailHint')}
+            error={emailError}
+            autoComplete="email"
+            maxLength={254}
+            ltr
+            value={receipt}
+            onChange={(event) => setReceipt(event.target.value)}
+          />
+          {failure && <Notice kind="error">{failure}</Notice>}
+          <Actions>
+            <Button type="submit">{t('money.bill.pay')}</Button>
+          </Actions>
+        </form>
+      )}
+    </Panel>
+  );
+}
+
+function History({ bills, loading, failed, retry }: { bills: BillData[]; loading: boolean; failed: boolean; retry: () => void }) {
+  const t = useTranslations();
+  const period = usePeriodLabel();
+  const date = useDateFormat();
+  return (
+    <Panel aria-labelledby="bill-history">
+      <h2 id="bill-history">{t('money.bill.historyTitle')}</h2>
+      {loading ? (
+        <Spinner label={t('money.bill.loading')} />
+      ) : failed ? (
+        <>
+          <Notice kind="error">{t('money.common.loadFailed')}</Notice>
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={retry}>
+              {t('money.common.retry')}
+            </Button>
+          </Actions>
+        </>
+      ) : bills.length === 0 ? (
+        <p>{t('money.bill.noHistory')}</p>
+      ) : (
+        <TableScroll tabIndex={0} role="region" aria-labelledby="bill-history">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('money.bill.period')}</th>
+                <th scope="col">{t('money.common.amount')}</th>
+                <th scope="col">{t('money.bill.dueDate')}</th>
+                <th scope="col">{t('money.bill.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bills.map((bill) => (
+                <tr key={bill.id}>
+                  <th scope="row">{period(bill.period)}</th>
+                  <td>
+                    <Amount value={bill.amount} />
+                  </td>
+                  <td>{date(bill.dueAt)}</td>
+                  <td>{bill.paidAt ? t('money.bill.paidOn', { date: date(bill.paidAt) }) : <strong>{t('money.bill.unpaid')}</strong>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </Panel>
+  );
+}
+
+/** /personal/my-account/bill */
+export function BillScreen({ email }: { email?: string | null }) {
+  const t = useTranslations('money.bill');
+  return (
+    <FlowPage>
+      <FlowHeader>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </FlowHeader>
+      <BillFlow email={email} />
+    </FlowPage>
+  );
+}
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    min-width: 480px;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+    text-align: start;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;

@@ -1,0 +1,346 @@
+/**
+ * Credit transfer (signed in; spec sections 5 and 9): the receiver's number and an amount of 1,000 to
+ * 60,000 IQD → review → a 6-digit code is texted to the sender → the code → done, with the new balance.
+ * Every refusal is shown on the field it is about (receiver not ours, to yourself, daily cap, balance,
+ * wrong code).
+ */
+import { useFormik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import * as yup from 'yup';
+import type { LineData } from '@/lib/account-api';
+import { formatPrice } from '@/lib/format';
+import { limits, normalizeMsisdn, patterns } from '@/lib/validation/rules';
+import { yv } from '@/lib/validation/yup';
+import { Button } from '@/ui/primitives';
+import { SmartLink } from '@/ui/SmartLink';
+import { failureText, fieldErrorsOf, messageText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../payment/api';
+import { amountSchema, errorOf, parseAmount, placeServerErrors, useFocusFirstError } from '../payment/forms';
+import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../payment/ui';
+
+export interface TransferFlowProps {
+  /** The signed-in subscriber's number (the sender). */
+  ownMsisdn: string;
+}
+
+interface FormValues {
+  to: string;
+  amount: string;
+}
+
+type Step =
+  | { name: 'form' }
+  | { name: 'review'; to: string; amount: number }
+  | { name: 'code'; to: string; amount: number; transferId: string }
+  | { name: 'done'; to: string; amount: number; balance: number | null; message: string };
+
+export function TransferFlow({ ownMsisdn }: TransferFlowProps) {
+  const t = useTranslations();
+  const call = useMoneyCall({ session: true });
+  const id = useId();
+  const line = useMoneyGet<LineData>('/api/v1/account/line');
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+  const { min, max } = limits.creditTransfer;
+
+  const formik = useFormik<FormValues>({
+    initialValues: { to: '', amount: '' },
+    validationSchema: yup.object({
+      to: yv.operatorMsisdn().test('not-self', 'money.transfer.notSelf', (v) => !v || normalizeMsisdn(v) !== ownMsisdn),
+      amount: amountSchema(min, max),
+    }),
+    onSubmit: (values) => {
+      setFailure('');
+      setStep({ name: 'review', to: normalizeMsisdn(values.to), amount: parseAmount(values.amount) as number });
+    },
+  });
+  const idOf = useCallback((name: string) => `${id}-${name}`, [id]);
+  useFocusFirstError(formik, ['to', 'amount'], idOf);
+
+  /** Step 1 → 2 on the server: the code goes to the sender. Also "send a new code". */
+  const requestCode = async (to: string, amount: number) => {
+    setFailure('');
+    setSending(true);
+    try {
+      const answer = await call<{ transferId: string }>('/api/v1/credit-transfer', {
+        method: 'POST',
+        body: { to, amount },
+        idempotencyKey: newIdempotencyKey(),
+      });
+      setStep({ name: 'code', to, amount, transferId: answer.data.transferId });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields.to || fields.amount) {
+        setStep({ name: 'form' });
+        placeServerErrors(formik, error, ['to', 'amount']);
+      } else {
+        setFailure(failureText(t, error));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const labels = [t('money.transfer.stepDetails'), t('money.transfer.stepReview'), t('money.transfer.stepCode'), t('money.transfer.stepDone')];
+  const current = { form: 0, review: 1, code: 2, done: 3 }[step.name];
+
+  return (
+    <Panel aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{labels[current]}</h2>
+      <StepLine current={current} labels={labels} />
+      {step.name === 'form' && (
+        <form noValidate onSubmit={formik.handleSubmit}>
+          {line.data && (
+            <p>
+              {t('money.transfer.available')} <Amount value={line.data.balance} />
+            </p>
+          )}
+          <p>{t('money.transfer.rules', { min: formatPrice(min), max: formatPrice(max) })}</p>
+          <TextField
+            id={idOf('to')}
+            name="to"
+            label={t('money.transfer.toLabel')}
+            hint={t('money.common.msisdnHint')}
+            error={errorOf(t, formik, 'to')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            ltr
+            value={formik.values.to}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
+          <TextField
+            id={idOf('amount')}
+            name="amount"
+            label={t('money.transfer.amountLabel')}
+            hint={t('money.transfer.amountHint', { min: formatPrice(min), max: formatPrice(max) })}
+            error={errorOf(t, formik, 'amount')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            ltr
+            value={formik.values.amount}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
+          <Actions>
+            <Button type="submit">{t('money.common.continue')}</Button>
+          </Actions>
+        </form>
+      )}
+
+      {step.name === 'review' && (
+        <Review
+          onEdit={() => setStep({ name: 'form' })}
+          onSend={() => requestCode(step.to, step.amount)}
+          sending={sending}
+          failure={failure}
+          from={ownMsisdn}
+          to={step.to}
+          amount={step.amount}
+        />
+      )}
+
+      {step.name === 'code' && (
+        <CodeStep
+          key={step.transferId}
+          transferId={step.transferId}
+          ownMsisdn={ownMsisdn}
+          resend={() => requestCode(step.to, step.amount)}
+          resending={sending}
+          resendFailure={failure}
+          onDone={(balance, message) => {
+            setStep({ name: 'done', to: step.to, amount: step.amount, balance, message });
+            void line.mutate();
+          }}
+        />
+      )}
+
+      {step.name === 'done' && (
+        <Done
+          to={step.to}
+          amount={step.amount}
+          balance={step.balance}
+          message={step.message}
+          again={() => {
+            formik.resetForm();
+            setStep({ name: 'form' });
+          }}
+        />
+      )}
+    </Panel>
+  );
+}
+
+function Review({ from, to, amount, onEdit, onSend, sending, failure }: { from: string; to: string; amount: number; onEdit: () => void; onSend: () => void; sending: boolean; failure: string }) {
+  const t = useTranslations();
+  const focus = useRef<HTMLDivElement>(null);
+  useEffect(() => focus.current?.focus(), []);
+  return (
+    <div ref={focus} tabIndex={-1} className="step">
+      <Summary>
+        <div>
+          <dt>{t('money.transfer.from')}</dt>
+          <dd>
+            <Ltr>{from}</Ltr>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('money.transfer.to')}</dt>
+          <dd>
+            <Ltr>{to}</Ltr>
+          </dd>
+        </div>
+        <div className="total">
+          <dt>{t('money.common.amount')}</dt>
+          <dd>
+            <Amount value={amount} />
+          </dd>
+        </div>
+      </Summary>
+      <p>{t('money.transfer.codeNext', { msisdn: from })}</p>
+      {failure && <Notice kind="error">{failure}</Notice>}
+      <Actions>
+        <Button type="button" onClick={onSend} disabled={sending} aria-busy={sending}>
+          {sending && <Spinner inline label={t('money.transfer.sendingCode')} />}
+          {t('money.transfer.sendCode')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onEdit} disabled={sending}>
+          {t('money.transfer.edit')}
+        </Button>
+      </Actions>
+    </div>
+  );
+}
+
+function CodeStep({
+  transferId,
+  ownMsisdn,
+  resend,
+  resending,
+  resendFailure,
+  onDone,
+}: {
+  transferId: string;
+  ownMsisdn: string;
+  resend: () => void;
+  resending: boolean;
+  resendFailure: string;
+  onDone: (balance: number | null, message: string) => void;
+}) {
+  const t = useTranslations();
+  const call = useMoneyCall({ session: true });
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => input.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure('');
+    if (!patterns.pin.test(code)) {
+      setError(t('validation.pin'));
+      input.current?.focus();
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      const answer = await call<{ balance?: number }>('/api/v1/credit-transfer/confirm', {
+        method: 'POST',
+        body: { transferId, code },
+        idempotencyKey: newIdempotencyKey(),
+      });
+      onDone(typeof answer.data?.balance === 'number' ? answer.data.balance : null, answer.message);
+    } catch (caught) {
+      const fields = fieldErrorsOf(caught);
+      if (fields.code) {
+        setError(messageText(t, fields.code));
+        input.current?.focus();
+      } else {
+        setFailure(fields.amount ? messageText(t, fields.amount) : failureText(t, caught));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <p>{t('money.common.codeSent', { msisdn: ownMsisdn })}</p>
+      <TextField
+        ref={input}
+        id={`${id}-code`}
+        label={t('money.common.codeLabel')}
+        hint={t('money.common.codeHint')}
+        error={error}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        ltr
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+      />
+      {(failure || resendFailure) && <Notice kind="error">{failure || resendFailure}</Notice>}
+      <Actions>
+        <Button type="submit" disabled={busy || resending} aria-busy={busy}>
+          {busy && <Spinner inline label={t('money.transfer.confirming')} />}
+          {t('money.transfer.confirm')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={resend} disabled={busy || resending} aria-busy={resending}>
+          {t('money.transfer.resend')}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+function Done({ to, amount, balance, message, again }: { to: string; amount: number; balance: number | null; message: string; again: () => void }) {
+  const t = useTranslations();
+  const focus = useRef<HTMLDivElement>(null);
+  useEffect(() => focus.current?.focus(), []);
+  return (
+    <div ref={focus} tabIndex={-1} className="step">
+      <Notice kind="success" title={t('money.transfer.doneTitle')}>
+        <p>
+          {t('money.transfer.doneText', { amount: formatPrice(amount) })} <Ltr>{to}</Ltr>
+        </p>
+        {message && <p>{message}</p>}
+      </Notice>
+      {balance !== null && (
+        <p className="balance">
+          {t('money.transfer.newBalance')} <Amount value={balance} />
+        </p>
+      )}
+      <Actions>
+        <Button type="button" onClick={again}>
+          {t('money.transfer.again')}
+        </Button>
+        <SmartLink href="/personal/my-account" className="secondary">
+          {t('money.common.backToAccount')}
+        </SmartLink>
+      </Actions>
+    </div>
+  );
+}
+
+/** /personal/my-account/balance-transfer */
+export function TransferScreen({ ownMsisdn }: TransferFlowProps) {
+  const t = useTranslations('money.transfer');
+  return (
+    <FlowPage>
+      <FlowHeader>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </FlowHeader>
+      <TransferFlow ownMsisdn={ownMsisdn} />
+    </FlowPage>
+  );
+}

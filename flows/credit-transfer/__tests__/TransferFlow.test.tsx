@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/lib/testing/render';
+import { MoneyApiProvider } from '../../payment/api';
+import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../payment/testing';
+import { TransferFlow } from '../TransferFlow';
+
+const line = ok({ msisdn: '07701234567', type: 'prepaid', status: 'active', balance: 25000, subscriptions: [], bill: null });
+
+function renderFlow(api: FakeApi) {
+  renderWithProviders(
+    <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId} navigate={jest.fn()}>
+      <TransferFlow ownMsisdn="07701234567" />
+    </MoneyApiProvider>,
+    { locale: 'en' },
+  );
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, to: string, amount: string) {
+  const receiver = screen.getByLabelText("Receiver's number");
+  const sum = screen.getByLabelText('Amount (IQD)');
+  await user.clear(receiver);
+  if (to) await user.type(receiver, to);
+  await user.clear(sum);
+  if (amount) await user.type(sum, amount);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('credit transfer', () => {
+  it('shows the available balance and refuses bad receivers and amounts on their fields', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /api/v1/account/line': line });
+    renderFlow(api);
+    expect(await screen.findByText(/Available balance/)).toHaveTextContent('25,000 IQD');
+    const receiver = () => screen.getByLabelText("Receiver's number");
+    const amount = () => screen.getByLabelText('Amount (IQD)');
+
+    await fill(user, '', '');
+    await waitFor(() => expect(receiver()).toHaveAccessibleDescription(expect.stringContaining('Phone is required.')));
+    expect(amount()).toHaveAccessibleDescription(expect.stringContaining('Required field.'));
+    expect(receiver()).toHaveFocus();
+
+    await fill(user, '07801234567', '999');
+    await waitFor(() => expect(receiver()).toHaveAccessibleDescription(expect.stringContaining('Enter a valid Nour Mobile number')));
+    expect(amount()).toHaveAccessibleDescription(expect.stringContaining('Enter a whole amount from 1,000 to 60,000 IQD.'));
+
+    await fill(user, '07701234567', '60001');
+    await waitFor(() => expect(receiver()).toHaveAccessibleDescription(expect.stringContaining('You cannot send credit to your own number.')));
+    expect(amount()).toHaveAccessibleDescription(expect.stringContaining('Enter a whole amount from 1,000 to 60,000 IQD.'));
+    expect(api.calls('POST /api/v1/credit-transfer')).toHaveLength(0);
+  });
+
+  it('reviews, sends the code to the sender, refuses a wrong code and moves the credit with the right one', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/v1/account/line': line,
+      'POST /api/v1/credit-transfer': ok({ transferId: 'T1' }, {}, 'We sent a code to your number.'),
+      'POST /api/v1/credit-transfer/confirm': (request) =>
+        request.body.code === '123456'
+          ? ok({ balance: 20000 }, {}, 'You sent 5,000 IQD to 07709876543.')
+          : refused(400, 'The code is not right.', { errors: { code: 'The code is not right.' }, triesLeft: 4 }),
+    });
+    renderFlow(api);
+    await fill(user, '0770 987 6543', '5,000');
+
+    expect(await screen.findByRole('heading', { name: 'Check the transfer' })).toBeInTheDocument();
+    expect(screen.getByText('07709876543')).toBeInTheDocument();
+    expect(screen.getByText('5,000 IQD')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send me the code' }));
+
+    const code = await screen.findByLabelText('Confirmation code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(api.calls('POST /api/v1/credit-transfer')[0].body).toEqual({ to: '07709876543', amount: 5000 });
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm the transfer' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('The code is not right.')));
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm the transfer' }));
+    expect(await screen.findByText('Transfer done')).toBeInTheDocument();
+    expect(screen.getByText(/Your new balance/)).toHaveTextContent('20,000 IQD');
+    const confirms = api.calls('POST /api/v1/credit-transfer/confirm');
+    expect(confirms.map((r) => r.body)).toEqual([
+      { transferId: 'T1', code: '000000' },
+      { transferId: 'T1', code: '123456' },
+    ]);
+    expect(confirms.every((r) => r.headers.get('Idempotency-Key'))).toBe(true);
+  });
+
+  it('brings the server’s refusals back to their fields (not our line, daily cap)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/v1/account/line': line,
+      'POST /api/v1/credit-transfer': (request) =>
+        request.body.to === '07711111111'
+          ? refused(400, 'Service not available for your line.', { errors: { to: 'Service not available for your line.' } })
+          : refused(400, 'Daily limit.', { errors: { amount: 'You can send up to 100,000 IQD a day; 10,000 IQD left today.' } }),
+    });
+    renderFlow(api);
+    await fill(user, '07711111111', '5000');
+    await user.click(await screen.findByRole('button', { name: 'Send me the code' }));
+    await waitFor(() => expect(screen.getByLabelText("Receiver's number")).toHaveAccessibleDescription(expect.stringContaining('Service not available for your line.')));
+
+    await fill(user, '07709876543', '50000');
+    await user.click(await screen.findByRole('button', { name: 'Send me the code' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount (IQD)')).toHaveAccessibleDescription(expect.stringContaining('10,000 IQD left today')));
+    expect(screen.getByLabelText('Amount (IQD)')).toHaveValue('50000');
+  });
+});
