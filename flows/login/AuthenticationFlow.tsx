@@ -185,11 +185,15 @@ function RegisterDetails({ phone, wait, redirect, onChangeNumber }: { phone: str
         await goOn();
       } catch (error) {
         const data = errorData(error);
+        const fields = apiFieldErrors(error) ?? {};
         const known = applyFieldErrors(error, registerFields, helpers);
-        if (typeof data.triesLeft === 'number' && (apiFieldErrors(error) ?? {}).pin) {
-          helpers.setFieldError('pin', `${(apiFieldErrors(error) ?? {}).pin} ${t('signIn.pin.triesLeft', { count: data.triesLeft })}`);
+        if (fields.pin) {
+          // A wrong code says how many tries are left; a dead one (no tries left) asks for a new code.
+          const tries = typeof data.triesLeft === 'number' ? data.triesLeft : null;
+          const message = error instanceof ApiClientError ? error.envelope?.message : '';
+          helpers.setFieldError('pin', tries === 0 ? message || t('signIn.pin.dead') : tries === null ? fields.pin : `${fields.pin} ${t('signIn.pin.triesLeft', { count: tries })}`);
+          setBoxesKey((k) => k + 1);
         }
-        if ((apiFieldErrors(error) ?? {}).pin) setBoxesKey((k) => k + 1);
         if (!known) setFailure(failureText(t, error));
       }
     },

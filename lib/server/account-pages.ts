@@ -17,13 +17,25 @@ export interface SignedInProps {
 
 export type AccountPageProps<P = Record<string, never>> = ShellPageProps & SignedInProps & P;
 
-type Extra<P> = (ctx: GetServerSidePropsContext, subscriber: Subscriber | null) => Promise<P | { notFound: true } | { redirect: { destination: string; permanent: false } }>;
+type Outcome = { notFound: true } | { redirect: { destination: string; permanent: false } };
+type Extra<P> = (ctx: GetServerSidePropsContext, subscriber: Subscriber | null) => Promise<P | Outcome>;
+
+/**
+ * A 404 or a redirect rather than props. Told apart by shape: a page may well have a prop called
+ * `redirect` (the login's way back, a string).
+ */
+function isOutcome(value: object): value is Outcome {
+  const record = value as Record<string, unknown>;
+  if (record.notFound === true) return true;
+  const redirect = record.redirect;
+  return typeof redirect === 'object' && redirect !== null && typeof (redirect as Record<string, unknown>).destination === 'string';
+}
 
 export function accountPageProps<P extends object = Record<string, never>>(layout: LayoutName, extra?: Extra<P>) {
   return withGuards<Record<string, unknown>>(async (ctx, subscriber): Promise<GetServerSidePropsResult<Record<string, unknown>>> => {
     const locale = toLocale(ctx.locale);
     const [shell, more] = await Promise.all([shellProps(locale, { layout }), extra ? extra(ctx, subscriber) : ({} as P)]);
-    if ('notFound' in more || 'redirect' in more) return more as GetServerSidePropsResult<Record<string, unknown>>;
+    if (isOutcome(more)) return more;
     return {
       props: {
         ...shell,
