@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
+import { expect, within } from 'storybook/test';
+import { WithMoneyApi } from '@/flows/payment/__fixtures__/money';
 import { addonFixtures } from './AddonCard.fixtures';
 import { AddonCard } from './AddonCard';
 import block from './block';
@@ -16,3 +18,19 @@ export const Arabic: Story = { globals: { locale: 'ar' }, args: { addon: addonFi
 export const English: Story = { globals: { locale: 'en' }, args: { addonId: 201, addon: addonFixtures('en')[5], badge: 'New' } };
 export const Kurdish: Story = { globals: { locale: 'ku' }, args: { addonId: 103, addon: addonFixtures('ku')[2] } };
 export const NoLongerAvailable: Story = { globals: { locale: 'en' }, args: { addonId: 999, addon: null } };
+/** "Buy" opens the purchase modal in place (its code is downloaded on the click), here with a stand-in API. */
+export const BuyOpensThePurchaseModal: Story = {
+  globals: { locale: 'en' },
+  decorators: [
+    (Story) => (
+      <WithMoneyApi locale="en">
+        <Story />
+      </WithMoneyApi>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Buy Weekly 10 GB' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Buy Weekly 10 GB' });
+    await expect(within(dialog).getByLabelText('Mobile number')).toHaveFocus();
+  },
+};

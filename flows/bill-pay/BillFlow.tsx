@@ -99,7 +99,8 @@ function DueBill({ bill, email }: { bill: BillData; email?: string | null }) {
   const [emailError, setEmailError] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const overdue = new Date(bill.dueAt).getTime() < Date.now();
+  const [now] = useState(() => Date.now());
+  const overdue = new Date(bill.dueAt).getTime() < now;
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();

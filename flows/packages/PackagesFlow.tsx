@@ -42,15 +42,16 @@ type Step =
 export function PackagesFlow({ addons, ownMsisdn }: PackagesFlowProps) {
   const t = useTranslations();
   const [step, setStep] = useState<Step>({ name: 'list' });
-  const lastOpener = useRef<number | null>(null);
+  // The add-on last picked: the focus goes back to it when the subscriber returns to the list.
+  const [lastOpener, setLastOpener] = useState<number | null>(null);
 
   if (step.name === 'list') {
     return (
       <Catalogue
         addons={addons}
-        focusAddon={lastOpener.current}
+        focusAddon={lastOpener}
         choose={(addon, gift) => {
-          lastOpener.current = addon.id;
+          setLastOpener(addon.id);
           setStep({ name: 'confirm', addon, gift });
         }}
       />
@@ -112,11 +113,11 @@ function Catalogue({ addons, choose, focusAddon }: { addons: AddonSummary[]; cho
                   <Actions>
                     <Button type="button" onClick={() => choose(addon, false)}>
                       {t('money.packages.subscribe')}
-                      <VisuallyHidden>: {addon.title}</VisuallyHidden>
+                      <VisuallyHidden> {addon.title}</VisuallyHidden>
                     </Button>
                     <Button type="button" $variant="secondary" onClick={() => choose(addon, true)}>
                       {t('money.packages.gift')}
-                      <VisuallyHidden>: {addon.title}</VisuallyHidden>
+                      <VisuallyHidden> {addon.title}</VisuallyHidden>
                     </Button>
                   </Actions>
                 </li>

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/nextjs';
+import { toLocale } from '@/lib/locales';
+import { postpaidLine, prepaidLine, WithMoneyApi } from '../payment/__fixtures__/money';
+import { BillScreen } from './BillFlow';
+
+interface Args {
+  line: 'postpaid' | 'prepaid' | 'error';
+}
+
+/** The postpaid bill, its history and paying it by card; a prepaid line has no bills. */
+const meta = {
+  title: 'Flows/Bill payment',
+  args: { line: 'postpaid' },
+  argTypes: { line: { control: 'inline-radio', options: ['postpaid', 'prepaid', 'error'] } },
+  render: ({ line }, { globals }) => {
+    const locale = toLocale(globals.locale);
+    const answer =
+      line === 'error'
+        ? { status: 503, body: { data: null, success: false, message: 'Cannot fetch information now.' } }
+        : { body: { data: line === 'prepaid' ? prepaidLine : postpaidLine, success: true, message: '' } };
+    return (
+      <WithMoneyApi key={`${locale}-${line}`} locale={locale} overrides={{ 'GET /api/v1/account/line': answer }}>
+        <BillScreen email="demo@example.com" />
+      </WithMoneyApi>
+    );
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Arabic: Story = { globals: { locale: 'ar' } };
+export const English: Story = { globals: { locale: 'en' } };
+export const Kurdish: Story = { globals: { locale: 'ku' } };
+export const PrepaidEnglish: Story = { globals: { locale: 'en' }, args: { line: 'prepaid' } };
