@@ -1,18 +1,26 @@
 /**
  * The "Buy" of an add-on card: a link to the add-on's page (/personal/add-on/{id}, what works without
  * JavaScript or in a new tab) that opens the purchase modal in place. It stays tiny on purpose: it is
- * on every page with add-ons, and the modal's code is downloaded only when it is first wanted.
+ * on every page with add-ons (design.md section 9 budget), and the modal's code is downloaded only
+ * when it is first wanted (pointer or focus on the button, or the click).
  */
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { localizePath, toLocale } from '@/lib/locales';
+import type { PurchaseModalProps } from './PurchaseModal';
 
-const PurchaseModal = dynamic(() => import('./PurchaseModal').then((m) => m.PurchaseModal), { ssr: false });
-
-/** Starts downloading the modal when the pointer or the focus comes near the button. */
+let modal: Promise<ComponentType<PurchaseModalProps>> | undefined;
+/** One download for the whole page, started by whichever button asks first (retried after a failure). */
+const loadModal = () =>
+  (modal ??= import('./PurchaseModal').then(
+    (m) => m.PurchaseModal,
+    (error: unknown) => {
+      modal = undefined;
+      throw error;
+    },
+  ));
 const warm = () => {
-  void import('./PurchaseModal');
+  loadModal().catch(() => undefined);
 };
 
 export interface BuyButtonProps {
@@ -24,32 +32,25 @@ export interface BuyButtonProps {
 }
 
 export function BuyButton({ addonId, addonTitle, className, children, initialMsisdn }: BuyButtonProps) {
-  const [open, setOpen] = useState(false);
+  const [Modal, setModal] = useState<ComponentType<PurchaseModalProps> | null>(null);
   const link = useRef<HTMLAnchorElement>(null);
-  const locale = toLocale(useRouter().locale);
+  const href = localizePath(`/personal/add-on/${addonId}`, toLocale(useRouter().locale));
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Ctrl/Cmd/Shift-click and middle click keep their meaning (open the page in a new tab or window).
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setOpen(true);
+    // If the modal cannot be downloaded (connection lost), the add-on's page still sells it.
+    loadModal().then(
+      (component) => setModal(() => component),
+      () => window.location.assign(href),
+    );
   };
   return (
     <>
-      <a
-        ref={link}
-        href={localizePath(`/personal/add-on/${addonId}`, locale)}
-        className={className}
-        aria-haspopup="dialog"
-        onClick={onClick}
-        onPointerEnter={warm}
-        onFocus={warm}
-        data-buy-addon={addonId}
-      >
+      <a ref={link} href={href} className={className} aria-haspopup="dialog" onClick={onClick} onPointerEnter={warm} onFocus={warm} data-buy-addon={addonId}>
         {children}
       </a>
-      {open && (
-        <PurchaseModal addonId={addonId} addonTitle={addonTitle} initialMsisdn={initialMsisdn} returnFocus={link} onClose={() => setOpen(false)} />
-      )}
+      {Modal && <Modal addonId={addonId} addonTitle={addonTitle} initialMsisdn={initialMsisdn} returnFocus={link} onClose={() => setModal(null)} />}
     </>
   );
 }
