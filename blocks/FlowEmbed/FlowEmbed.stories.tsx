@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
+import { WithMoneyApi } from '@/flows/payment/__fixtures__/money';
 import block from './block';
 import { FlowEmbed } from './FlowEmbed';
 
@@ -22,4 +23,16 @@ export const English: Story = {
 export const Kurdish: Story = {
   globals: { locale: 'ku' },
   args: { flow: 'credit-transfer', title: 'باڵانس بنێرە بۆ هاوڕێکەت', text: 'لە 1,000 تا 60,000 دینار بگوازەرەوە بۆ هەر ژمارەیەکی نوور مۆبایل.' },
+};
+/** The roaming country search shown in place (its code is downloaded only where it is placed), with a stand-in API. */
+export const RoamingInPlaceEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { flow: 'roaming', title: 'Find your destination', text: 'Pick the country you are travelling to.' },
+  decorators: [
+    (Story) => (
+      <WithMoneyApi locale="en">
+        <Story />
+      </WithMoneyApi>
+    ),
+  ],
 };

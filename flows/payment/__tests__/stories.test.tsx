@@ -5,6 +5,7 @@
  */
 import { act, cleanup, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { NextIntlClientProvider } from 'next-intl';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement } from 'react';
@@ -81,4 +82,11 @@ it.each(cases)('%s', async (_, meta, story) => {
   // Let the stand-in API answer, so what loads afterwards is checked for missing messages too.
   await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
   expect(problems).toEqual([]);
+  // WCAG 2.2 A/AA rules that do not need a layout engine (jsdom has none: contrast and target size
+  // are checked by Playwright on the real pages).
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
+  });
+  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
