@@ -8,7 +8,6 @@ import { toLocale } from '@/lib/locales';
 import type { MenuItem } from '@/lib/menu';
 import { hasSignedInFlag, SIGNED_IN_EVENT } from '@/lib/signed-in';
 import { UserIcon } from '@/ui/icons';
-import { VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 
 /**
@@ -83,15 +82,18 @@ export function AccountMenu({ items }: { items: MenuItem[] }) {
   const count = unread > 0 ? tNav('unread', { count: unread }) : '';
   return (
     <Root ref={rootRef}>
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={unread > 0 ? `${tNav('account')}, ${count}` : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
         <UserIcon /> {tNav('account')}
         {unread > 0 && (
-          <>
-            <span className="badge" aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
-            </span>
-            <VisuallyHidden>, {count}</VisuallyHidden>
-          </>
+          <span className="badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
         )}
       </button>
       <nav id={id} aria-label={t('label')} hidden={!open}>

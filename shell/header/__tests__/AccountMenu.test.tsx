@@ -1,0 +1,48 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { announceUnread } from '@/lib/account-events';
+import { clearSignedInFlag } from '@/lib/signed-in';
+import { renderWithProviders } from '@/lib/testing/render';
+import { AccountMenu } from '../AccountMenu';
+import { fetchUnread } from '../unread';
+
+jest.mock('../unread', () => ({ fetchUnread: jest.fn() }));
+
+const items = [
+  { name: 'My Profile', permalink: '/personal/my-account/profile' },
+  { name: 'Sign out', permalink: '/personal/my-account/logout' },
+];
+
+afterEach(() => {
+  document.cookie = 'signed_in=; path=/; max-age=0';
+  jest.mocked(fetchUnread).mockReset();
+});
+
+describe('AccountMenu', () => {
+  it('shows visitors "Sign in" and asks the server nothing', () => {
+    renderWithProviders(<AccountMenu items={items} />, { locale: 'en' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/personal/my-account/login');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(fetchUnread).not.toHaveBeenCalled();
+  });
+
+  it('with the signed_in flag, shows the account menu with the unread count, which follows the notifications page', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'signed_in=1; path=/';
+    jest.mocked(fetchUnread).mockResolvedValue(2);
+    renderWithProviders(<AccountMenu items={items} />, { locale: 'en' });
+    const button = await screen.findByRole('button', { name: 'My account, 2 unread notifications' });
+    expect(fetchUnread).toHaveBeenCalledWith('en');
+    await user.click(button);
+    expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Notifications (2)' })).toHaveAttribute('href', '/en/personal/my-account/notifications');
+    expect(screen.getByRole('link', { name: 'Sign out' })).toBeInTheDocument();
+
+    act(() => announceUnread(0));
+    expect(screen.getByRole('button', { name: 'My account' })).toBeInTheDocument();
+
+    // The session turned out to be gone: the flag is cleared and the header says "Sign in" again.
+    act(() => clearSignedInFlag());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument());
+  });
+});
