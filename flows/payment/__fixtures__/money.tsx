@@ -3,6 +3,7 @@
  * that serves them, for the money flows' stories and tests.
  */
 import { useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import type { AddonSummary } from '@/lib/catalog';
 import type { BillData, LineData, PaymentStatusData } from '@/lib/account-api';
 import type { Locale } from '@/lib/locales';
@@ -155,8 +156,12 @@ export function WithMoneyApi({
   // One stand-in per mounted story: a new one on every render would restart the flows' requests.
   const [api] = useState(() => fakeApi({ ...moneyRoutes(locale, delay), ...overrides }));
   return (
-    <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId} navigate={(url) => console.info('navigate to', url)}>
-      {children}
-    </MoneyApiProvider>
+    // Its own SWR cache too: SWR's default cache is global, so an answer cached by one story (the same
+    // order paid) would otherwise be what the next story shows first.
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId} navigate={(url) => console.info('navigate to', url)}>
+        {children}
+      </MoneyApiProvider>
+    </SWRConfig>
   );
 }
