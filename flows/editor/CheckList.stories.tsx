@@ -55,7 +55,7 @@ const meta = {
   },
   render: ({ language, sample, pageLocale }) => (
     <S.Shell dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
-      <CheckList t={editorStrings[language]} result={checkPage(samples[sample][pageLocale], pageLocale, existing)} />
+      <CheckList t={editorStrings[language]} result={checkPage(samples[sample][pageLocale], pageLocale, existing, editorStrings[language])} />
     </S.Shell>
   ),
 } satisfies Meta<CheckListStoryArgs>;

@@ -1,7 +1,9 @@
-import { checkPage } from '../checks';
+import { checkPage as checkWith } from '../checks';
+import { editorStrings } from '../strings';
 
 const uris = new Set(['/', '/personal', '/personal/roaming']);
 const page = (content: unknown[]) => ({ root: { props: {} }, content }) as never;
+const checkPage = (data: never, locale: 'ar' | 'en' | 'ku', existing: Set<string>) => checkWith(data, locale, existing, editorStrings.en);
 
 describe('the check before publishing', () => {
   it('passes a clean page', () => {
@@ -20,7 +22,7 @@ describe('the check before publishing', () => {
       uris,
     );
     expect(result.errors).toEqual([
-      'Hero h: title: validation.required',
+      'Hero h: title: required',
       'Nope n: unknown block type "Nope"',
       expect.stringContaining('the link /no-such-page#top leads to no page'),
     ]);
@@ -36,5 +38,20 @@ describe('the check before publishing', () => {
     expect(ku.warnings).toEqual([expect.stringContaining('Arabic-only letters')]);
     const latin = checkPage(page([{ type: 'Hero', props: { id: 'h', title: 'Buy the new bundle today now', image: '' } }]), 'ar', uris);
     expect(latin.warnings).toEqual([expect.stringContaining('Latin letters')]);
+  });
+
+  it('words every problem in the editor\'s own language (Arabic here), with the limits filled in', () => {
+    const result = checkWith(
+      page([
+        { type: 'Hero', props: { id: 'h', title: 'ب'.repeat(200) } },
+        { type: 'Hero', props: { id: 'h2', title: 'باقات جديدة', image: '/images/hero-4g.svg', imageAlt: '' } },
+        { type: 'CallToAction', props: { id: 'c', title: 'اذهب', buttonLabel: 'اذهب', buttonHref: '/no-such-page' } },
+      ]),
+      'ar',
+      uris,
+      editorStrings.ar,
+    );
+    expect(result.errors).toEqual(['Hero h: title: 120 حرفاً على الأكثر', 'content[1] CallToAction: الرابط /no-such-page لا يؤدي إلى أي صفحة']);
+    expect(result.warnings).toEqual(['content[0] Hero: الصورة بلا وصف (imageAlt)']);
   });
 });
