@@ -51,8 +51,14 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   webpack(config, { isServer }) {
     // See lib/theme/rtl-plugin.browser.ts: the browser needs no CSS flipping for logical properties.
+    // And lib/theme/stylis.browser.mjs: stylis without the vendor prefixer styled-components never runs here.
     if (!isServer) {
-      config.resolve.alias = { ...config.resolve.alias, 'stylis-plugin-rtl$': path.resolve('lib/theme/rtl-plugin.browser.ts') };
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        'stylis-plugin-rtl$': path.resolve('lib/theme/rtl-plugin.browser.ts'),
+        stylis$: path.resolve('lib/theme/stylis.browser.mjs'),
+        'stylis-src': path.join(path.dirname(require.resolve('stylis/package.json')), 'src'),
+      };
     }
     return config;
   },

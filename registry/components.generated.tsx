@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import type { BlockComponentEntry } from './component-types';
 
-// Each block is its own chunk: a page downloads only the blocks it shows.
+// Each block is its own chunk (small layout blocks share one): a page downloads only the blocks it shows.
 export const blockComponents: Record<string, BlockComponentEntry> = {
   Accordion: {
     component: dynamic(() => import('@/blocks/Accordion/Accordion').then((m) => m.Accordion)),
@@ -29,7 +29,7 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: [],
   },
   Columns: {
-    component: dynamic(() => import('@/blocks/Columns/Columns').then((m) => m.Columns)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/Columns/Columns').then((m) => m.Columns)),
     slots: ['start','end'],
   },
   ContactForm: {
@@ -49,11 +49,11 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: [],
   },
   Grid: {
-    component: dynamic(() => import('@/blocks/Grid/Grid').then((m) => m.Grid)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/Grid/Grid').then((m) => m.Grid)),
     slots: ['items'],
   },
   Heading: {
-    component: dynamic(() => import('@/blocks/Heading/Heading').then((m) => m.Heading)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/Heading/Heading').then((m) => m.Heading)),
     slots: [],
   },
   Hero: {
@@ -81,7 +81,7 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: [],
   },
   PlanGrid: {
-    component: dynamic(() => import('@/blocks/PlanGrid/PlanGrid').then((m) => m.PlanGrid)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/PlanGrid/PlanGrid').then((m) => m.PlanGrid)),
     slots: ['plans'],
   },
   ProductGrid: {
@@ -93,7 +93,7 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: [],
   },
   RichText: {
-    component: dynamic(() => import('@/blocks/RichText/RichText').then((m) => m.RichText)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/RichText/RichText').then((m) => m.RichText)),
     slots: [],
   },
   RoamingCountries: {
@@ -101,7 +101,7 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: [],
   },
   Section: {
-    component: dynamic(() => import('@/blocks/Section/Section').then((m) => m.Section)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/Section/Section').then((m) => m.Section)),
     slots: ['content'],
   },
   Stats: {

@@ -13,6 +13,10 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const blocksDir = path.join(root, 'blocks');
 
+// Small layout blocks found on nearly every page share one chunk: one request and one chunk wrapper
+// instead of one each. Every other block is its own chunk.
+const LAYOUT_CHUNK = new Set(['Columns', 'Grid', 'Heading', 'PlanGrid', 'RichText', 'Section']);
+
 export function generate() {
   const types = readdirSync(blocksDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && /^[A-Z][A-Za-z0-9]*$/.test(d.name))
@@ -38,12 +42,12 @@ export function generate() {
     header +
     "import dynamic from 'next/dynamic';\n" +
     "import type { BlockComponentEntry } from './component-types';\n\n" +
-    '// Each block is its own chunk: a page downloads only the blocks it shows.\n' +
+    '// Each block is its own chunk (small layout blocks share one): a page downloads only the blocks it shows.\n' +
     'export const blockComponents: Record<string, BlockComponentEntry> = {\n' +
     types
       .map(
         (t) =>
-          `  ${t}: {\n    component: dynamic(() => import('@/blocks/${t}/${t}').then((m) => m.${t})),\n    slots: ${JSON.stringify(slotsOf(t)).replace(/"/g, "'")},\n  },`,
+          `  ${t}: {\n    component: dynamic(() => import(${LAYOUT_CHUNK.has(t) ? "/* webpackChunkName: 'blocks-layout' */ " : ''}'@/blocks/${t}/${t}').then((m) => m.${t})),\n    slots: ${JSON.stringify(slotsOf(t)).replace(/"/g, "'")},\n  },`,
       )
       .join('\n') +
     '\n};\n';

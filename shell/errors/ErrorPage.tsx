@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { localizePath, toLocale } from '@/lib/locales';
 import { useBrowserValue } from '@/ui/hooks';
 import { Button, Container } from '@/ui/primitives';
+import { RoutedLink } from '@/ui/SmartLink';
 
 export type ErrorKind = 404 | 500 | 503 | 'fatal';
 
@@ -35,9 +35,9 @@ export function ErrorPage({ kind, path }: { kind: ErrorKind; path?: string }) {
           )}
         </p>
         <Actions>
-          <Link href={localizePath('/', locale)} locale={false}>
+          <RoutedLink href={localizePath('/', locale)}>
             {t('backHome')}
-          </Link>
+          </RoutedLink>
           {kind !== 404 && (
             <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
               {t('reload')}

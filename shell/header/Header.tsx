@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
@@ -8,7 +7,7 @@ import { localizePath, toLocale } from '@/lib/locales';
 import { selectSecondMenu, selectTopMenu, type ShellMenus } from '@/lib/menu';
 import { Container } from '@/ui/primitives';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
-import { SmartLink } from '@/ui/SmartLink';
+import { RoutedLink, SmartLink } from '@/ui/SmartLink';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MegaMenu } from './MegaMenu';
@@ -46,12 +45,12 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <Container>
         <TopRow>
-          <Link href={localizePath('/', locale)} locale={false} className="brand">
+          <RoutedLink href={localizePath('/', locale)} className="brand">
             {/* A 400-byte SVG: next/image would add its client code to every page for nothing. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={brand.logo} alt="" width={40} height={40} />
             <span>{brand.name[locale]}</span>
-          </Link>
+          </RoutedLink>
           <MenuToggle
             type="button"
             aria-expanded={mobileOpen}

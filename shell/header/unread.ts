@@ -1,6 +1,6 @@
 /**
- * The unread-notification count for the header (GET /api/v1/notifications), loaded with import() only
- * when the signed_in flag is there, so visitors' pages neither request it nor download this code.
+ * The unread-notification count for the header (GET /api/v1/notifications), part of SignedInMenu's
+ * code: visitors' pages neither request it nor download it.
  */
 import { apiFetch } from '@/lib/api/client';
 import { ApiClientError } from '@/lib/api/errors';

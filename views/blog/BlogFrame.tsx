@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
@@ -6,7 +5,7 @@ import styled from 'styled-components';
 import type { PostSummary } from '@/lib/catalog';
 import { localizePath, toLocale } from '@/lib/locales';
 import { Button } from '@/ui/primitives';
-import { SmartLink } from '@/ui/SmartLink';
+import { RoutedLink, SmartLink } from '@/ui/SmartLink';
 
 export interface BlogCategoryLink {
   id: number;
@@ -51,9 +50,9 @@ export function BlogFrame({
       <nav aria-label={t('categories')}>
         <ul className="categories">
           <li>
-            <Link href={localizePath('/blog', locale)} locale={false} aria-current={!currentCategory ? 'page' : undefined}>
+            <RoutedLink href={localizePath('/blog', locale)} aria-current={!currentCategory ? 'page' : undefined}>
               {t('all')}
-            </Link>
+            </RoutedLink>
           </li>
           {categories.map((c) => (
             <li key={c.id}>

@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import styled from 'styled-components';
+import { UNREAD_EVENT } from '@/lib/account-events';
+import type { Locale } from '@/lib/locales';
+import type { MenuItem } from '@/lib/menu';
+import { UserIcon } from '@/ui/icons';
+import { SmartLink } from '@/ui/SmartLink';
+import { accountPill } from './account-styles';
+import { fetchUnread } from './unread';
+
+/**
+ * The account menu of a signed-in subscriber (spec section 2: My Orders, My Balance, … Sign out, from
+ * the site map) with the unread-notification count. AccountMenu loads this only when the signed_in
+ * flag is there, so visitors' pages do not download it.
+ */
+export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Locale }) {
+  const t = useTranslations('accountMenu');
+  const tNav = useTranslations('nav');
+  const [unread, setUnread] = useState(0);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    // null: the session is gone; fetchUnread cleared the flag, which re-renders the header as "Sign in".
+    void fetchUnread(locale).then((count) => live && count !== null && setUnread(count));
+    const onUnread = (e: Event) => setUnread(Number((e as CustomEvent<number>).detail) || 0);
+    window.addEventListener(UNREAD_EVENT, onUnread);
+    return () => {
+      live = false;
+      window.removeEventListener(UNREAD_EVENT, onUnread);
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const count = unread > 0 ? tNav('unread', { count: unread }) : '';
+  return (
+    <Root ref={rootRef}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={unread > 0 ? `${tNav('account')}, ${count}` : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <UserIcon /> {tNav('account')}
+        {unread > 0 && (
+          <span className="badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      <nav id={id} aria-label={t('label')} hidden={!open}>
+        <ul>
+          <li>
+            <SmartLink href="/personal/my-account/notifications" onClick={() => setOpen(false)}>
+              {tNav('notifications')}
+              {unread > 0 && <span dir="ltr"> ({unread})</span>}
+            </SmartLink>
+          </li>
+          {items.map((item) => (
+            <li key={item.permalink}>
+              <SmartLink href={item.permalink} onClick={() => setOpen(false)}>
+                {item.name}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  position: relative;
+  > button {
+    ${accountPill}
+  }
+  .badge {
+    min-width: 22px;
+    padding-inline: 6px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.accent};
+    color: #fff;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-align: center;
+  }
+  nav {
+    position: absolute;
+    inset-inline-end: 0;
+    top: calc(100% + 4px);
+    z-index: 30;
+    min-width: 220px;
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
+  nav[hidden] {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm} 0;
+  }
+  nav a {
+    display: block;
+    padding: 10px ${({ theme }) => theme.space.md};
+    color: inherit;
+    text-decoration: none;
+  }
+  nav a:hover {
+    background: ${({ theme }) => theme.color.surface};
+  }
+`;
