@@ -37,7 +37,7 @@ export function SmartLink({ href, children, target, rel, ...rest }: SmartLinkPro
  * the screen, on mobile data) and its machinery cost every page about 2 kB of JavaScript (design.md
  * section 9's budget); here the next page is prefetched on hover or touch, just before the visit.
  */
-export function RoutedLink({ href, children, onClick, onMouseEnter, onTouchStart, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) {
+function RoutedLink({ href, children, onClick, onMouseEnter, onTouchStart, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) {
   const router = useRouter();
   const prefetch = () => {
     if (process.env.NODE_ENV === 'production' && !href.startsWith('#')) router.prefetch(href, undefined, { locale: false }).catch(() => undefined);

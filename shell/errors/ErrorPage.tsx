@@ -1,18 +1,14 @@
-import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
-import { localizePath, toLocale } from '@/lib/locales';
 import { useBrowserValue } from '@/ui/hooks';
 import { Button, Container } from '@/ui/primitives';
-import { RoutedLink } from '@/ui/SmartLink';
+import { SmartLink } from '@/ui/SmartLink';
 
 export type ErrorKind = 404 | 500 | 503 | 'fatal';
 
 /** The error pages of every locale (spec sections 2 and 8). */
 export function ErrorPage({ kind, path }: { kind: ErrorKind; path?: string }) {
   const t = useTranslations('errors');
-  const router = useRouter();
-  const locale = toLocale(router.locale);
   // The 404 page is prerendered once; the path the visitor asked for is known only in the browser.
   const browserPath = useBrowserValue(() => window.location.pathname + window.location.search, '');
   const shownPath = path ?? browserPath;
@@ -35,9 +31,9 @@ export function ErrorPage({ kind, path }: { kind: ErrorKind; path?: string }) {
           )}
         </p>
         <Actions>
-          <RoutedLink href={localizePath('/', locale)}>
+          <SmartLink href="/">
             {t('backHome')}
-          </RoutedLink>
+          </SmartLink>
           {kind !== 404 && (
             <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
               {t('reload')}

@@ -9,7 +9,7 @@ import type { MenuItem } from '@/lib/menu';
 import { hasSignedInFlag, SIGNED_IN_EVENT } from '@/lib/signed-in';
 import { UserIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
-import { accountPill } from './account-styles';
+import { headerPill } from './pill';
 
 const SignedInMenu = dynamic(() => import('./SignedInMenu').then((m) => m.SignedInMenu), { ssr: false, loading: () => <AccountPlaceholder /> });
 
@@ -68,6 +68,6 @@ function AccountPlaceholder() {
 const Root = styled.div`
   position: relative;
   .sign-in {
-    ${accountPill}
+    ${headerPill}
   }
 `;

@@ -3,11 +3,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { brand } from '@/lib/brand';
-import { localizePath, toLocale } from '@/lib/locales';
+import { toLocale } from '@/lib/locales';
 import { selectSecondMenu, selectTopMenu, type ShellMenus } from '@/lib/menu';
 import { Container } from '@/ui/primitives';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
-import { RoutedLink, SmartLink } from '@/ui/SmartLink';
+import { SmartLink } from '@/ui/SmartLink';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MegaMenu } from './MegaMenu';
@@ -45,12 +45,12 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <Container>
         <TopRow>
-          <RoutedLink href={localizePath('/', locale)} className="brand">
+          <SmartLink href="/" className="brand">
             {/* A 400-byte SVG: next/image would add its client code to every page for nothing. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={brand.logo} alt="" width={40} height={40} />
             <span>{brand.name[locale]}</span>
-          </RoutedLink>
+          </SmartLink>
           <MenuToggle
             type="button"
             aria-expanded={mobileOpen}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { splitColumns, type MenuItem } from '@/lib/menu';
 import { ChevronDownIcon } from '@/ui/icons';
+import { useDismiss } from '@/ui/hooks';
 import { SmartLink } from '@/ui/SmartLink';
 
 export interface MegaMenuProps {
@@ -25,24 +26,10 @@ export function MegaMenu({ item, selected = false }: MegaMenuProps) {
   const router = useRouter();
   const columns = splitColumns(item.children, item.childLimit);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, (byEscape) => {
+    setOpen(false);
+    if (byEscape) buttonRef.current?.focus();
+  });
 
   useEffect(() => {
     const close = () => setOpen(false);

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { UNREAD_EVENT } from '@/lib/account-events';
 import type { Locale } from '@/lib/locales';
 import type { MenuItem } from '@/lib/menu';
+import { useDismiss } from '@/ui/hooks';
 import { UserIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
-import { accountPill } from './account-styles';
+import { headerPill } from './pill';
 import { fetchUnread } from './unread';
 
 /**
@@ -21,6 +22,7 @@ export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Loc
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -34,22 +36,17 @@ export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Loc
     };
   }, [locale]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  // Escape also puts focus back on the button: the menu it was in is hidden now.
+  useDismiss(open, rootRef, (byEscape) => {
+    setOpen(false);
+    if (byEscape) buttonRef.current?.focus();
+  });
 
   const count = unread > 0 ? tNav('unread', { count: unread }) : '';
   return (
     <Root ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={id}
@@ -87,7 +84,7 @@ export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Loc
 const Root = styled.div`
   position: relative;
   > button {
-    ${accountPill}
+    ${headerPill}
   }
   .badge {
     min-width: 22px;

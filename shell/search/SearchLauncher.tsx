@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isSearchShortcut } from '@/lib/search';
 import { SearchIcon } from '@/ui/icons';
+import { headerPill } from '../header/pill';
 
 // The overlay (and its data fetching) loads on first use, not with every page.
 const SearchOverlay = dynamic(() => import('./SearchOverlay'), { ssr: false });
@@ -56,13 +57,5 @@ export function SearchLauncher() {
 }
 
 const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: ${({ theme }) => theme.target};
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  cursor: pointer;
+  ${headerPill}
 `;

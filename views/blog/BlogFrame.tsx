@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { PostSummary } from '@/lib/catalog';
 import { localizePath, toLocale } from '@/lib/locales';
 import { Button } from '@/ui/primitives';
-import { RoutedLink, SmartLink } from '@/ui/SmartLink';
+import { SmartLink } from '@/ui/SmartLink';
 
 export interface BlogCategoryLink {
   id: number;
@@ -50,9 +50,9 @@ export function BlogFrame({
       <nav aria-label={t('categories')}>
         <ul className="categories">
           <li>
-            <RoutedLink href={localizePath('/blog', locale)} aria-current={!currentCategory ? 'page' : undefined}>
+            <SmartLink href="/blog" aria-current={!currentCategory ? 'page' : undefined}>
               {t('all')}
-            </RoutedLink>
+            </SmartLink>
           </li>
           {categories.map((c) => (
             <li key={c.id}>

@@ -45,4 +45,20 @@ describe('AccountMenu', () => {
     act(() => clearSignedInFlag());
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument());
   });
+
+  it('works with the keyboard: Enter opens the menu, Tab reaches its links, Escape closes it and returns to the button', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'signed_in=1; path=/';
+    jest.mocked(fetchUnread).mockResolvedValue(0);
+    renderWithProviders(<AccountMenu items={items} />, { locale: 'en' });
+    const button = await screen.findByRole('button', { name: 'My account' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
 });

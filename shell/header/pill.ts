@@ -1,7 +1,7 @@
 import { css } from 'styled-components';
 
-/** The header's account control: the "Sign in" link, and the account button once signed in. */
-export const accountPill = css`
+/** The header's round controls: search, "Sign in", and the account button once signed in. */
+export const headerPill = css`
   display: inline-flex;
   align-items: center;
   gap: 6px;
