@@ -3,15 +3,15 @@ import { setCoreFaultsForTests } from '@/lib/server/services/core';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { signInAs } from '@/lib/server/testing/operator';
-import line from '../v1/account/line';
-import transactions from '../v1/account/transactions';
-import addonPublic from '../v1/addon/[id]/index';
-import simplify from '../v1/addon/[id]/simplify';
-import groupSelection from '../v1/addon/group-selection';
-import addonIds from '../v1/roaming-country/[country]/add-on-ids';
-import countries from '../v1/roaming-country/unique-countries';
-import cyo from '../v2/addon/cyo/[group]/index';
-import quote from '../v2/addon/cyo/[group]/quote';
+import line from '@/pages/api/v1/account/line';
+import transactions from '@/pages/api/v1/account/transactions';
+import addonPublic from '@/pages/api/v1/addon/[id]/index';
+import simplify from '@/pages/api/v1/addon/[id]/simplify';
+import groupSelection from '@/pages/api/v1/addon/group-selection';
+import addonIds from '@/pages/api/v1/roaming-country/[country]/add-on-ids';
+import countries from '@/pages/api/v1/roaming-country/unique-countries';
+import cyo from '@/pages/api/v2/addon/cyo/[group]/index';
+import quote from '@/pages/api/v2/addon/cyo/[group]/quote';
 
 describeEachDatabase('account line, add-ons and roaming', () => {
   let demo: Record<string, string>;

@@ -3,9 +3,9 @@ import { pages, pageVersions } from '@/lib/server/db/schema';
 import { invalidatePageCache } from '@/lib/server/content/pages';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
-import contentV1 from '../v1/content/index';
-import pageData from '../v1/pageData';
-import siteMapContent from '../v2/site-map/content';
+import contentV1 from '@/pages/api/v1/content/index';
+import pageData from '@/pages/api/v1/pageData';
+import siteMapContent from '@/pages/api/v2/site-map/content';
 
 describeEachDatabase('content API', ({ db }) => {
   it('returns the typed block tree of a published page in the language asked', async () => {

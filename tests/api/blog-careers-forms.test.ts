@@ -1,19 +1,19 @@
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
-import blogCategories from '../v1/blog/categories/index';
-import blogCategory from '../v1/blog/categories/[id]';
-import blogContent from '../v1/blog/content/[id]';
-import blogLatest from '../v1/blog/latest';
-import blogPost from '../v1/blog/post';
-import blogSearch from '../v1/blog/search';
-import blogTrending from '../v1/blog/trending';
-import contentPosts from '../v1/content/posts';
-import forms from '../v1/forms/[formKey]';
-import apply from '../v1/jobs/[id]/apply';
-import jobCategories from '../v1/jobs/categories';
-import jobLocations from '../v1/jobs/locations';
-import autocomplete from '../v1/search/autocomplete';
+import blogCategories from '@/pages/api/v1/blog/categories/index';
+import blogCategory from '@/pages/api/v1/blog/categories/[id]';
+import blogContent from '@/pages/api/v1/blog/content/[id]';
+import blogLatest from '@/pages/api/v1/blog/latest';
+import blogPost from '@/pages/api/v1/blog/post';
+import blogSearch from '@/pages/api/v1/blog/search';
+import blogTrending from '@/pages/api/v1/blog/trending';
+import contentPosts from '@/pages/api/v1/content/posts';
+import forms from '@/pages/api/v1/forms/[formKey]';
+import apply from '@/pages/api/v1/jobs/[id]/apply';
+import jobCategories from '@/pages/api/v1/jobs/categories';
+import jobLocations from '@/pages/api/v1/jobs/locations';
+import autocomplete from '@/pages/api/v1/search/autocomplete';
 
 describeEachDatabase('blog API', () => {
   it('lists categories and the posts of one, in the language asked', async () => {

@@ -5,9 +5,9 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { createSession } from '@/lib/server/services/subscriber-sessions';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
-import confirm from '../v1/account/mifi/confirm';
-import list from '../v1/account/mifi/index';
-import start from '../v1/account/mifi/start';
+import confirm from '@/pages/api/v1/account/mifi/confirm';
+import list from '@/pages/api/v1/account/mifi/index';
+import start from '@/pages/api/v1/account/mifi/start';
 
 const MIFI = '07705555555';
 

@@ -7,11 +7,11 @@ import { setCoreFaultsForTests } from '@/lib/server/services/core';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { lastCode, lastMessage, ledgerBalance, signInAs, wrongCode } from '@/lib/server/testing/operator';
-import line from '../v1/account/line';
-import transactions from '../v1/account/transactions';
-import scratchCard from '../v1/recharge/scratch-card';
-import detail from '../v1/transactional/index';
-import confirm from '../v1/transactional/confirm/[id]';
+import line from '@/pages/api/v1/account/line';
+import transactions from '@/pages/api/v1/account/transactions';
+import scratchCard from '@/pages/api/v1/recharge/scratch-card';
+import detail from '@/pages/api/v1/transactional/index';
+import confirm from '@/pages/api/v1/transactional/confirm/[id]';
 
 const DEMO = '07701234567';
 const LOW = '07701234568';

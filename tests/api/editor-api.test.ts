@@ -2,17 +2,17 @@ import { publishDue } from '@/lib/server/content/editor';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { callApi, type ApiCall } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
-import audit from '../editor/audit';
-import pagesIndex from '../editor/pages/index';
-import content from '../editor/pages/content';
-import publish from '../editor/pages/publish';
-import rollback from '../editor/pages/rollback';
-import schedule from '../editor/pages/schedule';
-import unpublish from '../editor/pages/unpublish';
-import versions from '../editor/pages/versions';
-import session from '../editor/session';
-import publicContent from '../v2/site-map/content';
-import jobs from '../v1/jobs/index';
+import audit from '@/pages/api/editor/audit';
+import pagesIndex from '@/pages/api/editor/pages/index';
+import content from '@/pages/api/editor/pages/content';
+import publish from '@/pages/api/editor/pages/publish';
+import rollback from '@/pages/api/editor/pages/rollback';
+import schedule from '@/pages/api/editor/pages/schedule';
+import unpublish from '@/pages/api/editor/pages/unpublish';
+import versions from '@/pages/api/editor/pages/versions';
+import session from '@/pages/api/editor/session';
+import publicContent from '@/pages/api/v2/site-map/content';
+import jobs from '@/pages/api/v1/jobs/index';
 
 const page = (uri: string, lang = 'en') => `?uri=${encodeURIComponent(uri)}&lang=${lang}`;
 

@@ -6,10 +6,10 @@ import { core, setCoreFaultsForTests } from '@/lib/server/services/core';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { lastCode, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
-import transferConfirm from '../v1/credit-transfer/confirm';
-import transferStart from '../v1/credit-transfer/index';
-import packageConfirm from '../v1/packages/confirm';
-import packageSubscribe from '../v1/packages/subscribe';
+import transferConfirm from '@/pages/api/v1/credit-transfer/confirm';
+import transferStart from '@/pages/api/v1/credit-transfer/index';
+import packageConfirm from '@/pages/api/v1/packages/confirm';
+import packageSubscribe from '@/pages/api/v1/packages/subscribe';
 
 const DEMO = '07701234567';
 const OTHER = '07701111111';
