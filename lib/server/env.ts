@@ -6,11 +6,15 @@ const list = z
   .optional()
   .transform((v) => (v ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : []));
 
+/** Secrets known to the public (they are in this repository): never accepted outside demo mode. */
+export const DEMO_APP_SECRET = 'demo-secret-not-for-production';
+const DEMO_WEBHOOK_SECRET = 'demo-webhook-secret-not-for-production';
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.string().url().optional(),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  SITE_URL: z.string().url().optional(),
   DEMO_MODE: z.enum(['true', 'false']).optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -19,24 +23,62 @@ const schema = z.object({
   /** Addresses of the operator's gateway allowed to send the MSISDN header (quick login). */
   MSISDN_GATEWAY_IPS: list,
   MSISDN_HEADER: z.string().default('x-msisdn'),
-  /** Secret for signing payment callbacks and code hashes; a fixed demo value in demo mode. */
-  APP_SECRET: z.string().min(16).optional(),
+  /** Key of one-time-code hashes, card and voucher HMACs and signed tokens; a fixed value in demo mode only. */
+  APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Key shared with the payment provider for its signed callbacks (not APP_SECRET: a leak of one is not a leak of both). */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /**
+   * Proxies in front of the server whose X-Forwarded-For entries are believed: a hop count ("1"),
+   * a comma-separated list of proxy addresses, or "false"/unset (the socket address is the client).
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Operator-core fault injection (tests, chaos drills): latency ms, timeout and error rates 0..1. */
   CORE_FAULT_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   CORE_FAULT_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
   CORE_FAULT_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Share 0..1 of core calls whose answer is lost after the core applied them (a timeout after the charge). */
+  CORE_FAULT_LOST_ANSWER_RATE: z.coerce.number().min(0).max(1).default(0),
   CORE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   PAYMENT_PROVIDER_URL: z.string().url().optional(),
   BILLING_API_URL: z.string().url().optional(),
   REDIRECT_ALLOWLIST: list,
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z.string().url().optional(),
+  EDITOR_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type ServerEnv = z.infer<typeof schema> & { demoMode: boolean; APP_SECRET: string };
+export type ServerEnv = Omit<z.infer<typeof schema>, 'SITE_URL'> & {
+  demoMode: boolean;
+  SITE_URL: string;
+  APP_SECRET: string;
+  PAYMENT_WEBHOOK_SECRET: string;
+  /** Cookies carry Secure and the __Host- prefix (every real deployment, whatever SITE_URL says). */
+  secureCookies: boolean;
+};
 
 let cached: ServerEnv | undefined;
+
+function isLocalUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
+}
+
+/**
+ * Which production settings are given (design.md section 6): any of them without DEMO_MODE=true means a
+ * real deployment. The embedded `npm start` of a fresh checkout sets none.
+ */
+export function productionSettings(e: z.infer<typeof schema>): string[] {
+  const given: string[] = [];
+  if (e.DATABASE_URL) given.push('DATABASE_URL');
+  if (e.APP_SECRET) given.push('APP_SECRET');
+  if (!isLocalUrl(e.SITE_URL)) given.push('SITE_URL');
+  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+    if (e[name]) given.push(name);
+  }
+  return given;
+}
 
 export function serverEnv(): ServerEnv {
   if (cached) return cached;
@@ -46,10 +88,27 @@ export function serverEnv(): ServerEnv {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
-  const outsideSystems = Boolean(e.SMS_GATEWAY_URL || e.PAYMENT_PROVIDER_URL || e.BILLING_API_URL);
-  const demoMode = e.DEMO_MODE ? e.DEMO_MODE === 'true' : !outsideSystems;
-  if (!demoMode && !e.APP_SECRET && e.NODE_ENV === 'production') throw new Error('Invalid environment: APP_SECRET is required outside demo mode');
-  cached = { ...e, demoMode, APP_SECRET: e.APP_SECRET ?? 'demo-secret-not-for-production' };
+  const demoMode = e.DEMO_MODE ? e.DEMO_MODE === 'true' : productionSettings(e).length === 0;
+  if (!demoMode) {
+    // A real deployment: refuse to start rather than run with a public secret or a missing outside system.
+    const missing: string[] = [];
+    if (!e.APP_SECRET) missing.push('APP_SECRET (32+ random characters)');
+    if (!e.PAYMENT_WEBHOOK_SECRET) missing.push('PAYMENT_WEBHOOK_SECRET (shared with the payment provider)');
+    if (!e.SITE_URL) missing.push('SITE_URL (the public https origin)');
+    if (!e.SMS_GATEWAY_URL) missing.push('SMS_GATEWAY_URL (codes cannot be sent otherwise)');
+    if (e.APP_SECRET === DEMO_APP_SECRET || e.PAYMENT_WEBHOOK_SECRET === DEMO_WEBHOOK_SECRET) missing.push('a secret other than the public demo value');
+    if (missing.length > 0) {
+      throw new Error(`Not in demo mode (DEMO_MODE=true or no production setting), and these settings are missing: ${missing.join(', ')}`);
+    }
+  }
+  cached = {
+    ...e,
+    demoMode,
+    SITE_URL: e.SITE_URL ?? 'http://localhost:3000',
+    APP_SECRET: e.APP_SECRET ?? DEMO_APP_SECRET,
+    PAYMENT_WEBHOOK_SECRET: e.PAYMENT_WEBHOOK_SECRET ?? (demoMode ? DEMO_WEBHOOK_SECRET : ''),
+    secureCookies: !demoMode,
+  };
   return cached;
 }
 
