@@ -9,6 +9,8 @@ const list = z
 /** Secrets known to the public (they are in this repository): never accepted outside demo mode. */
 export const DEMO_APP_SECRET = 'demo-secret-not-for-production';
 const DEMO_WEBHOOK_SECRET = 'demo-webhook-secret-not-for-production';
+/** The seeded editor's password in demo mode (README); refused as EDITOR_PASSWORD outside it. */
+export const DEMO_EDITOR_PASSWORD = 'Editor#2026pass';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -96,7 +98,9 @@ export function serverEnv(): ServerEnv {
     if (!e.PAYMENT_WEBHOOK_SECRET) missing.push('PAYMENT_WEBHOOK_SECRET (shared with the payment provider)');
     if (!e.SITE_URL) missing.push('SITE_URL (the public https origin)');
     if (!e.SMS_GATEWAY_URL) missing.push('SMS_GATEWAY_URL (codes cannot be sent otherwise)');
-    if (e.APP_SECRET === DEMO_APP_SECRET || e.PAYMENT_WEBHOOK_SECRET === DEMO_WEBHOOK_SECRET) missing.push('a secret other than the public demo value');
+    if (e.APP_SECRET === DEMO_APP_SECRET || e.PAYMENT_WEBHOOK_SECRET === DEMO_WEBHOOK_SECRET || e.EDITOR_PASSWORD === DEMO_EDITOR_PASSWORD) {
+      missing.push('secrets other than the public demo values');
+    }
     if (missing.length > 0) {
       throw new Error(`Not in demo mode (DEMO_MODE=true or no production setting), and these settings are missing: ${missing.join(', ')}`);
     }

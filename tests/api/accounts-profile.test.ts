@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { openDatabase, setDatabaseForTests, type DatabaseHandle } from '@/lib/server/db';
+import { seed } from '@/lib/server/db/seed/index';
 import { accounts, ratings } from '@/lib/server/db/schema';
 import { notify } from '@/lib/server/services/accounts/notifications';
 import { callApi } from '@/lib/server/testing/api';
@@ -233,7 +234,8 @@ describe.each(testDatabaseKinds)('accounts API: profile and addresses survive a 
   });
 
   it('keeps the edits, the addresses and the session', async () => {
-    handle = await openDatabase({ ...location, seed: 'no-pages' });
+    handle = await openDatabase(location);
+    await seed(handle.db, { pages: false });
     setDatabaseForTests(handle);
     await freshState(handle);
     const { token } = await signInByPhone(LINES.lowBalance);
@@ -246,7 +248,8 @@ describe.each(testDatabaseKinds)('accounts API: profile and addresses survive a 
 
     setDatabaseForTests(undefined);
     await handle.close();
-    handle = await openDatabase({ ...location, seed: 'no-pages' });
+    handle = await openDatabase(location);
+    await seed(handle.db, { pages: false });
     setDatabaseForTests(handle);
 
     const after = await callApi(profile, { url: '/x', headers });

@@ -1,6 +1,8 @@
 /**
  * The database: embedded PostgreSQL (PGlite) under DATA_DIR by default, a PostgreSQL server when
- * DATABASE_URL is set. Same schema and migrations for both; migrations and the seed run on open.
+ * DATABASE_URL is set. Same schema and migrations for both; migrations run on open. The seed is not
+ * this module's business (it imports the services, which import this module): start-up runs it
+ * (lib/server/startup.ts), tests run it through lib/server/testing/db.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,6 @@ import { serverEnv } from '../env';
 import { logger } from '../logger';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
-import { seed } from './seed/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export { schema };
@@ -27,23 +28,14 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Seconds-long retries while a dead process's lock goes stale (servers); 0 in tests. */
   lockRetries?: number;
-  /** false: no seed at all; 'no-pages': everything but the content pages (faster tests). */
-  seed?: boolean | 'no-pages';
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir ?? serverEnv().DATA_DIR, options.lockRetries ?? 0);
-  try {
-    if (options.seed !== false) await seed(handle.db, { pages: options.seed !== 'no-pages' });
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-  return handle;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir ?? serverEnv().DATA_DIR, options.lockRetries ?? 0);
 }
 
 async function openPglite(dataDir: string, lockRetries: number): Promise<DatabaseHandle> {

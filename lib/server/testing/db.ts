@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, setDatabaseForTests, type DatabaseHandle } from '../db';
+import { seed } from '../db/seed/index';
 
 export interface TestDatabase extends DatabaseHandle {
   name: string;
@@ -15,6 +16,7 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createPgliteTestDb(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-test-'));
   const handle = await openDatabase({ dataDir: dir });
+  await seed(handle.db);
   return {
     ...handle,
     name: 'pglite',
@@ -35,6 +37,7 @@ export async function createPostgresTestDb(adminUrl: string): Promise<TestDataba
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
+  await seed(handle.db);
   return {
     ...handle,
     name: 'postgres',

@@ -36,6 +36,7 @@ describe('PGlite data directory', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-reopen-'));
     try {
       const first = await openDatabase({ dataDir: dir });
+      await seed(first.db, { pages: false });
       await first.db.update(siteMaps).set({ items: [] }).where(and(eq(siteMaps.position, 'account'), eq(siteMaps.locale, 'ar')));
       await first.close();
       const second = await openDatabase({ dataDir: dir });

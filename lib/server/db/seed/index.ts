@@ -2,15 +2,20 @@
  * The demo seed. Idempotent: it inserts what is missing and never overwrites what editors changed,
  * so every fresh database starts the same and restarts change nothing.
  */
+import argon2 from 'argon2';
 import { count, eq } from 'drizzle-orm';
 import { locales } from '@/lib/locales';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { publishDraft, saveDraft } from '../../content/pages';
 import { serverEnv } from '../../env';
 import { createEditor } from '../../services/editor-auth';
+import { DEMO_EDITOR_PASSWORD } from '../../env';
 import type { Database } from '../index';
 import {
+  accounts,
   addons,
+  editorSessions,
+  accountSessions,
   blogCategories,
   blogPosts,
   countries,
@@ -29,17 +34,23 @@ import { productSeed } from './catalog-data';
 import { seedPages } from './content/index';
 import { seedAccounts } from './accounts';
 import { seedOperator } from './operator';
+import { DEMO_ACCOUNT } from './operator-data';
 import { menuPositions, seededSiteMap } from '@/lib/site-map-data';
 
 export const DEMO_EDITOR_EMAIL = 'editor@example.com';
-export const DEMO_EDITOR_PASSWORD = 'Editor#2026pass';
+export { DEMO_EDITOR_PASSWORD };
 
 export interface SeedOptions {
   /** Seed the content pages (about a second on PGlite); tests of other things can skip them. */
   pages?: boolean;
+  /** Demo mode (default: the environment's): demo lines, accounts and the demo editor's password. */
+  demo?: boolean;
+  /** The seeded editor's password outside demo mode (default: EDITOR_PASSWORD). */
+  editorPassword?: string;
 }
 
 export async function seed(db: Database, options: SeedOptions = {}): Promise<void> {
+  const demo = options.demo ?? serverEnv().demoMode;
   await db
     .insert(siteMaps)
     .values(menuPositions.flatMap((position) => locales.map((locale) => ({ position, locale, items: seededSiteMap(position, locale) }))))
@@ -87,15 +98,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     );
   }
 
-  await seedOperator(db, { demo: serverEnv().demoMode });
-  await seedAccounts(db, { demo: serverEnv().demoMode });
-
-  // The demo editor (design.md section 6); outside demo mode only when EDITOR_PASSWORD is set.
-  const editorPassword = process.env.EDITOR_PASSWORD ?? (serverEnv().demoMode ? DEMO_EDITOR_PASSWORD : undefined);
-  if (editorPassword) {
-    const [existing] = await db.select({ id: editors.id }).from(editors).where(eq(editors.email, DEMO_EDITOR_EMAIL));
-    if (!existing) await createEditor(db, { email: DEMO_EDITOR_EMAIL, name: 'Content editor', password: editorPassword });
-  }
+  await seedOperator(db, { demo });
+  await seedAccounts(db, { demo });
+  await seedEditor(db, demo, options.editorPassword ?? serverEnv().EDITOR_PASSWORD);
+  if (!demo) await retireDemoPasswords(db);
 
   if (options.pages !== false) {
     const existing = new Set((await db.select({ uri: pages.uri, locale: pages.locale }).from(pages)).map((r) => `${r.uri}|${r.locale}`));
@@ -117,5 +123,36 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         await publishDraft(page.uri, locale, 'seed', db);
       }
     }
+  }
+}
+
+/**
+ * The seeded editor (design.md section 6): with the published demo password in demo mode; outside demo
+ * mode only when EDITOR_PASSWORD is set (the environment refuses the demo password there).
+ */
+async function seedEditor(db: Database, demo: boolean, configuredPassword: string | undefined): Promise<void> {
+  const password = configuredPassword ?? (demo ? DEMO_EDITOR_PASSWORD : undefined);
+  if (!password) return;
+  const [existing] = await db.select({ id: editors.id }).from(editors).where(eq(editors.email, DEMO_EDITOR_EMAIL));
+  if (!existing) await createEditor(db, { email: DEMO_EDITOR_EMAIL, name: 'Content editor', password });
+}
+
+/** A value no password verifies against (not an argon2 hash): the account cannot sign in with a password. */
+export const NO_PASSWORD = '!retired-demo-password';
+
+/**
+ * A database that leaves demo mode keeps its rows, but the passwords published in README stop working:
+ * the demo editor's (unless EDITOR_PASSWORD replaced it) and the demo subscriber's, and their sessions end.
+ */
+async function retireDemoPasswords(db: Database): Promise<void> {
+  const [editor] = await db.select().from(editors).where(eq(editors.email, DEMO_EDITOR_EMAIL));
+  if (editor && (await argon2.verify(editor.passwordHash, DEMO_EDITOR_PASSWORD).catch(() => false))) {
+    await db.update(editors).set({ passwordHash: NO_PASSWORD }).where(eq(editors.id, editor.id));
+    await db.delete(editorSessions).where(eq(editorSessions.editorId, editor.id));
+  }
+  const [account] = await db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNT.email));
+  if (account?.passwordHash && (await argon2.verify(account.passwordHash, DEMO_ACCOUNT.password).catch(() => false))) {
+    await db.update(accounts).set({ passwordHash: null }).where(eq(accounts.id, account.id));
+    await db.delete(accountSessions).where(eq(accountSessions.accountId, account.id));
   }
 }

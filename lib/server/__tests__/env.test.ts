@@ -1,0 +1,61 @@
+import { serverEnv } from '../env';
+import { realDeploymentEnv, withEnv } from '../testing/env';
+
+// Every variable that decides the mode, unset, so each case states exactly what a deployment sets.
+const none = Object.fromEntries(
+  ['DEMO_MODE', 'DATABASE_URL', 'APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SITE_URL', 'SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'EDITOR_PASSWORD'].map((n) => [n, undefined]),
+);
+const env = (vars: Record<string, string>) => withEnv({ ...none, ...vars }, () => serverEnv());
+
+describe('demo mode (design.md section 6)', () => {
+  it('is on for a fresh checkout with no production setting, with plain-http cookies', async () => {
+    const e = await env({});
+    expect(e.demoMode).toBe(true);
+    expect(e.secureCookies).toBe(false);
+    expect(e.SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('stays on with a localhost SITE_URL (npm start on another port)', async () => {
+    expect((await env({ SITE_URL: 'http://127.0.0.1:4000' })).demoMode).toBe(true);
+  });
+
+  it.each([
+    ['NODE_ENV=production APP_SECRET SITE_URL (the attack run)', { APP_SECRET: 'x'.repeat(40), SITE_URL: 'https://example.com' }],
+    ['DATABASE_URL only', { DATABASE_URL: 'postgres://db.internal/site' }],
+    ['SMTP only', { SMTP_URL: 'smtps://u:p@smtp.example.com' }],
+    ['a public SITE_URL only', { SITE_URL: 'https://www.example.com' }],
+  ])('is off with any production setting (%s): without the rest the server refuses to start, naming it', async (_name, vars) => {
+    await expect(env(vars)).rejects.toThrow(/Not in demo mode.*missing/);
+    await expect(env(vars)).rejects.toThrow(/SMS_GATEWAY_URL/);
+  });
+
+  it('names each missing setting', async () => {
+    await expect(env({ DATABASE_URL: 'postgres://db.internal/site' })).rejects.toThrow(/APP_SECRET.*PAYMENT_WEBHOOK_SECRET.*SITE_URL.*SMS_GATEWAY_URL/);
+  });
+
+  it('starts a complete real deployment with Secure cookies and its own secrets', async () => {
+    const e = await env(realDeploymentEnv);
+    expect(e.demoMode).toBe(false);
+    expect(e.secureCookies).toBe(true);
+    expect(e.APP_SECRET).toBe(realDeploymentEnv.APP_SECRET);
+    expect(e.PAYMENT_WEBHOOK_SECRET).toBe(realDeploymentEnv.PAYMENT_WEBHOOK_SECRET);
+  });
+
+  it.each([
+    ['APP_SECRET', 'demo-secret-not-for-production'],
+    ['PAYMENT_WEBHOOK_SECRET', 'demo-webhook-secret-not-for-production'],
+    ['EDITOR_PASSWORD', 'Editor#2026pass'],
+  ])('refuses the public demo value of %s outside demo mode', async (name, value) => {
+    await expect(env({ ...realDeploymentEnv, [name]: value })).rejects.toThrow(name === 'APP_SECRET' ? /APP_SECRET/ : /public demo values/);
+  });
+
+  it('refuses a short APP_SECRET', async () => {
+    await expect(env({ ...realDeploymentEnv, APP_SECRET: 'short-secret' })).rejects.toThrow(/APP_SECRET/);
+  });
+
+  it('DEMO_MODE=true keeps demo mode on a server with production settings (a staging demo)', async () => {
+    const e = await env({ DEMO_MODE: 'true', DATABASE_URL: 'postgres://db.internal/site', SITE_URL: 'https://demo.example.com' });
+    expect(e.demoMode).toBe(true);
+    expect(e.secureCookies).toBe(false);
+  });
+});
