@@ -357,6 +357,20 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * Proof-of-work captchas (ALTCHA) already accepted, by their challenge's signature: a solution is good
+ * once, on every server. A row is useless once its challenge has expired, and is then deleted.
+ */
+export const usedCaptchaChallenges = pgTable(
+  'used_captcha_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('used_captcha_challenges_expires').on(t.expiresAt)],
+);
+
 /** Demo mode's SMS and e-mail outbox (design.md section 6), also the log of what real adapters sent. */
 export const outbox = pgTable(
   'outbox',
