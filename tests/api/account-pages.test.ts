@@ -5,6 +5,7 @@
  * is a 404 outside demo mode.
  */
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { enterRealDeployment } from '@/lib/server/testing/env';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { accounts } from '@/lib/server/db/schema';
@@ -132,15 +133,11 @@ describeEachDatabase('account pages', () => {
     const on = await run(devSms, { url: '/dev/sms?msisdn=07701234567', cookies: { demo_on_network: '07701234567' } });
     expect(on.result.props).toMatchObject({ networkMsisdn: '07701234567', filter: '07701234567' });
     expectPlainJson(on.result.props);
-    const previous = process.env.DEMO_MODE;
-    process.env.DEMO_MODE = 'false';
-    resetServerEnv();
+    const restore = enterRealDeployment();
     try {
       expect((await run(devSms, { url: '/dev/sms' })).result).toEqual({ notFound: true });
     } finally {
-      if (previous === undefined) delete process.env.DEMO_MODE;
-      else process.env.DEMO_MODE = previous;
-      resetServerEnv();
+      restore();
     }
     expectPlainJson((await run(terms, { url: '/terms' })).result.props);
   });

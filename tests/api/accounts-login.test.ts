@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { enterRealDeployment } from '@/lib/server/testing/env';
 import { eq } from 'drizzle-orm';
 import { accounts, accountSessions, idempotencyKeys, otpCodes, outbox } from '@/lib/server/db/schema';
 import { resetServerEnv } from '@/lib/server/env';
@@ -287,12 +288,13 @@ describeEachDatabase('accounts API: sign-in', ({ db }) => {
   });
 
   describe('quick login', () => {
-    const previous = { ips: process.env.MSISDN_GATEWAY_IPS, demo: process.env.DEMO_MODE };
+    const previous = { ips: process.env.MSISDN_GATEWAY_IPS };
+    let restoreDeployment: (() => void) | undefined;
     afterEach(() => {
-      for (const [name, value] of [['MSISDN_GATEWAY_IPS', previous.ips], ['DEMO_MODE', previous.demo]] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+      restoreDeployment?.();
+      restoreDeployment = undefined;
+      if (previous.ips === undefined) delete process.env.MSISDN_GATEWAY_IPS;
+      else process.env.MSISDN_GATEWAY_IPS = previous.ips;
       resetServerEnv();
     });
     const gateway = (ips: string) => {
@@ -339,8 +341,7 @@ describeEachDatabase('accounts API: sign-in', ({ db }) => {
       // A number that is not a demo line is not on the network.
       expect((await callApi(quick, { method: 'POST', url: '/x', headers: { Cookie: 'demo_on_network=07712345678' } })).status).toBe(401);
 
-      process.env.DEMO_MODE = 'false';
-      resetServerEnv();
+      restoreDeployment = enterRealDeployment();
       expect((await callApi(quick, { method: 'POST', url: '/x', headers: { Cookie: cookie } })).status).toBe(401);
     });
   });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { enterRealDeployment } from '@/lib/server/testing/env';
 import { accounts, notifications, outbox } from '@/lib/server/db/schema';
 import { resetServerEnv } from '@/lib/server/env';
 import { flushPendingMessages } from '@/lib/server/services/accounts/codes';
@@ -197,16 +198,11 @@ describeEachDatabase('accounts API: registration, password reset, dev endpoints'
   });
 
   describe('outside demo mode', () => {
-    const previous = process.env.DEMO_MODE;
+    let restore: () => void;
     beforeAll(() => {
-      process.env.DEMO_MODE = 'false';
-      resetServerEnv();
+      restore = enterRealDeployment();
     });
-    afterAll(() => {
-      if (previous === undefined) delete process.env.DEMO_MODE;
-      else process.env.DEMO_MODE = previous;
-      resetServerEnv();
-    });
+    afterAll(() => restore());
 
     it('the dev endpoints answer 404', async () => {
       for (const call of [

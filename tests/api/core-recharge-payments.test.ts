@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { enterRealDeployment } from '@/lib/server/testing/env';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { bills, ledgerEntries, outbox, payments } from '@/lib/server/db/schema';
@@ -271,14 +272,12 @@ describeEachDatabase('recharge, card payments, bills and e-vouchers', () => {
 
   it('the demo provider answers 404 outside demo mode', async () => {
     const { orderId } = (await startRecharge({ msisdn: DEMO, amount: 5_000 })).json.data;
-    process.env.DEMO_MODE = 'false';
-    resetServerEnv();
+    const restore = enterRealDeployment();
     try {
       expect((await pay(orderId, GOOD_CARD)).status).toBe(404);
       expect((await pay(orderId, {})).status).toBe(404);
     } finally {
-      delete process.env.DEMO_MODE;
-      resetServerEnv();
+      restore();
     }
   });
 

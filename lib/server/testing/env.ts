@@ -31,3 +31,18 @@ export const realDeploymentEnv: Record<string, string> = {
 export function asRealDeployment<T>(run: () => Promise<T> | T, extra: Record<string, string | undefined> = {}): Promise<T> {
   return withEnv({ ...realDeploymentEnv, ...extra }, run);
 }
+
+/** For suites that switch in a beforeAll: sets the real-deployment settings and answers a function that restores them. */
+export function enterRealDeployment(extra: Record<string, string | undefined> = {}): () => void {
+  const vars = { ...realDeploymentEnv, ...extra };
+  const previous = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetServerEnv();
+  };
+  apply(vars);
+  return () => apply(previous);
+}
