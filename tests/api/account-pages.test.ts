@@ -9,7 +9,6 @@ import { enterRealDeployment } from '@/lib/server/testing/env';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { accounts } from '@/lib/server/db/schema';
-import { resetServerEnv } from '@/lib/server/env';
 import { createSession, subscriberForToken } from '@/lib/server/services/subscriber-sessions';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { getServerSideProps as devSms } from '@/pages/dev/sms';

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { enterRealDeployment } from '@/lib/server/testing/env';
 import { accounts, notifications, outbox } from '@/lib/server/db/schema';
-import { resetServerEnv } from '@/lib/server/env';
 import { flushPendingMessages } from '@/lib/server/services/accounts/codes';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';

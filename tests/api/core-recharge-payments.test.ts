@@ -3,7 +3,6 @@ import { enterRealDeployment } from '@/lib/server/testing/env';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { bills, ledgerEntries, outbox, payments } from '@/lib/server/db/schema';
-import { resetServerEnv } from '@/lib/server/env';
 import { setCoreFaultsForTests } from '@/lib/server/services/core';
 import { setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
 import { signPayload } from '@/lib/server/services/payments/signature';
