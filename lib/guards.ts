@@ -54,13 +54,53 @@ export function guardsFor(path: string): string[] {
   return ['i18n', ...(exact ?? prefixed)?.guards ?? []];
 }
 
+/** A locale prefix as Next reads it (case-insensitive, the default locale's `/ar` too). */
+const LOCALE_PREFIX = /^\/(?:ar|en|ku)(?=[/?#]|$)/i;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+
+/** Percent-decoding until nothing changes (at most 4 rounds); null when the encoding is broken. */
+function decodedFully(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < 4; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
 /**
- * A same-site path to return to after sign-in, or null: only `/…` paths, never `//host`,
- * backslashes or schemes (no open redirect).
+ * The same-site path to return to after sign-in, without its locale prefix, or null. The check is
+ * made on what the path becomes, not on what was sent: the locale prefix is taken off first (as often
+ * as it is there: `/en/ar//x`), then the path is decoded, so `/en//evil.example`,
+ * `/en/\\evil.example`, `/%2F%2Fevil.example` or `/ar/https://evil.example` cannot turn into another
+ * host once the caller localises it again. Refused: anything but a `/…` path, `//` anywhere in the
+ * path (decoded), backslashes, control characters, `.`/`..` segments, a scheme-like first segment and
+ * broken percent-encoding. Callers localise the answer with localizePath.
  */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 500) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
-  return value;
+  if (typeof value !== 'string' || value.length > 500 || !value.startsWith('/')) return null;
+  if (CONTROL.test(value) || value.includes('\\')) return null;
+  let path = value;
+  while (LOCALE_PREFIX.test(path)) {
+    path = path.replace(LOCALE_PREFIX, '');
+    if (!path.startsWith('/')) path = `/${path}`;
+  }
+  const pathname = path.split(/[?#]/, 1)[0];
+  const decoded = decodedFully(pathname);
+  if (decoded === null || !decoded.startsWith('/')) return null;
+  if (CONTROL.test(decoded) || decoded.includes('\\') || decoded.includes('//') || DOT_SEGMENT.test(decoded)) return null;
+  if (decoded.split('/')[1]?.includes(':')) return null;
+  if (LOCALE_PREFIX.test(decoded) && decoded !== pathname) return null; // an encoded locale prefix (/%65n/…)
+  // Last net: resolved against any origin, it must stay on that origin and keep its path.
+  const base = 'http://same-site.invalid';
+  const resolved = new URL(path, base);
+  if (resolved.origin !== base || resolved.pathname.startsWith('//')) return null;
+  return path;
 }
