@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { isLocale, localizePath, toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { withGuards } from '@/lib/server/guards';
+import { serverEnv } from '@/lib/server/env';
 import { shellProps } from '@/lib/server/page-data';
 import { DemoPaymentPage } from '@/flows/payment/DemoPaymentPage';
 
@@ -24,6 +25,8 @@ export default function PayRoute({ orderId }: Props) {
 
 export const getServerSideProps = withGuards(async (ctx) => {
   const locale = toLocale(ctx.locale);
+  // A stand-in for the provider's page: it does not exist in a real deployment (design.md section 6).
+  if (!serverEnv().demoMode) return { notFound: true };
   const orderId = String(ctx.params?.orderId ?? '');
   if (!/^[A-Za-z0-9_-]{6,100}$/.test(orderId)) return { notFound: true };
   // The provider is told the language as `?lang=`; our addresses carry it as a prefix.
