@@ -1,14 +1,20 @@
 /**
- * Editor sessions for the editor API: the httpOnly cookie, and the cross-site check on writes
- * (design.md section 7: cookie-authenticated non-GET requests check Origin / Sec-Fetch-Site).
+ * Editor sessions for the editor API: the httpOnly cookie (`__Host-editor_session`, Secure, outside
+ * demo mode; `editor_session` in it: ./cookies.ts), and the cross-site check on writes (design.md
+ * section 7: cookie-authenticated non-GET requests check Origin / Sec-Fetch-Site).
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest } from 'next';
 import { serverEnv } from '../env';
-import { EDITOR_COOKIE, editorForToken, SESSION_HOURS, type Editor } from '../services/editor-auth';
+import { editorCookieName, editorForToken, SESSION_HOURS, type Editor } from '../services/editor-auth';
+import { appendCookies, cookieLine, requestCookie, type CookieResponse } from './cookies';
 import { ApiError } from './errors';
 
-export function sessionToken(req: NextApiRequest): string | undefined {
-  return req.cookies?.[EDITOR_COOKIE];
+/**
+ * The editor session token of a request (API routes and pages' getServerSideProps alike): only the
+ * cookie name of this mode is read.
+ */
+export function sessionToken(req: NextApiRequest | { cookies?: Partial<Record<string, string>> }): string | undefined {
+  return requestCookie(req, editorCookieName());
 }
 
 /** Refuses writes that come from another site (403). */
@@ -32,11 +38,10 @@ export async function requireEditor(req: NextApiRequest): Promise<Editor> {
   return editor;
 }
 
-export function setSessionCookie(res: NextApiResponse, token: string): void {
-  const secure = serverEnv().SITE_URL.startsWith('https:') ? '; Secure' : '';
-  res.setHeader('Set-Cookie', `${EDITOR_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_HOURS * 3600}${secure}`);
+export function setSessionCookie(res: CookieResponse, token: string): void {
+  appendCookies(res, [cookieLine(editorCookieName(), token, { maxAge: SESSION_HOURS * 3600 })]);
 }
 
-export function clearSessionCookie(res: NextApiResponse): void {
-  res.setHeader('Set-Cookie', `${EDITOR_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+export function clearSessionCookie(res: CookieResponse): void {
+  appendCookies(res, [cookieLine(editorCookieName(), '', { maxAge: 0 })]);
 }

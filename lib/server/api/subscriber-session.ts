@@ -1,12 +1,13 @@
 /**
- * The signed-in subscriber of a request: the `session` cookie (browser) or `Authorization: Bearer`
- * (API clients, with their DeviceId). Cookie-authenticated writes are refused from other sites.
+ * The signed-in subscriber of a request: the session cookie (browser; `__Host-session` outside demo
+ * mode, `session` in it, see ./cookies.ts) or `Authorization: Bearer` (API clients, with their
+ * DeviceId). Cookie-authenticated writes are refused from other sites.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { IncomingMessage } from 'node:http';
+import type { NextApiRequest } from 'next';
 import { SIGNED_IN_COOKIE } from '@/lib/signed-in';
-import { serverEnv } from '../env';
-import { SESSION_COOKIE, SESSION_DAYS, subscriberForToken, type Subscriber } from '../services/subscriber-sessions';
+import { SESSION_DAYS, sessionCookieName, subscriberForToken, type Subscriber } from '../services/subscriber-sessions';
+import { appendCookies, cookieLine, requestCookie, type CookieResponse } from './cookies';
 import { assertSameSite } from './editor-session';
 import { ApiError } from './errors';
 
@@ -19,7 +20,9 @@ export function requestToken(req: AnyRequest): { token: string; fromCookie: bool
     const token = auth.slice(7).trim();
     if (token) return { token, fromCookie: false };
   }
-  const cookie = req.cookies?.[SESSION_COOKIE];
+  // Only the name of this mode: outside demo mode a plain `session` cookie (which a plain-http page or a
+  // sibling subdomain could have planted) is not a session.
+  const cookie = requestCookie(req, sessionCookieName());
   return cookie ? { token: cookie, fromCookie: true } : null;
 }
 
@@ -38,31 +41,16 @@ export async function requireSubscriber(req: NextApiRequest): Promise<Subscriber
   return subscriber;
 }
 
-/** What setSubscriberCookie needs of a response: API responses and getServerSideProps' `res` both have it. */
-type CookieResponse = Pick<NextApiResponse, 'getHeader' | 'setHeader'> | Pick<ServerResponse, 'getHeader' | 'setHeader'>;
-
-/** Adds Set-Cookie lines, keeping those another step of the request already set. */
-function appendCookies(res: CookieResponse, cookies: string[]): void {
-  const existing = res.getHeader('Set-Cookie');
-  const kept = (Array.isArray(existing) ? existing : existing === undefined ? [] : [String(existing)]).filter(
-    (line) => !cookies.some((cookie) => line.startsWith(cookie.slice(0, cookie.indexOf('=') + 1))),
-  );
-  res.setHeader('Set-Cookie', [...kept, ...cookies]);
-}
-
 /**
  * The httpOnly session cookie, and the `signed_in=1` flag beside it: not secret and not httpOnly, it
- * only tells the browser's header (on cached pages) to show the account menu (lib/signed-in.ts).
+ * only tells the browser's header (on cached pages) to show the account menu (lib/signed-in.ts). Both
+ * are Secure outside demo mode; the flag keeps its plain name (the browser's script reads it).
  */
 export function setSubscriberCookie(res: CookieResponse, token: string): void {
-  const secure = serverEnv().SITE_URL.startsWith('https:') ? '; Secure' : '';
   const maxAge = SESSION_DAYS * 86_400;
-  appendCookies(res, [
-    `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`,
-    `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${maxAge}${secure}`,
-  ]);
+  appendCookies(res, [cookieLine(sessionCookieName(), token, { maxAge }), cookieLine(SIGNED_IN_COOKIE, '1', { maxAge, httpOnly: false })]);
 }
 
 export function clearSubscriberCookie(res: CookieResponse): void {
-  appendCookies(res, [`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, `${SIGNED_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`]);
+  appendCookies(res, [cookieLine(sessionCookieName(), '', { maxAge: 0 }), cookieLine(SIGNED_IN_COOKIE, '', { maxAge: 0, httpOnly: false })]);
 }

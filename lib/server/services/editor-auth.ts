@@ -1,14 +1,20 @@
 /**
  * Editor accounts and sessions (design.md section 7): argon2id passwords, a random session token
- * kept only in an httpOnly cookie (the database stores its SHA-256), sign-out revokes it.
+ * kept only in an httpOnly cookie (the database stores its SHA-256; the sign-in answer never carries
+ * it), sign-out revokes it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hostCookieName } from '../api/cookies';
 import { getDb, type Database } from '../db';
 import { auditLog, editors, editorSessions } from '../db/schema';
 
+/** The editor cookie's name in demo mode; see editorCookieName. */
 export const EDITOR_COOKIE = 'editor_session';
+
+/** The editor cookie's name in this mode: `__Host-editor_session` outside demo mode (Secure), `editor_session` in it. */
+export const editorCookieName = (): string => hostCookieName(EDITOR_COOKIE);
 export const SESSION_HOURS = 12;
 
 export interface Editor {

@@ -5,10 +5,15 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hostCookieName } from '../api/cookies';
 import { getDb } from '../db';
 import { accounts, accountSessions } from '../db/schema';
 
+/** The session cookie's name in demo mode; see sessionCookieName. */
 export const SESSION_COOKIE = 'session';
+
+/** The session cookie's name in this mode: `__Host-session` outside demo mode (Secure), `session` in it. */
+export const sessionCookieName = (): string => hostCookieName(SESSION_COOKIE);
 export const SESSION_DAYS = 30;
 
 export interface Subscriber {

@@ -7,7 +7,7 @@ import { zv } from '@/lib/validation/zod';
 
 export const config = { api: { bodyParser: false } };
 
-/** Editor sign-in (POST), the current editor (GET) and sign-out (DELETE). */
+/** Editor sign-in (POST: `{ editor, expiresAt }` and the httpOnly cookie), the current editor (GET) and sign-out (DELETE). */
 export default apiRoute({
   GET: endpoint({
     async handler({ req }) {
@@ -24,8 +24,9 @@ export default apiRoute({
       assertSameSite(req);
       const session = await signIn(body.email, body.password);
       if (!session) throw new ApiError(401, 'errors.wrongCredentials');
+      // The token goes in the httpOnly cookie only: a script that can read the answer cannot take the session.
       setSessionCookie(res, session.token);
-      return { data: { editor: session.editor, token: session.token, expiresAt: session.expiresAt.toISOString() } };
+      return { data: { editor: session.editor, expiresAt: session.expiresAt.toISOString() } };
     },
   }),
   DELETE: endpoint({
