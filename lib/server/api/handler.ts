@@ -18,9 +18,13 @@ export { fieldErrors };
 import { rememberServerPort } from '../server-port';
 import { serverTranslator, type ServerTranslator } from '../i18n';
 import { logger } from '../logger';
+import { clientIp } from './client-ip';
 import { ApiError } from './errors';
-import { runIdempotent } from './idempotency';
+import { idempotencyCaller, runIdempotent } from './idempotency';
+import { findInputProblem } from './input-guard';
 import { consumeRateLimit, type RateLimitRule } from './rate-limit';
+
+export { clientIp };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -113,6 +117,7 @@ export function apiRoute(endpoints: Partial<Record<HttpMethod, Endpoint<any, any
       }
 
       const rawBody = definition.rawBody ? undefined : await readJsonBody(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY);
+      refuseUnstorableInput(req.query, rawBody);
       const query = parseWith(definition.query, req.query);
       const body = definition.body && !definition.rawBody ? parseWith(definition.body, rawBody ?? {}) : rawBody;
 
@@ -125,12 +130,16 @@ export function apiRoute(endpoints: Partial<Record<HttpMethod, Endpoint<any, any
       const run = async (): Promise<Answer> => toAnswer(await runHandler(definition, ctx), t);
       const idempotencyKey = cleanHeader(req.headers['idempotency-key']);
       const idempotent = typeof definition.idempotent === 'function' ? definition.idempotent(body) : definition.idempotent;
+      // The replay table is keyed by route and caller (design.md section 7): the caller is resolved from
+      // the request's own sessions before anything is replayed, and a call whose session is not valid
+      // (null) runs without the table, so it can neither replay nor record an answer.
+      const caller = idempotent && idempotencyKey ? await idempotencyCaller(req, ip) : null;
       const answer =
-        idempotent && idempotencyKey
+        caller && idempotencyKey
           ? await runIdempotent(
               {
                 key: idempotencyKey,
-                scope: `${method} ${req.url?.split('?')[0]} ${deviceId ?? ip}`,
+                scope: `${method} ${req.url?.split('?')[0]} ${caller}`,
                 fingerprint: JSON.stringify([req.url, rawBody ?? null]),
               },
               run,
@@ -189,6 +198,17 @@ function errorAnswer(error: unknown, t: ServerTranslator, log: Logger): Answer {
   return toAnswer({ status: 500, message: 'errors.internal' }, t);
 }
 
+/**
+ * Refuses, for every route and before validation, text PostgreSQL cannot store (NUL, lone surrogates)
+ * and bodies nested past any real use (./input-guard.ts): a 400 naming the field, not a 500 later.
+ */
+function refuseUnstorableInput(query: unknown, body: unknown): void {
+  const problem = findInputProblem(query, { flattenArrays: true }) ?? findInputProblem(body);
+  if (!problem) return;
+  const message = problem.problem === 'characters' ? 'validation.invalidCharacters' : 'validation.tooDeep';
+  throw new ApiError(400, 'errors.badRequest', { errors: { [problem.field]: message } });
+}
+
 /** Validates with zod; a failure is a 400 whose data.errors maps each field to its message. */
 function parseWith<T>(schema: ZodType<T> | undefined, input: unknown): T {
   if (!schema) return input as T;
@@ -214,9 +234,16 @@ async function readJsonBody(req: NextApiRequest, maxBytes: number): Promise<unkn
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;
-  const type = String(req.headers['content-type'] ?? '');
-  if (type && !/\bjson\b/i.test(type)) throw new ApiError(415, 'errors.unsupportedMediaType');
+  // A body is JSON only when it says so: a missing Content-Type is refused too (a cross-site form or
+  // a `text/plain` beacon cannot post JSON that this API believes).
+  if (!isJsonType(req.headers['content-type'])) throw new ApiError(415, 'errors.unsupportedMediaType');
   return parseJson(text);
+}
+
+/** `application/json` or a `+json` type (`application/merge-patch+json`), with any parameters. */
+function isJsonType(header: string | undefined): boolean {
+  const type = String(header ?? '').split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
 function parseJson(text: string): unknown {
@@ -234,15 +261,6 @@ function firstValue(value: string | string[] | undefined): string | undefined {
 function cleanHeader(value: string | string[] | undefined): string | null {
   const v = firstValue(value)?.trim();
   return v && v.length <= 255 && /^[\x21-\x7e]+$/.test(v) ? v : null;
-}
-
-export function clientIp(req: NextApiRequest): string {
-  // Behind a proxy set TRUST_PROXY=true so X-Forwarded-For is believed; otherwise the socket address.
-  if (process.env.TRUST_PROXY === 'true') {
-    const forwarded = firstValue(req.headers['x-forwarded-for'])?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket?.remoteAddress ?? 'unknown';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

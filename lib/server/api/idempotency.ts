@@ -1,17 +1,24 @@
 /**
- * Idempotency-Key handling (design.md section 5), stored in the database so it holds across restarts:
- * the same key and request replay the first answer; the same key with another request is a 409; a
- * duplicate that arrives while the first is still running waits for its answer, so the work runs once.
+ * Idempotency-Key handling (design.md sections 5 and 7), stored in the database so it holds across
+ * restarts: the same key and request replay the first answer; the same key with another request is a
+ * 409; a duplicate that arrives while the first is still running waits for its answer, so the work runs
+ * once. Keys are scoped to the route and the caller (`account:<id>`, `editor:<id>`, or `ip:<ip>` for
+ * anonymous calls), resolved from the request's sessions before anything is replayed: a replay never
+ * crosses callers, and a key, a DeviceId or a body copied from someone else replays nothing.
  */
 import { createHash } from 'node:crypto';
+import type { NextApiRequest } from 'next';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db';
 import { idempotencyKeys } from '../db/schema';
+import { editorForToken } from '../services/editor-auth';
+import { sessionToken } from './editor-session';
 import { ApiError } from './errors';
+import { currentSubscriber, requestToken } from './subscriber-session';
 
 export interface IdempotencyRequest {
   key: string;
-  /** Endpoint and caller: one caller's key never replays another caller's answer. */
+  /** Endpoint and caller (see idempotencyCaller): one caller's key never replays another caller's answer. */
   scope: string;
   /** What must be identical for a replay (URL and body). */
   fingerprint: string;
@@ -59,4 +66,27 @@ export async function runIdempotent<T extends { status: number }>(request: Idemp
     .set({ state: 'done', responseStatus: answer.status, responseBody: JSON.stringify(answer) })
     .where(where);
   return answer;
+}
+
+/**
+ * Who is calling, for the scope of an Idempotency-Key: `account:<id>` (subscriber session, cookie or
+ * Bearer), `editor:<id>` (editor session), both when both are valid, or `ip:<ip>` with no session.
+ * null when the request presents a session that is not valid (expired, revoked, made up): such a call
+ * must not replay anything, so it runs without the replay table (and the route answers as it would
+ * without a key, e.g. 401).
+ */
+export async function idempotencyCaller(req: NextApiRequest, ip: string): Promise<string | null> {
+  const parts: string[] = [];
+  if (requestToken(req)) {
+    const subscriber = await currentSubscriber(req);
+    if (!subscriber) return null;
+    parts.push(`account:${subscriber.accountId}`);
+  }
+  const editorToken = sessionToken(req);
+  if (editorToken) {
+    const editor = await editorForToken(editorToken);
+    if (!editor) return null;
+    parts.push(`editor:${editor.id}`);
+  }
+  return parts.length > 0 ? parts.join(' ') : `ip:${ip}`;
 }
