@@ -1,12 +1,47 @@
 /** Seeds the embedded operator core and the demo subscriber account (idempotent). */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import argon2 from 'argon2';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { serverEnv } from '../../env';
 import type { Database } from '../index';
 import { accounts, addons, bills, eVoucherPackages, ledgerEntries, lines, scratchCards, subscriptions } from '../schema';
 import { addonQuota, billSeed, DEMO_ACCOUNT, eVoucherPackageSeed, lineSeed, scratchCardSeed, subscriptionSeed } from './operator-data';
 
-export const hashCardNumber = (number: string) => createHash('sha256').update(number).digest('hex');
+/**
+ * What is stored of a scratch-card or e-voucher number (design.md section 7): an HMAC-SHA-256 keyed by
+ * APP_SECRET, never the number nor a bare hash of it. A 13- or 14-digit number has too few values for
+ * a bare SHA-256 to hide it (a stolen table would give every unused card); without the key the table
+ * gives nothing. The ledger reference of a card recharge is `card:<this>`.
+ */
+export const hashCardNumber = (number: string) => createHmac('sha256', serverEnv().APP_SECRET).update(`scratch-card\n${number}`).digest('hex');
+
+/** What the seed stored before the HMAC (a bare SHA-256): only to re-key an existing demo database. */
+const legacyCardHash = (number: string) => createHash('sha256').update(number).digest('hex');
+
+/**
+ * Re-keys the demo cards of a database seeded when cards were stored as a bare SHA-256: the row keeps
+ * its value and whether (and by whom) it was used, and the ledger reference follows. Idempotent: once
+ * re-keyed there is no legacy row left. (E-vouchers issued then cannot be re-keyed, their numbers are
+ * not known: they are left as they are and no longer recharge.)
+ */
+async function rekeyLegacyCards(db: Database): Promise<void> {
+  for (const card of scratchCardSeed) {
+    const legacy = legacyCardHash(card.number);
+    const keyed = hashCardNumber(card.number);
+    await db.transaction(async (tx) => {
+      const [old] = await tx.select().from(scratchCards).where(eq(scratchCards.numberHash, legacy)).for('update');
+      if (!old) return;
+      const [current] = await tx.select().from(scratchCards).where(eq(scratchCards.numberHash, keyed)).for('update');
+      if (current && !current.usedAt && old.usedAt) {
+        await tx.update(scratchCards).set({ usedAt: old.usedAt, usedBy: old.usedBy }).where(and(eq(scratchCards.numberHash, keyed), isNull(scratchCards.usedAt)));
+      }
+      if (!current) await tx.insert(scratchCards).values({ numberHash: keyed, value: old.value, usedAt: old.usedAt, usedBy: old.usedBy });
+      await tx.delete(scratchCards).where(eq(scratchCards.numberHash, legacy));
+      const [keyedEntry] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.reference, `card:${keyed}`));
+      if (!keyedEntry) await tx.update(ledgerEntries).set({ reference: `card:${keyed}` }).where(eq(ledgerEntries.reference, `card:${legacy}`));
+    });
+  }
+}
 
 export async function seedOperator(db: Database, options: { demo: boolean }): Promise<void> {
   for (const [id, q] of Object.entries(addonQuota)) {
@@ -24,6 +59,7 @@ export async function seedOperator(db: Database, options: { demo: boolean }): Pr
     .insert(ledgerEntries)
     .values(lineSeed.filter((l) => l.balance > 0).map((l) => ({ msisdn: l.msisdn, amount: l.balance, reason: 'opening-balance', reference: `seed:${l.msisdn}` })))
     .onConflictDoNothing();
+  await rekeyLegacyCards(db);
   await db
     .insert(scratchCards)
     .values(scratchCardSeed.map((c) => ({ numberHash: hashCardNumber(c.number), value: c.value })))

@@ -21,6 +21,7 @@ import {
   type CoreBill,
   type CoreLine,
   type CoreSubscription,
+  type IssueVoucherInput,
   type LedgerRow,
   type MoneyMovement,
   type MoneyResult,
@@ -29,6 +30,7 @@ import {
   type SubscribeResult,
   type TransferInput,
   type TransferResult,
+  type VoucherIssue,
 } from './types';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -257,27 +259,38 @@ export class EmbeddedCore implements OperatorCore {
     });
   }
 
-  async issueVoucher(input: { paymentId: string; packageId: number; msisdn: string; value: number }): Promise<{ code: string } | null> {
+  async issueVoucher(input: IssueVoucherInput): Promise<VoucherIssue> {
     const db = await this.database();
     return db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: eVouchers.id }).from(eVouchers).where(eq(eVouchers.paymentId, input.paymentId));
-      if (existing) return null;
+      // The payment's voucher row is the lock: of two attempts for one payment, one creates it and
+      // the other waits for it here, then sees it.
+      const inserted = await tx
+        .insert(eVouchers)
+        .values({ id: `v_${input.paymentId}`, packageId: input.packageId, msisdn: input.msisdn, paymentId: input.paymentId, codeHash: '', createdAt: new Date() })
+        .onConflictDoNothing()
+        .returning({ id: eVouchers.id });
+      const [voucher] = await tx.select().from(eVouchers).where(eq(eVouchers.paymentId, input.paymentId)).for('update');
+      if (!voucher) throw new Error(`e-voucher of payment ${input.paymentId} is missing`);
+      if (inserted.length === 0) {
+        const [card] = voucher.codeHash
+          ? await tx.select({ usedAt: scratchCards.usedAt }).from(scratchCards).where(eq(scratchCards.numberHash, voucher.codeHash)).for('update')
+          : [];
+        if (card?.usedAt) return { state: 'used' };
+        const age = Date.now() - voucher.createdAt.getTime();
+        if (input.reissueAfterMs === undefined || age < input.reissueAfterMs) return { state: 'recent' };
+        // Its code never reached the buyer (lost answer, failed SMS): a new code replaces it.
+        if (voucher.codeHash) await tx.delete(scratchCards).where(and(eq(scratchCards.numberHash, voucher.codeHash), isNull(scratchCards.usedAt)));
+      }
       for (;;) {
         // 14 digits from a CSPRNG, first digit not 0 (it reads like a scratch card number).
         let code = String(1 + randomInt(9));
         while (code.length < 14) code += String(randomInt(10));
         const codeHash = hashCardNumber(code);
-        const [clash] = await tx.select({ h: scratchCards.numberHash }).from(scratchCards).where(eq(scratchCards.numberHash, codeHash));
-        if (clash) continue;
-        const inserted = await tx
-          .insert(eVouchers)
-          .values({ id: `v_${input.paymentId}`, packageId: input.packageId, msisdn: input.msisdn, paymentId: input.paymentId, codeHash })
-          .onConflictDoNothing()
-          .returning({ id: eVouchers.id });
-        if (inserted.length === 0) return null;
         // The voucher recharges like a scratch card: same table, used once.
-        await tx.insert(scratchCards).values({ numberHash: codeHash, value: input.value });
-        return { code };
+        const card = await tx.insert(scratchCards).values({ numberHash: codeHash, value: input.value }).onConflictDoNothing().returning({ h: scratchCards.numberHash });
+        if (card.length === 0) continue; // that number is taken (a scratch card or another voucher)
+        await tx.update(eVouchers).set({ codeHash, createdAt: new Date() }).where(eq(eVouchers.id, voucher.id));
+        return { state: 'issued', code };
       }
     });
   }
@@ -285,9 +298,13 @@ export class EmbeddedCore implements OperatorCore {
   async withdrawVoucher(paymentId: string): Promise<void> {
     const db = await this.database();
     await db.transaction(async (tx) => {
-      const [voucher] = await tx.select().from(eVouchers).where(eq(eVouchers.paymentId, paymentId));
+      const [voucher] = await tx.select().from(eVouchers).where(eq(eVouchers.paymentId, paymentId)).for('update');
       if (!voucher) return;
-      await tx.delete(scratchCards).where(and(eq(scratchCards.numberHash, voucher.codeHash), isNull(scratchCards.usedAt)));
+      const [card] = voucher.codeHash
+        ? await tx.select({ usedAt: scratchCards.usedAt }).from(scratchCards).where(eq(scratchCards.numberHash, voucher.codeHash)).for('update')
+        : [];
+      if (card?.usedAt) return; // it was used: it did reach the buyer, and must not be issued again
+      if (voucher.codeHash) await tx.delete(scratchCards).where(and(eq(scratchCards.numberHash, voucher.codeHash), isNull(scratchCards.usedAt)));
       await tx.delete(eVouchers).where(eq(eVouchers.id, voucher.id));
     });
   }

@@ -7,8 +7,10 @@
  * Money rules (design.md section 5): integer IQD; every balance change is one ledger row with a reason
  * and a unique `reference`, so an operation retried with the same reference is applied once; the
  * balance is the sum of the ledger and never negative. Operations that move money are atomic: they
- * either happen completely or not at all, and a failure of the core (timeout, error) throws
- * `CoreUnavailableError` before anything is applied.
+ * either happen completely or not at all. A failure of the core throws `CoreUnavailableError`: either
+ * before anything was applied ("Cannot fetch information now"), or, `CoreUnconfirmedError`, when the
+ * answer of an operation that changes something was lost (it may have been applied): the caller must
+ * not say "nothing was charged", and a retry with the same reference is applied at most once.
  */
 import { formatPrice } from '@/lib/format';
 import { ApiError } from '../../api/errors';
@@ -74,7 +76,7 @@ export interface MoneyMovement {
   /** Positive integer IQD. */
   amount: number;
   reason: LedgerReason;
-  /** Unique per operation (`purchase:<PID>`, `card:<hash>`, `payment:<orderId>`…). */
+  /** Unique per operation (`purchase:<PID>`, `card:<hmac>`, `payment:<orderId>`…). */
   reference: string;
 }
 
@@ -150,20 +152,72 @@ export interface OperatorCore {
    */
   payBill(input: { billId: number; paymentId: string; amount: number }): Promise<{ alreadyPaid: boolean }>;
   /**
-   * Issues an e-voucher (a 14-digit recharge code, usable once like a scratch card) for a payment.
-   * Returns the code when issued now, null when this payment already has its voucher.
+   * Issues the e-voucher of a payment (a 14-digit recharge code, usable once like a scratch card),
+   * once per payment:
+   * - `issued`: the code to send, issued now; or re-issued, when the payment's voucher is not used and
+   *   older than `reissueAfterMs` (the answer that carried its code was lost, or its SMS failed: the old
+   *   code stops working, so there is never more than one usable code per payment);
+   * - `used`: the payment's voucher was already used (its code reached the buyer): nothing to send;
+   * - `recent`: issued less than `reissueAfterMs` ago, by an attempt that may still be sending it.
    */
-  issueVoucher(input: { paymentId: string; packageId: number; msisdn: string; value: number }): Promise<{ code: string } | null>;
-  /** Withdraws a voucher whose code could not be delivered (so a retry issues and sends a new one). */
+  issueVoucher(input: IssueVoucherInput): Promise<VoucherIssue>;
+  /** Withdraws a voucher whose code could not be delivered, unless it was used (so a retry issues a new one). */
   withdrawVoucher(paymentId: string): Promise<void>;
 }
 
-/** The billing system did not answer in time, or failed: spec section 8 "Cannot fetch information now". */
+export interface IssueVoucherInput {
+  paymentId: string;
+  packageId: number;
+  msisdn: string;
+  value: number;
+  /** An unused voucher older than this is re-issued with a new code (default: never). */
+  reissueAfterMs?: number;
+}
+
+export type VoucherIssue = { state: 'issued'; code: string } | { state: 'used' } | { state: 'recent' };
+
+/** The core methods that change something (a lost answer of these leaves the outcome unknown). */
+export const CHANGING_METHODS: ReadonlySet<keyof OperatorCore> = new Set<keyof OperatorCore>([
+  'credit',
+  'charge',
+  'subscribe',
+  'transfer',
+  'redeemScratchCard',
+  'payBill',
+  'issueVoucher',
+  'withdrawVoucher',
+]);
+
+/**
+ * The billing system did not answer in time, or failed, before anything was applied: spec section 8
+ * "Cannot fetch information now".
+ */
 export class CoreUnavailableError extends ApiError {
-  constructor(readonly reason: 'timeout' | 'error' | 'not-configured', cause?: unknown) {
-    super(503, 'errors.upstream', { headers: { 'Retry-After': '5' } });
+  constructor(
+    readonly reason: 'timeout' | 'error' | 'not-configured' | 'unconfirmed',
+    cause?: unknown,
+  ) {
+    super(503, reason === 'unconfirmed' ? 'core.unconfirmed' : 'errors.upstream', { headers: { 'Retry-After': '5' } });
     this.name = 'CoreUnavailableError';
     if (cause !== undefined) (this as { cause?: unknown }).cause = cause;
+  }
+}
+
+/**
+ * The answer of an operation that changes something was lost (a timeout after the billing system
+ * applied it, or may have): we do not know whether it happened. The customer is told exactly that
+ * ("we could not confirm…, check your balance before trying again"), never "nothing was charged"; the
+ * same operation retried with the same reference (PID, transfer, card, order) is applied at most once.
+ * A `CoreUnavailableError`, so callers that give a code back on a fault keep doing so: the retry of the
+ * same request is what resolves the doubt.
+ */
+export class CoreUnconfirmedError extends CoreUnavailableError {
+  constructor(
+    readonly method: string,
+    cause?: unknown,
+  ) {
+    super('unconfirmed', cause);
+    this.name = 'CoreUnconfirmedError';
   }
 }
 

@@ -1,9 +1,10 @@
 /**
  * Card payments (recharge, bill, e-voucher) through a hosted payment page (design.md section 6): we
  * create an order and send the payer to the provider's page; card numbers never reach our API. The
- * provider reports the result server to server, signed (./signature.ts), to
- * POST /api/v1/payments/callback; only then is the line credited, the bill marked paid or the voucher
- * issued, once per order however often the callback comes (references `payment:<orderId>`).
+ * provider reports the result server to server, signed with PAYMENT_WEBHOOK_SECRET over the order id,
+ * amount, currency and a timestamp (./signature.ts), to POST /api/v1/payments/callback; only then is
+ * the line credited, the bill marked paid or the voucher issued, once per order however often the
+ * callback comes (references `payment:<orderId>`).
  *
  * In demo mode the provider is the site itself (./provider.ts and /pay/<orderId>). With
  * PAYMENT_PROVIDER_URL set, `paymentPageUrl` is where a real provider's page plugs in.
@@ -13,14 +14,15 @@ import { and, eq } from 'drizzle-orm';
 import { brand } from '@/lib/brand';
 import type { PaymentStartData, PaymentStatusData } from '@/lib/account-api';
 import { localizePath, type Locale } from '@/lib/locales';
-import { notFound } from '../../api/errors';
+import { ApiError, notFound } from '../../api/errors';
 import { logSendFailure, messaging } from '../../adapters/messaging';
 import { getDb } from '../../db';
 import { eVoucherPackages, payments } from '../../db/schema';
 import { serverTranslator } from '../../i18n';
 import { logger } from '../../logger';
-import { core, CoreUnavailableError } from '../core';
+import { core, CoreUnavailableError, CoreUnconfirmedError } from '../core';
 import { sendReceipt } from './receipts';
+import { PAYMENT_CURRENCY } from './signature';
 
 export type PaymentPurpose = PaymentStatusData['purpose'];
 export type PaymentRow = typeof payments.$inferSelect;
@@ -78,6 +80,14 @@ export async function paymentStatus(orderId: string): Promise<PaymentStatusData>
   return paymentStatusData(row);
 }
 
+/**
+ * An e-voucher whose code may not have reached the buyer (the answer that carried it was lost, or its
+ * SMS failed) is re-issued with a new code by a callback that comes this much later; one issued more
+ * recently may still be on its way in another attempt, whose callback answers 503 so the provider
+ * retries. Longer than any one attempt can take (core calls and the SMS, each with its time limit).
+ */
+export const VOUCHER_REISSUE_AFTER_MS = 60_000;
+
 /** Does what a succeeded payment pays for. Safe to run again: every step is idempotent. */
 async function fulfil(payment: PaymentRow, lang: Locale): Promise<void> {
   const reference = `payment:${payment.id}`;
@@ -94,8 +104,23 @@ async function fulfil(payment: PaymentRow, lang: Locale): Promise<void> {
   const db = await getDb();
   const [pkg] = await db.select().from(eVoucherPackages).where(eq(eVoucherPackages.id, Number(payment.detail.packageId)));
   if (!pkg) throw new Error(`e-voucher package ${payment.detail.packageId} of payment ${payment.id} is gone`);
-  const issued = await core().issueVoucher({ paymentId: payment.id, packageId: pkg.id, msisdn: payment.msisdn, value: pkg.value });
-  if (!issued) return;
+  let issued;
+  try {
+    issued = await core().issueVoucher({
+      paymentId: payment.id,
+      packageId: pkg.id,
+      msisdn: payment.msisdn,
+      value: pkg.value,
+      reissueAfterMs: VOUCHER_REISSUE_AFTER_MS,
+    });
+  } catch (error) {
+    // The voucher may exist with a code nobody will ever see: withdraw it (when the core answers), so
+    // the provider's retry issues one and sends it.
+    if (error instanceof CoreUnconfirmedError) await core().withdrawVoucher(payment.id).catch(() => undefined);
+    throw error;
+  }
+  if (issued.state === 'used') return; // its code reached the buyer, who used it
+  if (issued.state === 'recent') throw new ApiError(503, 'errors.idempotencyInProgress', { headers: { 'Retry-After': '60' } });
   const t = serverTranslator(lang);
   try {
     await messaging().sendSms({
@@ -117,19 +142,29 @@ export interface PaymentResult {
   redirectUrl: string;
 }
 
+export interface PaymentVerdict {
+  orderId: string;
+  status: 'succeeded' | 'declined';
+  /** What the provider charged, checked against the order. */
+  amount: number;
+  currency: string;
+}
+
 /**
- * Applies the provider's verdict on an order, once: a repeated callback changes nothing (a succeeded
- * payment's effects are idempotent, and the first final status stays).
+ * Applies the provider's (verified) verdict on an order, once: a repeated callback changes nothing (a
+ * final status stays, and a succeeded payment's effects are idempotent). A verdict for another amount
+ * or currency than the order's is refused (400) and changes nothing.
  */
-export async function applyPaymentResult(input: { orderId: string; status: 'succeeded' | 'declined' }, lang: Locale): Promise<PaymentResult> {
+export async function applyPaymentResult(input: PaymentVerdict, lang: Locale): Promise<PaymentResult> {
   const payment = await findPayment(input.orderId);
   if (!payment) throw notFound();
-  const redirectUrl = confirmationPath(payment.id, lang);
-  if (payment.status === 'declined') return { status: 'declined', redirectUrl };
-  if (payment.status === 'succeeded') {
-    await fulfil(payment, lang); // a no-op unless an earlier attempt stopped half way
-    return { status: 'succeeded', redirectUrl };
+  if (input.amount !== payment.amount || input.currency !== PAYMENT_CURRENCY) {
+    logger.warn({ orderId: payment.id, amount: input.amount, currency: input.currency, expected: payment.amount }, 'payment callback for another amount or currency refused');
+    throw new ApiError(400, 'core.payment.mismatch');
   }
+  const redirectUrl = confirmationPath(payment.id, lang);
+  // Final already: a replay, or the provider's retry after our answer was lost. Nothing to do.
+  if (payment.status !== 'pending') return { status: payment.status, redirectUrl };
 
   // Effects first (idempotent), status second: if the core fails, the order stays pending and the
   // provider's retry does it all again, applying each effect once.

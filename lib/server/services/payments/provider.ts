@@ -2,7 +2,9 @@
  * The demo payment provider (design.md section 6), standing in for a real provider's own server: the
  * only place a card number is seen (and nothing of it is stored or logged). It checks the test card,
  * then tells our callback the result server to server, signed like a real provider would
- * (./signature.ts), and answers where the payer goes next.
+ * (./signature.ts: order id, amount, currency and a timestamp, with PAYMENT_WEBHOOK_SECRET), and
+ * answers where the payer goes next. Like a real provider it retries a callback that failed: three
+ * times at once, then in the background for a few minutes (each attempt signed with its own time).
  *
  * Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; any other number is
  * refused as invalid (400).
@@ -12,8 +14,8 @@ import { ApiError, notFound } from '../../api/errors';
 import { serverEnv } from '../../env';
 import { logger } from '../../logger';
 import { serverPort } from '../../server-port';
-import { confirmationPath, findPayment } from './index';
-import { SIGNATURE_HEADER, signPayload } from './signature';
+import { confirmationPath, findPayment, type PaymentRow } from './index';
+import { PAYMENT_CURRENCY, SIGNATURE_HEADER, signedCallback } from './signature';
 
 export const TEST_CARDS: Record<string, 'succeeded' | 'declined'> = {
   '4242424242424242': 'succeeded',
@@ -75,6 +77,49 @@ export function checkTestCard(card: CardInput): 'succeeded' | 'declined' {
 }
 
 const ATTEMPTS = 3;
+/** Background retries after the immediate attempts failed (ms after the previous one). */
+const DEFAULT_RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000];
+let retryDelaysMs = DEFAULT_RETRY_DELAYS_MS;
+
+/** Tests: the background retry schedule (undefined restores the default; [] turns it off). */
+export function setCallbackRetryDelaysForTests(delays: number[] | undefined): void {
+  retryDelaysMs = delays ?? DEFAULT_RETRY_DELAYS_MS;
+}
+
+type Delivery = { done: true; status: string; redirectUrl: string } | { done: false; retry: boolean };
+
+/** One signed delivery of the verdict: the callback's answer, or whether trying again may help. */
+async function deliver(payment: PaymentRow, verdict: 'succeeded' | 'declined', lang: Locale, attempt: number): Promise<Delivery> {
+  const { body, signature } = signedCallback({ orderId: payment.id, status: verdict, amount: payment.amount, currency: PAYMENT_CURRENCY });
+  try {
+    const reply = await transport({ body, signature, lang });
+    const data = (reply.json as { data?: { status?: string; redirectUrl?: string } } | null)?.data;
+    if (reply.status < 300 && data?.redirectUrl) return { done: true, status: data.status ?? verdict, redirectUrl: data.redirectUrl };
+    logger.warn({ orderId: payment.id, attempt, status: reply.status }, 'payment callback refused');
+    return { done: false, retry: reply.status >= 500 };
+  } catch (error) {
+    logger.warn({ orderId: payment.id, attempt, err: (error as Error).message }, 'payment callback failed');
+    return { done: false, retry: true };
+  }
+}
+
+/** Keeps delivering a verdict the shop has not confirmed yet, until it does or the schedule ends. */
+function retryInBackground(orderId: string, verdict: 'succeeded' | 'declined', lang: Locale, step = 0): void {
+  const delay = retryDelaysMs[step];
+  if (delay === undefined) {
+    if (step > 0) logger.error({ orderId }, 'payment callback never confirmed: the order stays pending');
+    return;
+  }
+  const timer = setTimeout(() => {
+    void (async () => {
+      const payment = await findPayment(orderId).catch(() => null);
+      if (!payment || payment.status !== 'pending') return;
+      const delivery = await deliver(payment, verdict, lang, ATTEMPTS + step + 1);
+      if (!delivery.done && delivery.retry) retryInBackground(orderId, verdict, lang, step + 1);
+    })().catch((error: unknown) => logger.warn({ orderId, err: (error as Error).message }, 'payment callback retry failed'));
+  }, delay);
+  timer.unref();
+}
 
 /**
  * POST /api/dev/payment-provider/{orderId}/pay: the payer submitted the card on the demo page. The
@@ -89,21 +134,15 @@ export async function payWithTestCard(orderId: string, card: CardInput, lang: Lo
   }
   const verdict = checkTestCard(card);
 
-  const body = JSON.stringify({ orderId: payment.id, status: verdict });
-  const signature = signPayload(body);
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    try {
-      const reply = await transport({ body, signature, lang });
-      const data = (reply.json as { data?: { status?: string; redirectUrl?: string } } | null)?.data;
-      if (reply.status < 300 && data?.redirectUrl) return { status: data.status ?? verdict, redirectUrl: data.redirectUrl };
-      logger.warn({ orderId, attempt, status: reply.status }, 'payment callback refused');
-      if (reply.status < 500) break;
-    } catch (error) {
-      logger.warn({ orderId, attempt, err: (error as Error).message }, 'payment callback failed');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  let retry = true;
+  for (let attempt = 1; attempt <= ATTEMPTS && retry; attempt++) {
+    const delivery = await deliver(payment, verdict, lang, attempt);
+    if (delivery.done) return { status: delivery.status, redirectUrl: delivery.redirectUrl };
+    retry = delivery.retry;
+    if (retry && attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
   }
   // Like a real provider, the result is known but not yet confirmed by the shop: the payer sees the
-  // pending order on the confirmation page.
+  // pending order on the confirmation page, which follows it until the retried callback lands.
+  if (retry) retryInBackground(payment.id, verdict, lang);
   return { status: 'pending', redirectUrl: confirmationPath(payment.id, lang) };
 }

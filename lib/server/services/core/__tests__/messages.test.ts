@@ -23,6 +23,7 @@ const sources = [
   'lib/server/services/payments/index.ts',
   'lib/server/services/payments/provider.ts',
   'lib/server/services/payments/receipts.ts',
+  'lib/server/services/payments/signature.ts',
   'pages/api/v1/payments/callback.ts',
 ];
 
