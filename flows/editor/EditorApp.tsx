@@ -2,7 +2,7 @@ import '@puckeditor/core/no-external.css';
 import { Puck, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { StyleSheetManager } from 'styled-components';
-import { apiFetch, isApiClientError, useApi } from '@/lib/api';
+import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
 import { directionOf, localePrefix, localeRecords, locales, type Locale } from '@/lib/locales';
 import { layoutNames } from '@/lib/page-props';
 import { stylisPluginsFor } from '@/lib/theme/rtl';
@@ -25,6 +25,12 @@ function message(error: unknown): string {
   return isApiClientError(error) ? error.message : String(error);
 }
 
+/** The server's own check before publishing refused (400 with `data.errors`): its problems, as a check result. */
+function refusal(error: unknown): CheckResult | null {
+  const errors = isApiClientError(error) && error.status === 400 ? apiFieldErrors(error) : undefined;
+  return errors && Object.keys(errors).length ? { errors: Object.values(errors), warnings: [] } : null;
+}
+
 /** The preview of one document; under the locale's prefix so the page gets its own <html lang dir>. */
 function previewHref(uri: string, locale: Locale, version?: number): string {
   return `${localePrefix(locale)}/editor/preview?uri=${encodeURIComponent(uri)}&lang=${locale}${version ? `&version=${version}` : ''}`;
@@ -36,9 +42,10 @@ export default function EditorApp() {
   const t = editorStrings[language];
   const [editor, setEditor] = useState<Editor | null | undefined>(undefined);
 
+  // Who is signed in: `data: null` (a 200) when nobody is, so opening the editor makes no failing request.
   useEffect(() => {
-    apiFetch<Editor>('/api/editor/session').then(
-      (answer) => setEditor(answer.data),
+    apiFetch<Editor | null>('/api/editor/me').then(
+      (answer) => setEditor(answer.data ?? null),
       () => setEditor(null),
     );
   }, []);
@@ -137,8 +144,15 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
       setStatus(fill(t.published, { version: answer.data.version }));
       await refreshPages();
     } catch (e) {
-      setStatus(message(e));
+      failed(e);
     }
+  }
+
+  /** An action refused: its message, and the server's check problems when that was the reason. */
+  function failed(e: unknown) {
+    setStatus(message(e));
+    const refused = refusal(e);
+    if (refused) setCheck(refused);
   }
 
   async function showVersions() {
@@ -231,7 +245,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                     await apiFetch('/api/editor/pages/schedule', { method: 'POST', query: q, lang: selected.locale, body: { at } });
                     setStatus(fill(t.scheduled, { at: new Date(at).toLocaleString() }));
                   } catch (e) {
-                    setStatus(message(e));
+                    failed(e);
                   }
                 }}
               >
@@ -240,9 +254,13 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               <button
                 type="button"
                 onClick={async () => {
-                  await apiFetch('/api/editor/pages/unpublish', { method: 'POST', query: q, lang: selected.locale });
-                  setStatus(t.unpublished);
-                  await refreshPages();
+                  try {
+                    await apiFetch('/api/editor/pages/unpublish', { method: 'POST', query: q, lang: selected.locale });
+                    setStatus(t.unpublished);
+                    await refreshPages();
+                  } catch (e) {
+                    failed(e);
+                  }
                 }}
               >
                 {t.unpublish}
@@ -265,9 +283,14 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                       <button
                         type="button"
                         onClick={async () => {
-                          const answer = await apiFetch<{ version: number }>('/api/editor/pages/rollback', { method: 'POST', query: { ...q, version: v.version }, lang: selected.locale });
-                          setStatus(fill(t.published, { version: answer.data.version }));
-                          await open(selected.uri, selected.locale);
+                          try {
+                            const answer = await apiFetch<{ version: number }>('/api/editor/pages/rollback', { method: 'POST', query: { ...q, version: v.version }, lang: selected.locale });
+                            await open(selected.uri, selected.locale);
+                            setStatus(fill(t.published, { version: answer.data.version }));
+                            await refreshPages();
+                          } catch (e) {
+                            failed(e);
+                          }
                         }}
                       >
                         {t.rollback}

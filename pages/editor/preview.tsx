@@ -4,12 +4,9 @@ import type { PageDocument } from '@/lib/content';
 import { normalizeUri } from '@/lib/content';
 import { isLocale, localePrefix, locales, localeRecords, toLocale, type Locale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
-import { getDraft } from '@/lib/server/content/editor';
-import { getPublishedPage } from '@/lib/server/content/pages';
-import { resolvePageData } from '@/lib/server/content/resolve';
+import { EDITOR_CACHE_CONTROL, signedInEditor } from '@/lib/server/api/editor-viewer';
+import { getServedDraft, getServedPage } from '@/lib/server/content/documents';
 import { shellProps } from '@/lib/server/page-data';
-import { EDITOR_COOKIE, editorForToken } from '@/lib/server/services/editor-auth';
-import { validatePage } from '@/registry/validate';
 import { ContentPage } from '@/shell/ContentPage';
 
 type Props = ShellPageProps & ({ mode: 'page'; doc: PageDocument } | { mode: 'compare'; uri: string });
@@ -60,26 +57,17 @@ export default function PreviewPage(props: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req, res, locale: routeLocale }) => {
-  const editor = await editorForToken(req.cookies[EDITOR_COOKIE]);
+  // Drafts and past versions are for editors only (design.md section 7): anyone else goes to sign-in.
+  res.setHeader('Cache-Control', EDITOR_CACHE_CONTROL);
+  const editor = await signedInEditor(req);
   if (!editor) return { redirect: { destination: '/editor', permanent: false } };
-  res.setHeader('Cache-Control', 'private, no-store');
   const uri = typeof query.uri === 'string' && query.uri.length <= 300 ? normalizeUri(query.uri) : null;
   if (!uri) return { notFound: true };
   if (query.compare) return { props: { ...(await shellProps(toLocale(routeLocale), { layout: 'empty' })), mode: 'compare', uri } };
 
   const locale: Locale = isLocale(query.lang) ? query.lang : toLocale(routeLocale);
   const version = typeof query.version === 'string' && /^\d{1,9}$/.test(query.version) ? Number(query.version) : null;
-  let doc: PageDocument | null = null;
-  if (version) {
-    doc = await getPublishedPage(uri, locale, version);
-  } else {
-    const draft = await getDraft(uri, locale);
-    if (draft) {
-      const { data } = validatePage(draft.data, { locale });
-      doc = { uri, locale, version: 0, layout: draft.layout, title: draft.title, seo: draft.seo, data, publishedAt: new Date().toISOString() };
-    }
-  }
+  const doc = version ? await getServedPage(uri, locale, version) : await getServedDraft(uri, locale);
   if (!doc) return { notFound: true };
-  const resolved = { ...doc, data: await resolvePageData(doc.data, locale) };
-  return { props: { ...(await shellProps(locale, { layout: doc.layout })), mode: 'page', doc: resolved } };
+  return { props: { ...(await shellProps(locale, { layout: doc.layout })), mode: 'page', doc } };
 };

@@ -41,6 +41,8 @@ function fakeServer({ signedIn }: { signedIn: boolean }) {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, body });
+    // The start-up question: 200 either way (`data: null` when nobody is signed in).
+    if (url.pathname === '/api/editor/me') return answer(200, signedIn ? { email: 'editor@example.com', name: 'Editor' } : null);
     if (url.pathname === '/api/editor/session') return signedIn ? answer(200, { email: 'editor@example.com', name: 'Editor' }) : answer(401, null, 'Sign in first.');
     if (url.pathname === '/api/editor/pages' && method === 'GET') {
       const list = new Map<string, PageSummary>();
@@ -86,6 +88,16 @@ describe('the editor', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('starts without a failing request when nobody is signed in: it only asks who is signed in, and gets a 200', async () => {
+    const server = fakeServer({ signedIn: false });
+    renderEditor(server);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    // The editor API (pages, session) answers 401 without a session: none of it is called before sign-in.
+    expect(server.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /api/editor/me']);
+    const statuses = await Promise.all(server.fetchImpl.mock.results.map(async (r) => (await r.value).status));
+    expect(statuses).toEqual([200]);
   });
 
   it('finds a page, duplicates it under a new address with copyFrom, opens the copy and lists it', async () => {

@@ -24,7 +24,7 @@ describe('the check before publishing', () => {
     expect(result.errors).toEqual([
       'Hero h: title: required',
       'Nope n: unknown block type "Nope"',
-      expect.stringContaining('the link /no-such-page#top leads to no page'),
+      'CallToAction c: buttonHref: the link /no-such-page#top leads to no page',
     ]);
   });
 
@@ -51,7 +51,40 @@ describe('the check before publishing', () => {
       uris,
       editorStrings.ar,
     );
-    expect(result.errors).toEqual(['Hero h: title: 120 حرفاً على الأكثر', 'content[1] CallToAction: الرابط /no-such-page لا يؤدي إلى أي صفحة']);
-    expect(result.warnings).toEqual(['content[0] Hero: الصورة بلا وصف (imageAlt)']);
+    expect(result.errors).toEqual(['Hero h: title: 120 حرفاً على الأكثر', 'CallToAction c: buttonHref: الرابط /no-such-page لا يؤدي إلى أي صفحة']);
+    expect(result.warnings).toEqual(['Hero h2: الصورة بلا وصف (imageAlt)']);
+  });
+
+  it('accepts links to coded pages, with a locale prefix, a query or a trailing slash, and checks links inside lists', () => {
+    const links = ['/en/personal/', '/terms', '/personal/my-account/recharge?msisdn=07701234567', '/blog/old', '/personal/add-on/101', '#subscribe', 'tel:107', 'https://partner.example.com/x'];
+    const ok = checkPage(page(links.map((href, i) => ({ type: 'CallToAction', props: { id: `c${i}`, title: 'Go', buttonLabel: 'Go', buttonHref: href } }))), 'en', uris);
+    expect(ok.errors).toEqual([]);
+    const carousel = checkPage(
+      page([
+        {
+          type: 'HeroCarousel',
+          props: {
+            id: 'hc',
+            slides: [
+              { title: 'One', text: '', image: '/images/hero-network.svg', imageAlt: 'A mast', ctaLabel: 'Go', ctaHref: '/personal' },
+              { title: 'Two', text: '', image: '/images/hero-network.svg', imageAlt: '', ctaLabel: 'Go', ctaHref: '/gone' },
+            ],
+          },
+        },
+      ]),
+      'en',
+      uris,
+    );
+    expect(carousel.errors).toEqual(['HeroCarousel hc: slides.1.ctaHref: the link /gone leads to no page']);
+    expect(carousel.warnings).toEqual(['HeroCarousel hc: the image has no description (slides.1.imageAlt)']);
+  });
+
+  it('checks links in blocks nested in slots', () => {
+    const result = checkPage(
+      page([{ type: 'Section', props: { id: 's', title: 'S', content: [{ type: 'CallToAction', props: { id: 'deep', title: 'Go', buttonLabel: 'Go', buttonHref: '/nowhere' } }] } }]),
+      'en',
+      uris,
+    );
+    expect(result.errors).toEqual(['CallToAction deep: buttonHref: the link /nowhere leads to no page']);
   });
 });

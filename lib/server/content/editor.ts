@@ -1,14 +1,19 @@
 /**
  * The editor's side of pages: listing, drafts, versions, rollback, schedules, unpublishing, creating and
- * duplicating. Visitors never see drafts; published versions stay readable by number.
+ * duplicating. Visitors never see drafts or past versions (only editors read those, see
+ * pages/api/v2/site-map/content.ts); nothing is published that fails the check before publishing.
  */
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { LayoutName } from '@/lib/page-props';
 import type { Locale } from '@/lib/locales';
+import { blockName } from '@/registry/checks';
 import type { PageData } from '@/registry/types';
 import { getDb } from '../db';
 import { pages, pageVersions, type PageSeo } from '../db/schema';
+import { logger } from '../logger';
+import { audit } from '../services/editor-auth';
 import { invalidatePageCache, publishDraft } from './pages';
+import { assertPublishable, PublishCheckFailed } from './publish-check';
 
 export interface EditorPageSummary {
   uri: string;
@@ -78,32 +83,35 @@ export async function listVersions(uri: string, locale: Locale) {
   return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString(), author: r.publishedBy }));
 }
 
-/** Makes version N's content the draft and publishes it as a new version. */
+/**
+ * Publishes version N again, as a new version (its content becomes the draft too). It passes the check
+ * before publishing first: PublishCheckFailed, and nothing changes, when it does not.
+ */
 export async function rollback(uri: string, locale: Locale, version: number, author: string): Promise<number | null> {
-  const db = await getDb();
-  const [old] = await db
-    .select()
-    .from(pageVersions)
-    .where(and(eq(pageVersions.uri, uri), eq(pageVersions.locale, locale), eq(pageVersions.version, version)));
-  if (!old) return null;
-  await db
-    .update(pages)
-    .set({ draft: old.data, title: old.title, layout: old.layout, seo: old.seo, draftUpdatedBy: author, draftUpdatedAt: new Date() })
-    .where(and(eq(pages.uri, uri), eq(pages.locale, locale)));
-  return publishDraft(uri, locale, author);
+  return publishDraft(uri, locale, author, undefined, { check: true, fromVersion: version });
 }
 
+/**
+ * Publishes the draft at `at`. The draft must pass the check before publishing now (PublishCheckFailed
+ * otherwise, nothing scheduled); it is checked again when its time comes. False: no such page.
+ */
 export async function schedulePublish(uri: string, locale: Locale, at: Date): Promise<boolean> {
   const db = await getDb();
-  const updated = await db
-    .update(pages)
-    .set({ scheduledAt: at })
-    .where(and(eq(pages.uri, uri), eq(pages.locale, locale)))
-    .returning({ uri: pages.uri });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const here = and(eq(pages.uri, uri), eq(pages.locale, locale));
+    const [page] = await tx.select({ draft: pages.draft }).from(pages).where(here).for('update');
+    if (!page) return false;
+    await assertPublishable(tx, page.draft, locale);
+    await tx.update(pages).set({ scheduledAt: at }).where(here);
+    return true;
+  });
 }
 
-/** Publishes every draft whose time has come; returns what it published. */
+/**
+ * Publishes every draft whose time has come; returns what it published. A draft that fails the check
+ * by then (changed since, or a linked page gone) is not published: its schedule is dropped, and the
+ * refusal is logged and in the audit log.
+ */
 export async function publishDue(now = new Date()): Promise<Array<{ uri: string; locale: Locale; version: number }>> {
   const db = await getDb();
   const due = await db
@@ -112,8 +120,17 @@ export async function publishDue(now = new Date()): Promise<Array<{ uri: string;
     .where(and(isNotNull(pages.scheduledAt), lte(pages.scheduledAt, now)));
   const done: Array<{ uri: string; locale: Locale; version: number }> = [];
   for (const page of due) {
-    const version = await publishDraft(page.uri, page.locale as Locale, 'schedule');
-    if (version) done.push({ uri: page.uri, locale: page.locale as Locale, version });
+    const locale = page.locale as Locale;
+    try {
+      const version = await publishDraft(page.uri, locale, 'schedule', undefined, { check: true });
+      if (version) done.push({ uri: page.uri, locale, version });
+    } catch (error) {
+      if (!(error instanceof PublishCheckFailed)) throw error;
+      await db.update(pages).set({ scheduledAt: null }).where(and(eq(pages.uri, page.uri), eq(pages.locale, locale)));
+      const problems = error.findings.map((f) => ({ block: blockName(f), field: f.field, message: f.message }));
+      logger.warn({ uri: page.uri, locale, problems }, 'scheduled publishing refused: the draft fails the check before publishing');
+      await audit('schedule', 'schedule-refused', { uri: page.uri, locale, detail: { problems } });
+    }
   }
   return done;
 }

@@ -11,6 +11,7 @@ import type { BlockProblem, PageData } from '@/registry/types';
 import { getDb, type Database } from '../db';
 import { pages, pageVersions, type PageSeo } from '../db/schema';
 import { logger } from '../logger';
+import { assertPublishable } from './publish-check';
 import { cached, invalidate } from './cache';
 
 const CACHE_TTL_MS = 60_000;
@@ -110,16 +111,43 @@ export async function saveDraft(
   return { data, problems };
 }
 
-/** Publishes the draft as a new version and makes it live. Returns the version number. */
-export async function publishDraft(uri: string, locale: Locale, author: string | null, db?: Database): Promise<number | null> {
+export interface PublishOptions {
+  /**
+   * Run the check before publishing (registry/checks.ts) on what is about to go live, inside the
+   * transaction that holds the page's row: a failure throws PublishCheckFailed and changes nothing.
+   * Every editor action and the scheduler ask for it; the seed does not need it.
+   */
+  check?: boolean;
+  /** Publish this stored version's content again (rollback); it becomes the draft as well. */
+  fromVersion?: number;
+}
+
+/**
+ * Publishes the draft (or, with `fromVersion`, an earlier version) as a new version and makes it live.
+ * Returns the version number, or null when there is no such page (or no such version).
+ */
+export async function publishDraft(
+  uri: string,
+  locale: Locale,
+  author: string | null,
+  db?: Database,
+  options: PublishOptions = {},
+): Promise<number | null> {
   const database = db ?? (await getDb());
   const version = await database.transaction(async (tx) => {
-    const [draft] = await tx
-      .select()
-      .from(pages)
-      .where(and(eq(pages.uri, uri), eq(pages.locale, locale)))
-      .for('update');
-    if (!draft) return null;
+    const here = and(eq(pages.uri, uri), eq(pages.locale, locale));
+    const [page] = await tx.select().from(pages).where(here).for('update');
+    if (!page) return null;
+    let content = { layout: page.layout, title: page.title, seo: page.seo, data: page.draft };
+    if (options.fromVersion !== undefined) {
+      const [old] = await tx
+        .select()
+        .from(pageVersions)
+        .where(and(eq(pageVersions.uri, uri), eq(pageVersions.locale, locale), eq(pageVersions.version, options.fromVersion)));
+      if (!old) return null;
+      content = { layout: old.layout, title: old.title, seo: old.seo, data: old.data };
+    }
+    if (options.check) await assertPublishable(tx, content.data, locale);
     const [last] = await tx
       .select({ v: pageVersions.version })
       .from(pageVersions)
@@ -127,17 +155,18 @@ export async function publishDraft(uri: string, locale: Locale, author: string |
       .orderBy(desc(pageVersions.version))
       .limit(1);
     const next = (last?.v ?? 0) + 1;
-    await tx.insert(pageVersions).values({
-      uri,
-      locale,
-      version: next,
-      layout: draft.layout,
-      title: draft.title,
-      seo: draft.seo,
-      data: draft.draft,
-      publishedBy: author,
-    });
-    await tx.update(pages).set({ publishedVersion: next, scheduledAt: null }).where(and(eq(pages.uri, uri), eq(pages.locale, locale)));
+    await tx.insert(pageVersions).values({ uri, locale, version: next, ...content, publishedBy: author });
+    await tx
+      .update(pages)
+      .set({
+        publishedVersion: next,
+        scheduledAt: null,
+        // A rollback's content becomes the draft too (same time as the version: no "unpublished changes").
+        ...(options.fromVersion !== undefined
+          ? { draft: content.data, layout: content.layout, title: content.title, seo: content.seo, draftUpdatedBy: author, draftUpdatedAt: sql`now()` }
+          : {}),
+      })
+      .where(here);
     return next;
   });
   invalidatePageCache(uri, locale);

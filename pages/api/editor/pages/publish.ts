@@ -2,19 +2,26 @@ import { ApiError } from '@/lib/server/api/errors';
 import { requireEditor } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { pageQuery } from '@/lib/server/api/page-params';
+import { refuseUnpublishable } from '@/lib/server/api/publish-refusal';
 import { publishDraft } from '@/lib/server/content/pages';
 import { revalidatePage } from '@/lib/server/content/revalidate';
 import { audit } from '@/lib/server/services/editor-auth';
 
 export const config = { api: { bodyParser: false } };
 
-/** Publishes the draft as a new version; the public page and the content API show it at once. */
+/**
+ * Publishes the draft as a new version; the public page and the content API show it at once. The draft
+ * must pass the check before publishing (registry/checks.ts), here on the server whatever the browser
+ * did: otherwise 400 with the block and field of each problem in `data.errors`, and nothing published.
+ */
 export default apiRoute({
   POST: endpoint({
     query: pageQuery,
-    async handler({ req, res, query }) {
+    async handler({ req, res, query, t }) {
       const editor = await requireEditor(req);
-      const version = await publishDraft(query.uri, query.lang, editor.email);
+      const version = await refuseUnpublishable('editorCheck.notPublished', t, () =>
+        publishDraft(query.uri, query.lang, editor.email, undefined, { check: true }),
+      );
       if (!version) throw new ApiError(404, 'errors.nothingToPublish');
       await audit(editor.email, 'publish', { uri: query.uri, locale: query.lang, version });
       await revalidatePage(query.uri, query.lang, res);

@@ -1,0 +1,69 @@
+/**
+ * The check before publishing, on the server (registry/checks.ts is the check; the editor runs the
+ * same one first). Publishing, scheduling and rolling back run it, so a draft with an invalid block,
+ * an empty required field or a link to a page that does not exist is never published, whatever sent
+ * the request: the editor, a script with an editor's session, or the scheduler.
+ */
+import { messageRef, translateRef } from '@/lib/validation/messages';
+import type { Locale } from '@/lib/locales';
+import { blockName, checkPageData, publishingErrors, type CheckFinding } from '@/registry/checks';
+import type { Database } from '../db';
+import { pages } from '../db/schema';
+
+/** Thrown by publishing when the check fails; nothing was changed. */
+export class PublishCheckFailed extends Error {
+  constructor(readonly findings: CheckFinding[]) {
+    super(`the page fails the check before publishing: ${findings.map((f) => `${blockName(f)} ${f.field} ${f.message}`).join('; ')}`);
+    this.name = 'PublishCheckFailed';
+  }
+}
+
+/** Every content page address, in any language (published or not): the pages a link may lead to. */
+export async function existingPageUris(db: Pick<Database, 'selectDistinct'>): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ uri: pages.uri }).from(pages);
+  return new Set(rows.map((r) => r.uri));
+}
+
+/** The findings of `data` that block publishing (empty when it may be published). */
+export async function publishCheck(db: Pick<Database, 'selectDistinct'>, data: unknown, locale: Locale): Promise<CheckFinding[]> {
+  return publishingErrors(checkPageData(data, locale, await existingPageUris(db)));
+}
+
+/** Throws PublishCheckFailed when `data` may not be published. */
+export async function assertPublishable(db: Pick<Database, 'selectDistinct'>, data: unknown, locale: Locale): Promise<void> {
+  const errors = await publishCheck(db, data, locale);
+  if (errors.length) throw new PublishCheckFailed(errors);
+}
+
+export interface RefusalDetails {
+  /** `data.errors` of the 400 answer: `<block id or path>.<field>` → message reference. */
+  errors: Record<string, string>;
+  /** The same findings, structured, for clients that point at the block. */
+  problems: Array<{ type: string; blockId?: string; path: string; field: string; message: string }>;
+}
+
+/**
+ * The findings as the API answers them, every message in the request's language (`t` translates the
+ * inner message; the envelope translates the outer reference, which names the block and the field).
+ */
+export function refusalDetails(findings: readonly CheckFinding[], t: (key: string, values?: Record<string, string | number>) => string): RefusalDetails {
+  const errors: Record<string, string> = {};
+  const problems: RefusalDetails['problems'] = [];
+  for (const finding of findings) {
+    const problem = translateFinding(finding.message, t);
+    const block = blockName(finding);
+    let key = finding.field === '_' ? (finding.blockId ?? finding.path) : `${finding.blockId ?? finding.path}.${finding.field}`;
+    for (let n = 2; key in errors; n++) key = `${key.replace(/#\d+$/, '')}#${n}`;
+    errors[key] =
+      finding.field === '_'
+        ? messageRef('editorCheck.blockProblem', { block, problem })
+        : messageRef('editorCheck.fieldProblem', { block, field: finding.field, problem });
+    problems.push({ type: finding.type, blockId: finding.blockId, path: finding.path, field: finding.field, message: problem });
+  }
+  return { errors, problems };
+}
+
+/** A finding's message in the request's language; a block's own English note stays as it is. */
+function translateFinding(ref: string, t: (key: string, values?: Record<string, string | number>) => string): string {
+  return /^(validation|editorCheck)\.\w+(\?|$)/.test(ref) ? translateRef(t, ref) : ref;
+}

@@ -1,0 +1,185 @@
+/**
+ * The check before publishing (README, "The visual editor"): invalid blocks, empty required text and
+ * links to pages that do not exist are errors and block publishing; images without a description and
+ * text in another language's script are warnings.
+ *
+ * Pure and shared: the editor runs it before it asks to publish (flows/editor/checks.ts words the
+ * findings in the editor's own language) and the server runs it again before it publishes, schedules
+ * or rolls back (lib/server/content/publish-check.ts words them in the request's language), so a page
+ * that fails it is never published, whoever sends the request. It validates with the block schemas,
+ * so only the server and the editor import it, never a visitor page.
+ */
+import { normalizeUri } from '@/lib/content';
+import type { Locale } from '@/lib/locales';
+import { messageRef } from '@/lib/validation/messages';
+import type { BlockNode } from './types';
+import { validatePage } from './validate';
+
+export interface CheckFinding {
+  /** error: publishing is refused; warning: shown, publishing goes on. */
+  severity: 'error' | 'warning';
+  /** The block's type ('' when the entry is not a block at all). */
+  type: string;
+  /** The block's id, when it has one. */
+  blockId?: string;
+  /** Where the block is in the tree, e.g. `content[2]` or `content[1].props.start[0]`. */
+  path: string;
+  /** The field at fault (`title`, `slides.1.ctaHref`); `_` for the block as a whole. */
+  field: string;
+  /**
+   * What is wrong, as a message reference (lib/validation/messages): `validation.required`,
+   * `editorCheck.linkMissing?href=…`, …; a block's own clean-up notes are plain English sentences.
+   */
+  message: string;
+}
+
+/** The `editorCheck.*` messages findings use (locales/*.json `editorCheck`, flows/editor/strings.ts). */
+export const checkMessages = {
+  linkMissing: 'editorCheck.linkMissing',
+  unknownBlock: 'editorCheck.unknownBlock',
+  notABlock: 'editorCheck.notABlock',
+  tooDeep: 'editorCheck.tooDeep',
+  notAPage: 'editorCheck.notAPage',
+  imageAlt: 'editorCheck.imageAlt',
+  arabicOnEnglish: 'editorCheck.arabicOnEnglish',
+  latinOnRtl: 'editorCheck.latinOnRtl',
+  kurdishOnArabic: 'editorCheck.kurdishOnArabic',
+  arabicOnKurdish: 'editorCheck.arabicOnKurdish',
+} as const;
+
+/**
+ * Addresses served by coded pages rather than by content pages (pages/ outside the catch-all): a
+ * content link to one of these leads somewhere even though no content page has that address. A test
+ * keeps this list in step with the folders in pages/.
+ */
+const CODED_ROUTES: readonly RegExp[] = [
+  /^\/api\//, // e.g. /api/redirect?target=
+  /^\/blog(\/|$)/,
+  /^\/careers\/opportunities\//,
+  /^\/dynamicLink\/[^/]+$/,
+  /^\/e-voucher(\/EnterPassword)?$/,
+  /^\/personal\/add-on\/[^/]+$/,
+  /^\/personal\/add-ons\/create-your-own$/,
+  /^\/personal\/e-voucher\/confirmation$/,
+  /^\/personal\/lineinfo$/,
+  /^\/personal\/my-account(\/|$)/,
+  /^\/(terms|mobileAction|social\.share|sitemap\.xml)$/,
+];
+
+/** Whether a site path (`/personal?x=1#top`, `/en/about-us`) leads to a page. */
+export function isKnownPath(href: string, existingUris: ReadonlySet<string>): boolean {
+  const uri = normalizeUri(href);
+  return existingUris.has(uri) || CODED_ROUTES.some((route) => route.test(uri));
+}
+
+const LINK_PROPS = /href$/i;
+const IMAGE_PAIRS: ReadonlyArray<[string, string]> = [
+  ['image', 'imageAlt'],
+  ['src', 'alt'],
+];
+/** Props that are not text a reader sees. */
+const NOT_TEXT = new Set(['image', 'src', 'id', 'url', 'endsAt', 'icon', 'anchor']);
+const arabicScript = /[\u0600-\u06FF]/;
+const kurdishOnly = /[ڕڵۆێە]/;
+const arabicOnly = /[ةيى]/;
+const latinSentence = /[A-Za-z]{4,}(\s+[A-Za-z]{2,}){3,}/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isBlockList(value: unknown): value is BlockNode[] {
+  return Array.isArray(value) && value.every((v) => isRecord(v) && typeof v.type === 'string' && isRecord(v.props));
+}
+
+/** A site link (starts with one `/`), as opposed to `#anchor`, `tel:`, `https://…` or `//host`. */
+function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+/** The readable strings of a value (HTML tags left out), skipping links and image addresses. */
+function texts(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value.replace(/<[^>]+>/g, ' '));
+  else if (Array.isArray(value)) value.forEach((v) => texts(v, out));
+  else if (isRecord(value)) for (const [key, v] of Object.entries(value)) if (!LINK_PROPS.test(key) && !NOT_TEXT.has(key)) texts(v, out);
+  return out;
+}
+
+/** Block-level notes of validatePage, as message references where one exists. */
+function structuralMessage(message: string): string {
+  const unknown = /^unknown block type "(.*)"$/.exec(message);
+  if (unknown) return messageRef(checkMessages.unknownBlock, { type: unknown[1] });
+  if (message === 'not a block') return checkMessages.notABlock;
+  if (message === 'blocks are nested too deeply') return checkMessages.tooDeep;
+  if (message === 'the page data must be an object') return checkMessages.notAPage;
+  return message;
+}
+
+/**
+ * Every problem of a page in `locale`. `existingUris` are the content pages that exist (in any
+ * language); links to them, to coded pages and to other sites pass.
+ */
+export function checkPageData(data: unknown, locale: Locale, existingUris: ReadonlySet<string>): CheckFinding[] {
+  const findings: CheckFinding[] = [];
+  const { data: clean, problems } = validatePage(data, { locale });
+  for (const problem of problems) {
+    for (const [field, message] of Object.entries(problem.errors)) {
+      findings.push({
+        severity: problem.severity,
+        type: problem.type,
+        blockId: problem.blockId,
+        path: problem.path,
+        field,
+        message: field === '_' ? structuralMessage(message) : message,
+      });
+    }
+  }
+
+  const visitBlock = (node: BlockNode, path: string) => {
+    const at = (severity: CheckFinding['severity'], field: string, message: string) =>
+      findings.push({ severity, type: node.type, blockId: node.props.id, path, field, message });
+
+    // Links and images anywhere in the block's own props (array items too), not in nested blocks.
+    const visitValue = (value: unknown, field: string) => {
+      if (Array.isArray(value)) value.forEach((item, index) => visitValue(item, field ? `${field}.${index}` : String(index)));
+      else if (isRecord(value)) {
+        for (const [image, alt] of IMAGE_PAIRS) {
+          if (typeof value[image] === 'string' && value[image] && !String(value[alt] ?? '').trim()) {
+            const name = field ? `${field}.${alt}` : alt;
+            at('warning', name, messageRef(checkMessages.imageAlt, { field: name }));
+          }
+        }
+        for (const [key, v] of Object.entries(value)) {
+          const name = field ? `${field}.${key}` : key;
+          if (LINK_PROPS.test(key) && typeof v === 'string') {
+            if (isSitePath(v) && !isKnownPath(v, existingUris)) at('error', name, messageRef(checkMessages.linkMissing, { href: v }));
+          } else if (typeof v === 'object' && v !== null) visitValue(v, name);
+        }
+      }
+    };
+    const own: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node.props)) {
+      if (isBlockList(value) && value.length) value.forEach((child, index) => visitBlock(child, `${path}.props.${key}[${index}]`));
+      else if (!isBlockList(value)) own[key] = value;
+    }
+    visitValue(own, '');
+
+    const words = texts(own).join(' ');
+    if (locale === 'en' && arabicScript.test(words)) at('warning', '_', checkMessages.arabicOnEnglish);
+    if (locale !== 'en' && latinSentence.test(words)) at('warning', '_', checkMessages.latinOnRtl);
+    if (locale === 'ar' && kurdishOnly.test(words)) at('warning', '_', checkMessages.kurdishOnArabic);
+    if (locale === 'ku' && arabicOnly.test(words)) at('warning', '_', checkMessages.arabicOnKurdish);
+  };
+  clean.content.forEach((node, index) => visitBlock(node, `content[${index}]`));
+  return findings;
+}
+
+/** The findings that block publishing. */
+export function publishingErrors(findings: readonly CheckFinding[]): CheckFinding[] {
+  return findings.filter((f) => f.severity === 'error');
+}
+
+/** How a finding names its block: `Hero Hero-1`, or the place in the tree when it has no id. */
+export function blockName(finding: Pick<CheckFinding, 'type' | 'blockId' | 'path'>): string {
+  return `${finding.type || 'block'} ${finding.blockId ?? finding.path}`.trim();
+}
