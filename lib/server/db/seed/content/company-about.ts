@@ -115,7 +115,7 @@ const business = page({
       ctaLabel: t('تحدّث إلى فريق الأعمال', 'Talk to our business team', 'قسە لەگەڵ تیمی بازرگانی بکە')[locale],
       ctaHref: '/form-b2b',
       secondaryLabel: t('باقات الأعمال', 'Business plans', 'پلانەکانی بازرگانی')[locale],
-      secondaryHref: '#plans',
+      secondaryHref: '/business#plans',
       tone: 'brand',
     }),
     b('Section', {
@@ -720,9 +720,9 @@ const contactForm = page({
       end: [
         b('RichText', {
           html: t(
-            `<h2>خدمة العملاء</h2><p><strong><a href="tel:107">107</a></strong>: على مدار الساعة، مجاناً من خطوط نور، بالعربية والكردية والإنجليزية.</p><p>من خارج العراق: <a href="tel:${CARE_ABROAD}">${ltr(CARE_ABROAD)}</a></p><h3>ساعات عمل متاجر نور</h3><table><tbody><tr><td>السبت إلى الخميس</td><td>9:00 صباحاً حتى 9:00 مساءً</td></tr><tr><td>الجمعة</td><td>2:00 ظهراً حتى 9:00 مساءً</td></tr></tbody></table><p>تختلف الساعات قليلاً في شهر رمضان والعطل الرسمية. ابحث عن أقرب متجر في <a href="/support">مركز المساعدة</a>.</p><h3>الشركات</h3><p>لطلبات خطوط الشركات استخدم <a href="/form-b2b">نموذج الأعمال</a>.</p>`,
-            `<h2>Customer care</h2><p><strong><a href="tel:107">107</a></strong>: day and night, free from Nour lines, in Arabic, Kurdish and English.</p><p>From outside Iraq: <a href="tel:${CARE_ABROAD}">${CARE_ABROAD}</a></p><h3>Nour shop opening hours</h3><table><tbody><tr><td>Saturday to Thursday</td><td>9:00 am to 9:00 pm</td></tr><tr><td>Friday</td><td>2:00 pm to 9:00 pm</td></tr></tbody></table><p>Hours change slightly during Ramadan and on public holidays. Find your nearest shop in the <a href="/support">help centre</a>.</p><h3>Businesses</h3><p>For company lines, use the <a href="/form-b2b">business form</a>.</p>`,
-            `<h2>خزمەتگوزاری کڕیاران</h2><p><strong><a href="tel:107">107</a></strong>: شەو و ڕۆژ، بەخۆڕایی لە هێڵەکانی نوورەوە، بە کوردی و عەرەبی و ئینگلیزی.</p><p>لە دەرەوەی عێراقەوە: <a href="tel:${CARE_ABROAD}">${ltr(CARE_ABROAD)}</a></p><h3>کاتەکانی کاری فرۆشگاکانی نوور</h3><table><tbody><tr><td>شەممە تا پێنجشەممە</td><td>9:00ی بەیانی تا 9:00ی شەو</td></tr><tr><td>هەینی</td><td>2:00ی پاشنیوەڕۆ تا 9:00ی شەو</td></tr></tbody></table><p>لە مانگی ڕەمەزان و پشووە فەرمییەکاندا کاتەکان کەمێک دەگۆڕێن. نزیکترین فرۆشگا لە <a href="/support">ناوەندی یارمەتی</a> بدۆزەرەوە.</p><h3>کۆمپانیاکان</h3><p>بۆ هێڵی کۆمپانیا <a href="/form-b2b">فۆرمی بازرگانی</a> بەکاربهێنە.</p>`,
+            `<h2>خدمة العملاء</h2><p><strong><a href="tel:107">107</a></strong>: على مدار الساعة، مجاناً من خطوط نور، بالعربية والكردية والإنجليزية.</p><p>من خارج العراق: <a href="tel:${CARE_ABROAD}">${ltr(CARE_ABROAD)}</a></p><h3>ساعات عمل متاجر نور</h3><table><tbody><tr><td>السبت إلى الخميس</td><td>9:00 صباحاً حتى 9:00 مساءً</td></tr><tr><td>الجمعة</td><td>2:00 ظهراً حتى 9:00 مساءً</td></tr></tbody></table><p>تختلف الساعات قليلاً في شهر رمضان والعطل الرسمية. لتعرف أقرب متجر إليك اتصل بالرقم 107.</p><h3>الشركات</h3><p>لطلبات خطوط الشركات استخدم <a href="/form-b2b">نموذج الأعمال</a>.</p>`,
+            `<h2>Customer care</h2><p><strong><a href="tel:107">107</a></strong>: day and night, free from Nour lines, in Arabic, Kurdish and English.</p><p>From outside Iraq: <a href="tel:${CARE_ABROAD}">${CARE_ABROAD}</a></p><h3>Nour shop opening hours</h3><table><tbody><tr><td>Saturday to Thursday</td><td>9:00 am to 9:00 pm</td></tr><tr><td>Friday</td><td>2:00 pm to 9:00 pm</td></tr></tbody></table><p>Hours change slightly during Ramadan and on public holidays. To find your nearest shop, call 107.</p><h3>Businesses</h3><p>For company lines, use the <a href="/form-b2b">business form</a>.</p>`,
+            `<h2>خزمەتگوزاری کڕیاران</h2><p><strong><a href="tel:107">107</a></strong>: شەو و ڕۆژ، بەخۆڕایی لە هێڵەکانی نوورەوە، بە کوردی و عەرەبی و ئینگلیزی.</p><p>لە دەرەوەی عێراقەوە: <a href="tel:${CARE_ABROAD}">${ltr(CARE_ABROAD)}</a></p><h3>کاتەکانی کاری فرۆشگاکانی نوور</h3><table><tbody><tr><td>شەممە تا پێنجشەممە</td><td>9:00ی بەیانی تا 9:00ی شەو</td></tr><tr><td>هەینی</td><td>2:00ی پاشنیوەڕۆ تا 9:00ی شەو</td></tr></tbody></table><p>لە مانگی ڕەمەزان و پشووە فەرمییەکاندا کاتەکان کەمێک دەگۆڕێن. بۆ زانینی نزیکترین فرۆشگا پەیوەندی بە 107 بکە.</p><h3>کۆمپانیاکان</h3><p>بۆ هێڵی کۆمپانیا <a href="/form-b2b">فۆرمی بازرگانی</a> بەکاربهێنە.</p>`,
           )[locale],
           width: 'full',
         }),
@@ -784,9 +784,9 @@ const careers = page({
       image: '/images/hero-careers.svg',
       imageAlt: '',
       ctaLabel: t('الوظائف المتاحة', 'See open positions', 'هەلە کارەکان ببینە')[locale],
-      ctaHref: '#jobs',
+      ctaHref: '/careers#jobs',
       secondaryLabel: t('مراحل التوظيف', 'How we hire', 'چۆن دادەمەزرێنین')[locale],
-      secondaryHref: '#hiring',
+      secondaryHref: '/careers#hiring',
       tone: 'brand',
     }),
     b('Section', {

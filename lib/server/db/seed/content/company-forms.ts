@@ -66,9 +66,9 @@ const platinum = page({
       image: '/images/hero-rewards.svg',
       imageAlt: '',
       ctaLabel: t('كيف أنضم؟', 'How to join', 'چۆن بەشداری بکەم؟')[locale],
-      ctaHref: '#join',
+      ctaHref: '/platinum#join',
       secondaryLabel: t('سجّل كشريك', 'Become a partner', 'ببە بە هاوبەش')[locale],
-      secondaryHref: '#partners',
+      secondaryHref: '/platinum#partners',
       tone: 'brand',
     }),
     b('FeatureList', {
@@ -290,7 +290,7 @@ const form365 = page({
       image: '/images/hero-rewards.svg',
       imageAlt: '',
       ctaLabel: t('سجّل الآن', 'Sign up now', 'ئێستا خۆت تۆمار بکە')[locale],
-      ctaHref: '#register',
+      ctaHref: '/form-365#register',
       tone: 'brand',
     }),
     b('FeatureList', {
@@ -323,7 +323,7 @@ const form365 = page({
       )[locale],
       endsAt: '2027-03-31T21:00:00Z',
       ctaLabel: t('سجّل الآن', 'Sign up now', 'ئێستا خۆت تۆمار بکە')[locale],
-      ctaHref: '#register',
+      ctaHref: '/form-365#register',
     }),
     b('Section', {
       title: t('التسجيل في البرنامج', 'Join the programme', 'بەشداریکردن لە بەرنامەکە')[locale],

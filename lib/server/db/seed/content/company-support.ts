@@ -5,6 +5,7 @@
  */
 import type { Locale } from '@/lib/locales';
 import { b, page, t, type BlockInput, type SeedPage } from './helpers';
+import { nearestShop } from './shared';
 
 type Texts = Record<Locale, string>;
 
@@ -60,9 +61,9 @@ const dataWarning = page({
         'ئەم ئاگادارییەمان بۆ ناردیت تا لەناکاو پەیوەندییەکەت نەپچڕێت. ئێستا باڵانسەکەت پڕبکەرەوە یان پاکێجێکی ئینتەرنێت زیاد بکە، لە چەند چرکەیەکدا هەموو شتێک وەک خۆی دەبێتەوە.',
       )[locale],
       ctaLabel: t('اشحن رصيدك', 'Top up now', 'باڵانس پڕبکەرەوە')[locale],
-      ctaHref: '#recharge',
+      ctaHref: '/personal/my-account/recharge',
       secondaryLabel: t('أضف باقة إنترنت', 'Add a data bundle', 'پاکێجی ئینتەرنێت زیاد بکە')[locale],
-      secondaryHref: '#bundles',
+      secondaryHref: '/data-warning#bundles',
       tone: 'brand',
     }),
     b('Section', {
@@ -217,7 +218,7 @@ const support = page({
             linkCard(
               locale,
               t('هل يدعم هاتفي 4G؟', 'Is my phone 4G-ready?', 'مۆبایلەکەم 4G دەگرێت؟'),
-              t('افحص هاتفك برقم IMEI.', 'Check your phone by its IMEI.', 'مۆبایلەکەت بە ژمارەی IMEI بپشکنە.'),
+              t('تعرّف كيف تفحص هاتفك.', 'See how to check your phone.', 'ببینە چۆن مۆبایلەکەت بپشکنیت.'),
               t('افحص هاتفك', 'Check my phone', 'بیپشکنە'),
               '/personal/four-g-lte/check-phone',
             ),
@@ -244,15 +245,7 @@ const support = page({
       anchor: 'shops',
       spacing: 'large',
       content: [
-        b('FlowEmbed', {
-          flow: 'shop-locator',
-          title: t('ابحث عن متجر', 'Find a shop', 'فرۆشگایەک بدۆزەرەوە')[locale],
-          text: t(
-            'اختر محافظتك أو مدينتك لترى عناوين متاجر نور ووكلائنا المعتمدين وساعات الدوام. في المتجر يمكنك تبديل الشريحة واستلام طلبك ودفع فاتورتك.',
-            'Choose your governorate or city to see Nour shops and authorised dealers with their opening hours. In store you can swap a SIM, collect an order or pay your bill.',
-            'پارێزگا یان شارەکەت هەڵبژێرە بۆ بینینی فرۆشگاکانی نوور و بریکارە ڕێپێدراوەکان و کاتەکانی کارکردنیان. لە فرۆشگا دەتوانیت سیمکارت بگۆڕیت، داواکارییەکەت وەربگریت یان پسوڵەکەت بدەیت.',
-          )[locale],
-        }),
+        nearestShop(locale),
       ],
     }),
     careCta(locale),
@@ -326,9 +319,9 @@ const faqSim: Question[] = [
   {
     question: t('كيف أعرف أن هاتفي يدعم الجيل الرابع؟', 'How do I know if my phone supports 4G?', 'چۆن بزانم مۆبایلەکەم 4G دەگرێت؟'),
     answer: t(
-      `اطلب ${iso(IMEI_CODE)} لتعرف رقم IMEI المكوّن من 15 رقماً، ثم أدخله في صفحة فحص الهاتف. وتأكد أيضاً أن شريحتك شريحة جيل رابع، وإن كانت قديمة فبدّلها مجاناً في أي متجر لنور.`,
-      `Dial ${IMEI_CODE} to see your 15-digit IMEI, then enter it on the phone check page. Also make sure your SIM is a 4G SIM; if it is an old one, swap it for free at any Nour shop.`,
-      `${iso(IMEI_CODE)} لێبدە بۆ بینینی ژمارەی IMEIی 15 ژمارەیی، پاشان لە پەڕەی پشکنینی مۆبایلدا بینووسە. دڵنیاش بەرەوە کە سیمکارتەکەت 4Gیە، ئەگەر کۆن بوو لە هەر فرۆشگایەکی نوور بەخۆڕایی بیگۆڕە.`,
+      `اطلب ${iso(IMEI_CODE)} لتعرف رقم IMEI المكوّن من 15 رقماً، ثم اتصل بالرقم 107 وسنفحصه لك، أو انظر في إعدادات الشبكة في هاتفك: إن ظهر فيها 4G أو LTE فهو يدعم الجيل الرابع. وتأكد أيضاً أن شريحتك شريحة جيل رابع، وإن كانت قديمة فبدّلها مجاناً في أي متجر لنور.`,
+      `Dial ${IMEI_CODE} to see your 15-digit IMEI, then call 107 and we will check it for you, or look in your phone's network settings: if 4G or LTE is listed, it supports 4G. Also make sure your SIM is a 4G SIM; if it is an old one, swap it for free at any Nour shop.`,
+      `${iso(IMEI_CODE)} لێبدە بۆ بینینی ژمارەی IMEIی 15 ژمارەیی، پاشان پەیوەندی بە 107 بکە و بۆت دەپشکنین، یان سەیری ڕێکخستنەکانی تۆڕ لە مۆبایلەکەتدا بکە: ئەگەر 4G یان LTE تێدابوو، 4G دەگرێت. دڵنیاش بەرەوە کە سیمکارتەکەت 4Gیە، ئەگەر کۆن بوو لە هەر فرۆشگایەکی نوور بەخۆڕایی بیگۆڕە.`,
     ),
   },
   {
@@ -428,9 +421,9 @@ const activate4g: Step[] = [
   {
     title: t('تأكد أن هاتفك يدعم 4G', 'Check your phone supports 4G', 'دڵنیابە مۆبایلەکەت 4G دەگرێت'),
     text: t(
-      `اطلب ${iso(IMEI_CODE)} لتعرف رقم IMEI المكوّن من 15 رقماً، ثم افحصه في صفحة «افحص هاتفك» ضمن صفحات الجيل الرابع.`,
-      `Dial ${IMEI_CODE} to see your 15-digit IMEI, then check it on the "Check your phone" page in the 4G section.`,
-      `${iso(IMEI_CODE)} لێبدە بۆ زانینی ژمارەی IMEIی 15 ژمارەیی، پاشان لە پەڕەی «مۆبایلەکەت بپشکنە» لە بەشی 4Gدا بیپشکنە.`,
+      `اطلب ${iso(IMEI_CODE)} لتعرف رقم IMEI المكوّن من 15 رقماً، ثم اتصل بالرقم 107 وسنخبرك إن كان هاتفك يدعم شبكتنا. وتشرح صفحة «افحص هاتفك» ضمن صفحات الجيل الرابع طرقاً أخرى.`,
+      `Dial ${IMEI_CODE} to see your 15-digit IMEI, then call 107 and we will tell you whether your phone works on our network. The "Check your phone" page in the 4G section shows other ways.`,
+      `${iso(IMEI_CODE)} لێبدە بۆ زانینی ژمارەی IMEIی 15 ژمارەیی، پاشان پەیوەندی بە 107 بکە و پێت دەڵێین ئایا مۆبایلەکەت لەگەڵ تۆڕەکەماندا کار دەکات. پەڕەی «مۆبایلەکەت بپشکنە» لە بەشی 4Gدا ڕێگای تریش پیشان دەدات.`,
     ),
   },
   {
@@ -573,9 +566,9 @@ const tutorials = page({
       image: '/images/hero-4g.svg',
       imageAlt: '',
       ctaLabel: t('تفعيل الجيل الرابع', 'Switch on 4G', 'چالاککردنی 4G')[locale],
-      ctaHref: '#activate-4g',
+      ctaHref: '/support/tutorials#activate-4g',
       secondaryLabel: t('الشحن ببطاقة', 'Top up with a card', 'پڕکردنەوە بە کارت')[locale],
-      secondaryHref: '#scratch-card',
+      secondaryHref: '/support/tutorials#scratch-card',
       tone: 'light',
     }),
     tutorialSection(locale, 'activate-4g', t('تفعيل الجيل الرابع', 'Switch on 4G', 'چالاککردنی 4G'), [

@@ -3,7 +3,7 @@
  * word); the block structure may differ between languages when the copy needs it.
  */
 import type { LayoutName } from '@/lib/page-props';
-import type { Locale } from '@/lib/locales';
+import { type Locale, localizePath } from '@/lib/locales';
 
 export interface BlockInput {
   type: string;
@@ -30,6 +30,24 @@ export function b(type: string, props: Record<string, unknown> = {}): BlockInput
   return { type, props };
 }
 
+/**
+ * A seeded page. Link fields (`ctaHref`, `buttonHref`…) are localised when the page is shown, but rich
+ * text is shown as it is written, so its links to our pages get the language's prefix here: an
+ * English paragraph's `<a href="/support">` becomes `/en/support` and keeps the visitor in English.
+ */
 export function page(definition: SeedPage): SeedPage {
-  return definition;
+  return { ...definition, blocks: (locale) => definition.blocks(locale).map((block) => localizeRichText(block, locale) as BlockInput) };
+}
+
+function localizeRichText(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((item) => localizeRichText(item, locale));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === 'html' && typeof item === 'string'
+        ? item.replace(/href="(\/(?!\/)[^"]*)"/g, (_, path: string) => `href="${localizePath(path, locale)}"`)
+        : localizeRichText(item, locale),
+    ]),
+  );
 }

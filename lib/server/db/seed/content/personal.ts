@@ -5,6 +5,7 @@
  */
 import type { Locale } from '@/lib/locales';
 import { b, page, t, type BlockInput, type SeedPage } from './helpers';
+import { nearestShop } from './shared';
 
 type Texts = Record<Locale, string>;
 
@@ -628,9 +629,9 @@ const addOns = page({
       image: '/images/phone-2.svg',
       imageAlt: '',
       ctaLabel: t('اشترِ الآن', 'Buy now', 'ئێستا بیکڕە')[locale],
-      ctaHref: '#buy',
+      ctaHref: '/personal/add-ons#buy',
       secondaryLabel: t('كيف ألغي اشتراكاً؟', 'How do I cancel?', 'چۆن هەڵیبوەشێنمەوە؟')[locale],
-      secondaryHref: '#cancel',
+      secondaryHref: '/personal/add-ons#cancel',
       tone: 'light',
     }),
     addonSection(
@@ -734,14 +735,13 @@ const addOns = page({
       anchor: 'buy',
       background: 'brand',
       content: [
-        b('FlowEmbed', {
-          flow: 'addon-purchase',
-          title: t('اختر باقتك', 'Choose your bundle', 'پاکێجەکەت هەڵبژێرە')[locale],
-          text: t(
-            'أدخل رقم نور الذي تريد إضافة الباقة إليه (يبدأ بـ 077 ويتبعه 8 أرقام)، ثم أكّد الشراء بالرمز الذي يصلك برسالة قصيرة. يُخصم السعر من رصيد الخط.',
-            'Enter the Nour number to add the bundle to (077 followed by 8 digits), then confirm with the code we text to it. The price comes off that line’s balance.',
-            'ئەو ژمارەی نوورە بنووسە کە دەتەوێت پاکێجەکەی بۆ زیاد بکەیت (077 و دواتر 8 ژمارە)، پاشان بە ئەو کۆدەی بە نامە بۆت دێت کڕینەکە دڵنیا بکەرەوە. نرخەکە لە باڵانسی هێڵەکە دەبڕدرێت.',
+        b('RichText', {
+          html: t(
+            '<p>اختر باقتك من قوائم <a href="/personal/add-ons#internet">الإنترنت</a> و<a href="/personal/add-ons#voice">المكالمات</a> و<a href="/personal/add-ons#sms">الرسائل</a> و<a href="/personal/add-ons#unlimited">بلا حدود</a> في هذه الصفحة، واضغط «اشترِ». ثم أدخل رقم نور الذي تريد إضافة الباقة إليه (يبدأ بـ 077 ويتبعه 8 أرقام)، وأكّد الشراء بالرمز الذي يصلك برسالة قصيرة. يُخصم السعر من رصيد الخط.</p>',
+            '<p>Pick your bundle from the <a href="/personal/add-ons#internet">internet</a>, <a href="/personal/add-ons#voice">voice</a>, <a href="/personal/add-ons#sms">SMS</a> or <a href="/personal/add-ons#unlimited">unlimited</a> lists on this page and press "Buy". Then enter the Nour number to add it to (077 followed by 8 digits) and confirm with the code we text to it. The price comes off that line’s balance.</p>',
+            '<p>پاکێجەکەت لە لیستەکانی <a href="/personal/add-ons#internet">ئینتەرنێت</a>، <a href="/personal/add-ons#voice">پەیوەندی</a>، <a href="/personal/add-ons#sms">نامە</a> یان <a href="/personal/add-ons#unlimited">بێسنوور</a>ی ئەم پەڕەیە هەڵبژێرە و «بیکڕە» دابگرە. پاشان ئەو ژمارەی نوورە بنووسە کە دەتەوێت پاکێجەکەی بۆ زیاد بکەیت (077 و دواتر 8 ژمارە)، و بەو کۆدەی بە نامە بۆت دێت کڕینەکە دڵنیا بکەرەوە. نرخەکە لە باڵانسی هێڵەکە دەبڕدرێت.</p>',
           )[locale],
+          width: 'narrow',
         }),
       ],
     }),
@@ -835,9 +835,9 @@ const roaming = page({
       image: '/images/hero-roaming.svg',
       imageAlt: '',
       ctaLabel: t('باقات التجوال', 'Roaming bundles', 'پاکێجەکانی ڕۆمینگ')[locale],
-      ctaHref: '#bundles',
+      ctaHref: '/personal/roaming#bundles',
       secondaryLabel: t('كيف أفعّل التجوال؟', 'How to switch it on', 'چۆن چالاکی بکەم؟')[locale],
-      secondaryHref: '#activate',
+      secondaryHref: '/personal/roaming#activate',
       tone: 'brand',
     }),
     b('RoamingCountries', {
@@ -1031,9 +1031,9 @@ const fourG = page({
         {
           title: t('هاتف يدعم 4G', 'A 4G phone', 'مۆبایلێکی 4G')[locale],
           text: t(
-            'أدخل رقم IMEI الخاص بهاتفك وسنخبرك فوراً إن كان يدعم شبكتنا.',
-            "Enter your phone's IMEI and we'll tell you straight away whether it works on our 4G.",
-            'ژمارەی IMEIی مۆبایلەکەت بنووسە، دەستبەجێ پێت دەڵێین ئایا لەگەڵ تۆڕەکەماندا کار دەکات.',
+            'انظر في إعدادات هاتفك، أو اتصل بالرقم 107 ومعك رقم IMEI ونخبرك إن كان يدعم شبكتنا.',
+            "Look in your phone's settings, or call 107 with its IMEI and we'll tell you whether it works on our 4G.",
+            'سەیری ڕێکخستنەکانی مۆبایلەکەت بکە، یان بە ژمارەی IMEIیەکەیەوە پەیوەندی بە 107 بکە و پێت دەڵێین ئایا لەگەڵ تۆڕەکەماندا کار دەکات.',
           )[locale],
         },
         {
@@ -1227,9 +1227,9 @@ const fourGExperience = page({
     b('CallToAction', {
       title: t('هل هاتفك جاهز؟', 'Is your phone ready?', 'مۆبایلەکەت ئامادەیە؟')[locale],
       text: t(
-        'افحص توافقه في ثوانٍ برقم IMEI.',
-        'Check it in seconds with its IMEI number.',
-        'بە ژمارەی IMEI لە چەند چرکەیەکدا بیپشکنە.',
+        'تعرّف كيف تتحقق من ذلك في دقيقة.',
+        'See how to check it in a minute.',
+        'ببینە چۆن لە خولەکێکدا بیپشکنیت.',
       )[locale],
       buttonLabel: t('افحص هاتفك', 'Check your phone', 'مۆبایلەکەت بپشکنە')[locale],
       buttonHref: `${FOUR_G}/check-phone`,
@@ -1243,9 +1243,9 @@ const fourGSim = page({
   layout: 'page',
   title: t('شريحة الجيل الرابع', 'The 4G SIM', 'سیمکارتی 4G'),
   description: t(
-    'شريحة نور 4G بثلاثة مقاسات لكل الهواتف، جاهزة لمكالمات VoLTE. خط جديد بـ 5,000 دينار مع رصيد بالقيمة نفسها، وتوصيل خلال 48 ساعة.',
-    'The Nour 4G SIM fits every phone and is VoLTE-ready. A new line costs 5,000 IQD with the same amount in credit, delivered within 48 hours.',
-    'سیمکارتی 4Gی نوور بۆ هەموو مۆبایلێک دەگونجێت و ئامادەی VoLTEیە. هێڵی نوێ بە 5,000 دینار لەگەڵ هەمان بڕ باڵانس، گەیاندن لە 48 کاتژمێردا.',
+    'شريحة نور 4G بثلاثة مقاسات لكل الهواتف، جاهزة لمكالمات VoLTE. خط جديد بـ 5,000 دينار مع رصيد بالقيمة نفسها، من أي متجر لنور.',
+    'The Nour 4G SIM fits every phone and is VoLTE-ready. A new line costs 5,000 IQD with the same amount in credit, at any Nour shop.',
+    'سیمکارتی 4Gی نوور بۆ هەموو مۆبایلێک دەگونجێت و ئامادەی VoLTEیە. هێڵی نوێ بە 5,000 دینار لەگەڵ هەمان بڕ باڵانس، لە هەر فرۆشگایەکی نوور.',
   ),
   image: '/images/sim-card.svg',
   blocks: (locale) => [
@@ -1259,8 +1259,8 @@ const fourGSim = page({
       )[locale],
       image: '/images/sim-card.svg',
       imageAlt: '',
-      ctaLabel: t('اطلب شريحتك', 'Order your SIM', 'داوای سیمکارت بکە')[locale],
-      ctaHref: '#order',
+      ctaLabel: t('احصل على شريحتك', 'Get your SIM', 'سیمکارتەکەت وەربگرە')[locale],
+      ctaHref: `${FOUR_G}/4g-sim#get-your-sim`,
       secondaryLabel: t('عندي خط نور', 'I already have a Nour line', 'هێڵی نوورم هەیە')[locale],
       secondaryHref: `${FOUR_G}/switch-sim`,
       tone: 'light',
@@ -1292,36 +1292,43 @@ const fourGSim = page({
       ],
     }),
     b('Section', {
-      title: t('اطلب شريحتك أونلاين', 'Order your SIM online', 'سیمکارتەکەت بە ئۆنلاین داوا بکە')[locale],
-      anchor: 'order',
+      title: t('احصل على شريحتك من متجر نور', 'Get your SIM at a Nour shop', 'سیمکارتەکەت لە فرۆشگایەکی نوور وەربگرە')[locale],
+      anchor: 'get-your-sim',
       background: 'surface',
       content: [
-        b('ProductGrid', { title: '', category: 'sim', limit: 4 }),
+        b('RichText', {
+          html: t(
+            '<table><tbody><tr><th>خط جديد بشريحة 4G</th><td>5,000 دينار، وفيه رصيد بـ 5,000 دينار</td></tr><tr><th>تبديل شريحة قديمة بشريحة 4G</th><td>مجاناً</td></tr><tr><th>بدل شريحة مفقودة أو تالفة</th><td>2,000 دينار تُخصم من رصيدك</td></tr></tbody></table>',
+            '<table><tbody><tr><th>New line with a 4G SIM</th><td>5,000 IQD, with 5,000 IQD of credit on the line</td></tr><tr><th>Swap an old SIM for a 4G SIM</th><td>Free</td></tr><tr><th>Replace a lost or damaged SIM</th><td>2,000 IQD from your balance</td></tr></tbody></table>',
+            '<table><tbody><tr><th>هێڵی نوێ بە سیمکارتی 4G</th><td>5,000 دینار، لەگەڵ 5,000 دینار باڵانس لەسەر هێڵەکە</td></tr><tr><th>گۆڕینی سیمکارتی کۆن بە سیمکارتی 4G</th><td>بەخۆڕایی</td></tr><tr><th>گۆڕینی سیمکارتی ونبوو یان تێکچوو</th><td>2,000 دینار لە باڵانسەکەت دەبڕدرێت</td></tr></tbody></table>',
+          )[locale],
+          width: 'narrow',
+        }),
         b('Steps', {
           title: t('كيف تحصل على خطك الجديد؟', 'How to get your new line', 'چۆن هێڵە نوێکەت وەربگریت؟')[locale],
           steps: [
             {
-              title: t('اختر الشريحة والرقم', 'Choose your SIM and number', 'سیمکارت و ژمارەکەت هەڵبژێرە')[locale],
+              title: t('زر متجر نور', 'Visit a Nour shop', 'سەردانی فرۆشگایەکی نوور بکە')[locale],
               text: t(
-                'أضف الشريحة إلى السلة، ويمكنك حجز رقم مميز إن أردت.',
-                'Add the SIM to your bag; you can reserve a vanity number too if you like.',
-                'سیمکارتەکە بخەرە سەبەتەکەوە؛ ئەگەر بتەوێت دەتوانیت ژمارەیەکی تایبەتیش بگریت.',
+                'تجد شريحة 4G في كل متاجر نور ولدى وكلائنا المعتمدين. لا تعرف أقرب متجر إليك؟ اتصل بالرقم 107 ونخبرك.',
+                'Every Nour shop and authorised dealer has the 4G SIM. Not sure where your nearest one is? Call 107 and we will tell you.',
+                'سیمکارتی 4G لە هەموو فرۆشگاکانی نوور و لای بریکارە ڕێپێدراوەکانمان هەیە. نازانیت نزیکترین فرۆشگا لە کوێیە؟ پەیوەندی بە 107 بکە و پێت دەڵێین.',
               )[locale],
             },
             {
-              title: t('استلام أو توصيل', 'Pick up or delivery', 'وەرگرتن یان گەیاندن')[locale],
+              title: t('اختر رقمك', 'Choose your number', 'ژمارەکەت هەڵبژێرە')[locale],
               text: t(
-                'استلمها من المتجر أو نوصلها إلى بابك خلال 48 ساعة.',
-                'Collect it from a shop or have it delivered to your door within 48 hours.',
-                'لە فرۆشگا وەریبگرە یان لە ماوەی 48 کاتژمێردا دەیگەیەنینە بەردەم دەرگاکەت.',
+                'اختر رقمك من الأرقام المتاحة في المتجر، وتأتيك الشريحة بمقاساتها الثلاثة في بطاقة واحدة.',
+                'Pick your number from the ones available in the shop; the SIM comes in all three sizes on one card.',
+                'ژمارەکەت لەو ژمارانەی لە فرۆشگاکەدا بەردەستن هەڵبژێرە؛ سیمکارتەکە هەر سێ قەبارەکەی لە یەک کارتدایە.',
               )[locale],
             },
             {
               title: t('التسجيل والتفعيل', 'Register and activate', 'تۆمارکردن و چالاککردن')[locale],
               text: t(
-                'نطابق الخط مع بطاقتك الوطنية (أو جواز السفر لغير العراقيين) عند التسليم، ويعمل خلال دقائق.',
-                'We match the line to your national ID (or passport for non-Iraqis) on handover, and it works within minutes.',
-                'لە کاتی ڕادەستکردندا هێڵەکە لەگەڵ کارتی نیشتمانییەکەت (یان پاسپۆرت بۆ ناعێراقییەکان) تۆمار دەکەین و لە چەند خولەکێکدا کار دەکات.',
+                'نسجّل الخط ببطاقتك الوطنية (أو جواز السفر لغير العراقيين) في المتجر، ويعمل خلال دقائق.',
+                'We register the line to your national ID (or passport for non-Iraqis) in the shop, and it works within minutes.',
+                'لە فرۆشگاکەدا هێڵەکە بە کارتی نیشتمانییەکەت (یان پاسپۆرت بۆ ناعێراقییەکان) تۆمار دەکەین و لە چەند خولەکێکدا کار دەکات.',
               )[locale],
             },
           ],
@@ -1347,9 +1354,9 @@ const checkPhone = page({
   layout: 'page',
   title: t('افحص توافق هاتفك مع 4G', 'Check your phone for 4G', 'گونجانی مۆبایلەکەت لەگەڵ 4G بپشکنە'),
   description: t(
-    'أدخل رقم IMEI المكوّن من 15 رقماً لتعرف إن كان هاتفك يدعم شبكة نور للجيل الرابع. اطلب *#06# لتجد الرقم.',
-    'Enter your 15-digit IMEI to find out whether your phone works on the Nour 4G network. Dial *#06# to find the number.',
-    'ژمارەی IMEIی 15 ژمارەیی بنووسە بۆ ئەوەی بزانیت مۆبایلەکەت لەسەر تۆڕی 4Gی نوور کار دەکات. بۆ دۆزینەوەی ژمارەکە *#06# لێبدە.',
+    'اعرف إن كان هاتفك يعمل على شبكة نور للجيل الرابع: انظر في إعداداته، أو اطلب *#06# لتعرف رقم IMEI واتصل بالرقم 107 لنفحصه لك.',
+    'Find out whether your phone works on the Nour 4G network: look in its settings, or dial *#06# for its IMEI and call 107 to have it checked.',
+    'بزانە ئایا مۆبایلەکەت لەسەر تۆڕی 4Gی نوور کار دەکات: سەیری ڕێکخستنەکانی بکە، یان *#06# لێبدە بۆ ژمارەی IMEI و پەیوەندی بە 107 بکە تا بۆت بپشکنین.',
   ),
   image: '/images/phone-3.svg',
   blocks: (locale) => [
@@ -1357,9 +1364,9 @@ const checkPhone = page({
       eyebrow: t('الجيل الرابع', '4G', 'نەوەی چوارەم')[locale],
       title: t('هل يدعم هاتفك الجيل الرابع؟', 'Does your phone support 4G?', 'مۆبایلەکەت پشتگیریی 4G دەکات؟')[locale],
       text: t(
-        'اكتشف ذلك في ثوانٍ: أدخل رقم IMEI الخاص بهاتفك، وسنخبرك إن كان يعمل على شبكتنا للجيل الرابع ويدعم مكالمات VoLTE.',
-        "Find out in seconds: enter your phone's IMEI and we'll tell you whether it works on our 4G network and supports VoLTE calling.",
-        'لە چەند چرکەیەکدا بیزانە: ژمارەی IMEIی مۆبایلەکەت بنووسە، پێت دەڵێین ئایا لەسەر تۆڕی 4Gمان کار دەکات و پشتگیریی پەیوەندیی VoLTE دەکات.',
+        'اعرف ذلك في دقيقة: إعدادات هاتفك تخبرك إن كان يدعم الجيل الرابع، وخدمة العملاء على الرقم 107 تفحص لك رقم IMEI الخاص به.',
+        "Find out in a minute: your phone's settings tell you whether it supports 4G, and customer care on 107 can check its IMEI for you.",
+        'لە خولەکێکدا بیزانە: ڕێکخستنەکانی مۆبایلەکەت پێت دەڵێن ئایا پشتگیریی 4G دەکات، و خزمەتگوزاری کڕیاران لە 107 دەتوانێت ژمارەی IMEIیەکەی بۆت بپشکنێت.',
       )[locale],
       image: '/images/phone-3.svg',
       imageAlt: '',
@@ -1368,14 +1375,34 @@ const checkPhone = page({
     b('Columns', {
       ratio: '1:1',
       start: [
-        b('FlowEmbed', {
-          flow: 'imei-check',
-          title: t('افحص هاتفك', 'Check your phone', 'مۆبایلەکەت بپشکنە')[locale],
-          text: t(
-            'أدخل رقم IMEI المكوّن من 15 رقماً. الفحص مجاني ولا يحتاج إلى تسجيل الدخول.',
-            'Enter the 15-digit IMEI. The check is free and needs no sign-in.',
-            'ژمارەی IMEIی 15 ژمارەیی بنووسە. پشکنینەکە بەخۆڕاییە و پێویستی بە چوونەژوورەوە نییە.',
-          )[locale],
+        b('Steps', {
+          title: t('كيف تتحقق؟', 'How to check', 'چۆن بپشکنیت؟')[locale],
+          steps: [
+            {
+              title: t('انظر في إعدادات هاتفك', "Look in your phone's settings", 'سەیری ڕێکخستنەکانی مۆبایلەکەت بکە')[locale],
+              text: t(
+                'افتح الإعدادات ← شبكة الجوال (أو الاتصالات) ← نمط الشبكة. إذا ظهر فيها 4G أو LTE فهاتفك يدعم الجيل الرابع. في آيفون: الإعدادات ← البيانات الخلوية ← خيارات البيانات الخلوية ← الصوت والبيانات.',
+                'Open Settings > Mobile network (or Connections) > Network mode. If 4G or LTE is on the list, your phone supports 4G. On an iPhone: Settings > Mobile Data > Mobile Data Options > Voice & Data.',
+                'ڕێکخستنەکان ← تۆڕی مۆبایل (یان پەیوەندییەکان) ← شێوازی تۆڕ بکەرەوە. ئەگەر 4G یان LTE تێدابوو، مۆبایلەکەت پشتگیریی 4G دەکات. لە ئایفۆن: ڕێکخستنەکان ← داتای مۆبایل ← بژاردەکانی داتای مۆبایل ← دەنگ و داتا.',
+              )[locale],
+            },
+            {
+              title: t('اعرف رقم IMEI', 'Find your IMEI', 'ژمارەی IMEI بدۆزەرەوە')[locale],
+              text: t(
+                `اطلب ${iso(IMEI_CODE)} من شاشة الاتصال، فيظهر رقم IMEI المكوّن من 15 رقماً فوراً.`,
+                `Dial ${IMEI_CODE} on the keypad and your 15-digit IMEI appears straight away.`,
+                `${iso(IMEI_CODE)} لە شاشەی پەیوەندیکردن لێبدە، ژمارەی IMEIی 15 ژمارەیی دەستبەجێ دەردەکەوێت.`,
+              )[locale],
+            },
+            {
+              title: t('اطلب منا فحصه', 'Ask us to check it', 'داوامان لێبکە بیپشکنین')[locale],
+              text: t(
+                'اتصل بالرقم 107، مجاناً من أي خط نور، وأبقِ رقم IMEI أمامك: يخبرك فريق خدمة العملاء إن كان هاتفك يعمل على شبكتنا للجيل الرابع ويدعم مكالمات VoLTE.',
+                'Call 107, free from any Nour line, with your IMEI at hand: customer care will tell you whether your phone works on our 4G network and supports VoLTE calls.',
+                'پەیوەندی بە 107 بکە، بەخۆڕایی لە هەر هێڵێکی نوورەوە، و ژمارەی IMEIیەکەت لەبەردەست بێت: تیمی خزمەتگوزاری کڕیاران پێت دەڵێت ئایا مۆبایلەکەت لەسەر تۆڕی 4Gمان کار دەکات و پشتگیریی پەیوەندیی VoLTE دەکات.',
+              )[locale],
+            },
+          ],
         }),
       ],
       end: [
@@ -1409,14 +1436,25 @@ const checkPhone = page({
           )[locale],
         },
         {
-          question: t('ظهرت رسالة أن الرقم غير صحيح', 'It says the number is not valid', 'دەڵێت ژمارەکە هەڵەیە')[locale],
+          question: t('هل يمكنني فحص هاتفي في المتجر؟', 'Can a shop check my phone?', 'دەتوانم لە فرۆشگا مۆبایلەکەم بپشکنم؟')[locale],
           answer: t(
-            `تأكد من إدخال 15 رقماً بلا مسافات أو شرطات. اطلب ${iso(IMEI_CODE)} مرة أخرى وانسخ الرقم كما يظهر.`,
-            `Make sure you entered 15 digits with no spaces or dashes. Dial ${IMEI_CODE} again and copy the number exactly as shown.`,
-            `دڵنیابە 15 ژمارەت بەبێ بۆشایی و هێڵ نووسیوە. دووبارە ${iso(IMEI_CODE)} لێبدە و ژمارەکە وەک خۆی بنووسەوە.`,
+            'نعم، يفحص أي متجر لنور هاتفك، وإذا كانت شريحتك قديمة يبدّلها لك بشريحة 4G مجاناً.',
+            'Yes. Any Nour shop can check your phone and, if your SIM is an old one, swap it for a 4G SIM for free.',
+            'بەڵێ، هەر فرۆشگایەکی نوور مۆبایلەکەت دەپشکنێت، و ئەگەر سیمکارتەکەت کۆن بێت بەخۆڕایی بە سیمکارتی 4G دەیگۆڕێت.',
           )[locale],
         },
       ],
+    }),
+    b('CallToAction', {
+      title: t('تحتاج إلى مساعدة؟', 'Need a hand?', 'یارمەتیت پێویستە؟')[locale],
+      text: t(
+        'في مركز المساعدة شروحات وإجابات عن الجيل الرابع والشريحة، وخدمة العملاء على الرقم 107 على مدار الساعة.',
+        'The help centre has guides and answers about 4G and SIMs, and customer care is on 107 around the clock.',
+        'لە ناوەندی یارمەتیدا ڕێنمایی و وەڵام دەربارەی 4G و سیمکارت هەیە، و خزمەتگوزاری کڕیاران شەو و ڕۆژ لە 107 ئامادەیە.',
+      )[locale],
+      buttonLabel: t('مركز المساعدة', 'Go to the help centre', 'ناوەندی یارمەتی')[locale],
+      buttonHref: '/support',
+      tone: 'brand',
     }),
   ],
 });
@@ -1442,8 +1480,8 @@ const switchSim = page({
       )[locale],
       image: '/images/sim-card.svg',
       imageAlt: '',
-      ctaLabel: t('أقرب متجر', 'Find a shop', 'نزیکترین فرۆشگا')[locale],
-      ctaHref: '#shops',
+      ctaLabel: t('أين أبدّلها؟', 'Where to swap', 'لە کوێ بیگۆڕم؟')[locale],
+      ctaHref: `${FOUR_G}/switch-sim#shops`,
       tone: 'light',
     }),
     b('Steps', {
@@ -1484,19 +1522,10 @@ const switchSim = page({
       ],
     }),
     b('Section', {
+      title: t('أين أبدّل شريحتي؟', 'Where to swap your SIM', 'لە کوێ سیمکارتەکەم بگۆڕم؟')[locale],
       anchor: 'shops',
       background: 'surface',
-      content: [
-        b('FlowEmbed', {
-          flow: 'shop-locator',
-          title: t('أقرب متجر لنور', 'Your nearest Nour shop', 'نزیکترین فرۆشگای نوور')[locale],
-          text: t(
-            'ابحث بالمحافظة أو المدينة لترى العناوين وساعات الدوام.',
-            'Search by province or city to see addresses and opening hours.',
-            'بە پارێزگا یان شار بگەڕێ بۆ بینینی ناونیشان و کاتەکانی کارکردن.',
-          )[locale],
-        }),
-      ],
+      content: [nearestShop(locale)],
     }),
     b('Faq', {
       title: t('أسئلة عن تبديل الشريحة', 'Questions about switching', 'پرسیار دەربارەی گۆڕینی سیمکارت')[locale],
@@ -1822,7 +1851,7 @@ const rewardsBoarding = page({
       image: '/images/hero-rewards.svg',
       imageAlt: '',
       ctaLabel: t('حمّل التطبيق', 'Get the app', 'ئەپەکە دابگرە')[locale],
-      ctaHref: '#app',
+      ctaHref: '/personal/rewards/boarding#app',
       tone: 'light',
     }),
     b('Steps', {
@@ -1997,7 +2026,7 @@ const talent = page({
       ctaLabel: t('فائزو 2024', 'Meet the 2024 winners', 'براوەکانی 2024')[locale],
       ctaHref: '/personal/talent-program/talent-winner-2024',
       secondaryLabel: t('سجّل اهتمامك', 'Register your interest', 'ئارەزووی بەشداریت تۆمار بکە')[locale],
-      secondaryHref: '#register',
+      secondaryHref: '/personal/talent-program#register',
       tone: 'brand',
     }),
     b('FeatureList', {
@@ -2398,7 +2427,7 @@ function servicePage(service: Service): SeedPage {
           image: service.image,
           imageAlt: '',
           ctaLabel: t('كيف أشترك؟', 'How to join', 'چۆن بەشدار بم؟')[locale],
-          ctaHref: '#subscribe',
+          ctaHref: `${ENTERTAINMENT}/${service.id}#subscribe`,
           tone: 'brand',
         }),
         b('FeatureList', {

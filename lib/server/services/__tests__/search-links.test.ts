@@ -1,0 +1,49 @@
+/**
+ * Search suggestions must not promise what does not exist (issue "Visitor experience", item 3): every
+ * suggested link leads to a published page, a blog post, a coded screen or an add-on that exists.
+ * Group 2 (shop products) stays empty while the shop's product pages are not built.
+ */
+import { eq } from 'drizzle-orm';
+import { locales } from '@/lib/locales';
+import { addons, pages } from '../../db/schema';
+import { describeEachDatabase } from '../../testing/db';
+import { codedRouteExists } from '../../testing/routes';
+import { autocomplete } from '../search';
+
+// Words that find pages, posts, products (phones, SIMs, routers) and add-ons in each language.
+const keywords = ['Nova', 'SIM', 'Router', 'MiFi', 'Internet', 'roaming', 'نوفا', 'شريحة', 'راوتر', 'إنترنت', 'نۆڤا', 'سیمکارت', 'ئینتەرنێت'];
+
+describeEachDatabase('search suggestions lead somewhere real', ({ db }) => {
+  it('every link of every group is a published page, a coded screen or an add-on', async () => {
+    const published = new Set((await db().db.select({ uri: pages.uri, locale: pages.locale }).from(pages)).map((p) => `${p.locale}:${p.uri}`));
+    const activeAddons = new Set((await db().db.select({ id: addons.id }).from(addons).where(eq(addons.active, true))).map((a) => String(a.id)));
+    const problems: string[] = [];
+    let suggestions = 0;
+    for (const locale of locales) {
+      for (const keyword of keywords) {
+        const groups = await autocomplete(keyword, locale);
+        for (const entry of groups['1']) {
+          suggestions++;
+          if (!published.has(`${locale}:${entry.link}`) && !codedRouteExists(entry.link)) problems.push(`${locale} "${keyword}" group 1 → ${entry.link}`);
+        }
+        for (const entry of groups['2']) {
+          suggestions++;
+          if (!codedRouteExists(entry.link)) problems.push(`${locale} "${keyword}" group 2 → ${entry.link}: no such page`);
+        }
+        for (const entry of groups['3']) {
+          suggestions++;
+          if (!activeAddons.has(entry.link)) problems.push(`${locale} "${keyword}" group 3 → add-on ${entry.link}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(suggestions).toBeGreaterThan(10);
+  });
+
+  it('offers no shop products while the product pages are not built', async () => {
+    expect(codedRouteExists('/personal/shop/product/1')).toBe(false);
+    for (const locale of locales) {
+      for (const keyword of keywords) expect((await autocomplete(keyword, locale))['2']).toEqual([]);
+    }
+  });
+});
