@@ -73,6 +73,7 @@ export function isKnownPath(href: string, existingUris: ReadonlySet<string>): bo
 }
 
 const LINK_PROPS = /href$/i;
+const HTML_LINK = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const IMAGE_PAIRS: ReadonlyArray<[string, string]> = [
   ['image', 'imageAlt'],
   ['src', 'alt'],
@@ -153,6 +154,12 @@ export function checkPageData(data: unknown, locale: Locale, existingUris: Reado
           const name = field ? `${field}.${key}` : key;
           if (LINK_PROPS.test(key) && typeof v === 'string') {
             if (isSitePath(v) && !isKnownPath(v, existingUris)) at('error', name, messageRef(checkMessages.linkMissing, { href: v }));
+          } else if (typeof v === 'string' && v.includes('<a')) {
+            // Links inside rich text.
+            for (const match of v.matchAll(HTML_LINK)) {
+              const target = (match[1] ?? match[2] ?? match[3] ?? '').trim().replace(/&amp;/g, '&');
+              if (isSitePath(target) && !isKnownPath(target, existingUris)) at('error', name, messageRef(checkMessages.linkMissing, { href: target }));
+            }
           } else if (typeof v === 'object' && v !== null) visitValue(v, name);
         }
       }

@@ -79,6 +79,12 @@ describe('the check before publishing', () => {
     expect(carousel.warnings).toEqual(['HeroCarousel hc: the image has no description (slides.1.imageAlt)']);
   });
 
+  it('checks links inside rich text', () => {
+    const html = '<p>See <a href="/personal">plans</a>, <a href=\'/en/terms\'>terms</a>, <a href="tel:107">107</a> and <a class="x" href="/old-offer?a=1&amp;b=2">the old offer</a>.</p>';
+    const result = checkPage(page([{ type: 'RichText', props: { id: 'r', html } }]), 'en', uris);
+    expect(result.errors).toEqual(['RichText r: html: the link /old-offer?a=1&b=2 leads to no page']);
+  });
+
   it('checks links in blocks nested in slots', () => {
     const result = checkPage(
       page([{ type: 'Section', props: { id: 's', title: 'S', content: [{ type: 'CallToAction', props: { id: 'deep', title: 'Go', buttonLabel: 'Go', buttonHref: '/nowhere' } }] } }]),
