@@ -9,16 +9,30 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import type { NextApiRequest } from 'next';
 import { serverEnv } from '../env';
 import { ApiError } from './errors';
+
+/** What a rule sees of a request: its validated query and body, the client, and the request itself. */
+export interface RateLimitContext<Q = unknown, B = unknown> {
+  ip: string;
+  deviceId: string | null;
+  query: Q;
+  body: B;
+  /** For rules that count the signed-in account (see ./code-check-limits.ts). */
+  req: NextApiRequest;
+}
 
 export interface RateLimitRule<Q = unknown, B = unknown> {
   /** Unique name of the counter, e.g. 'feedback-ip'. */
   name: string;
   points: number;
   durationSeconds: number;
-  /** What is counted (an IP, a number…); null skips the rule for this request. */
-  key(ctx: { ip: string; deviceId: string | null; query: Q; body: B }): string | null;
+  /**
+   * What is counted (an IP, a number, an account…); null skips the rule for this request. May look
+   * something up (the account of the session), hence the promise.
+   */
+  key(ctx: RateLimitContext<Q, B>): string | null | Promise<string | null>;
 }
 
 const g = globalThis as typeof globalThis & { __operatorLimiters?: Map<string, Promise<RateLimiterAbstract>> };
@@ -56,11 +70,8 @@ function limiterFor(rule: RateLimitRule<any, any>): Promise<RateLimiterAbstract>
 }
 
 /** Counts one attempt; throws a 429 with Retry-After when the limit is reached. */
-export async function consumeRateLimit<Q, B>(
-  rule: RateLimitRule<Q, B>,
-  ctx: { ip: string; deviceId: string | null; query: Q; body: B },
-): Promise<void> {
-  const key = rule.key(ctx);
+export async function consumeRateLimit<Q, B>(rule: RateLimitRule<Q, B>, ctx: RateLimitContext<Q, B>): Promise<void> {
+  const key = await rule.key(ctx);
   if (key === null) return;
   try {
     await (await limiterFor(rule)).consume(key);

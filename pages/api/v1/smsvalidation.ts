@@ -1,3 +1,4 @@
+import { codeChecksPerNumber } from '@/lib/server/api/code-check-limits';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { assertSameSite } from '@/lib/server/api/editor-session';
 import { loginWithPin } from '@/lib/server/services/accounts/login';
@@ -14,7 +15,7 @@ export default apiRoute({
     body: smsValidationBody,
     rateLimit: [
       { name: 'smsvalidation-ip', points: 30, durationSeconds: 600, key: ({ ip }) => ip },
-      { name: 'smsvalidation-number', points: 15, durationSeconds: 600, key: ({ body }) => body.phone },
+      codeChecksPerNumber('smsvalidation-number', ({ body }) => body.phone),
     ],
     async handler({ req, res, body, lang, t, deviceId, ip }) {
       assertSameSite(req);
