@@ -1,9 +1,26 @@
-/** The subscriber's profile (spec section 3): names, e-mail, date of birth, interests, ID, addresses. */
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+/**
+ * The subscriber's profile (spec section 3): names, e-mail, date of birth, interests, ID, addresses.
+ * The e-mail is a sign-in identifier: see ./identifier-change.ts for what changing it takes.
+ */
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { AddressData, ProfileData } from '@/lib/account-api';
+import type { OutgoingMail } from '../../adapters/messaging';
 import { ApiError, notFound } from '../../api/errors';
 import { getDb } from '../../db';
 import { accounts, addresses, type AccountProfile } from '../../db/schema';
+import { verifyCode } from '../otp';
+import { codeFailure } from './codes';
+import {
+  checkChangeCode,
+  codeRequired,
+  CONFIRM_EMAIL_PURPOSE,
+  confirmationSubject,
+  deliverInBackground,
+  emailBinding,
+  normalizeEmail,
+  prepareEmailConfirmation,
+} from './identifier-change';
+import type { RequestInfo } from './login';
 
 export const NAME_MAX = 50;
 export const MAX_ADDRESSES = 10;
@@ -46,7 +63,7 @@ export interface ProfileUpdate {
   firstName: string;
   secondName: string;
   thirdName: string;
-  /** undefined: keep; null: remove. */
+  /** undefined: keep; null: remove. A change needs the SMS code (`ProfileChange.code`). */
   email?: string | null;
   dateOfBirth?: string | null;
   interests: string[];
@@ -54,15 +71,38 @@ export interface ProfileUpdate {
   idNumber?: string | null;
 }
 
-/** Saves the profile; an e-mail used by another account is a field error. */
-export async function updateProfile(accountId: number, update: ProfileUpdate): Promise<ProfileData> {
+/** What changing the e-mail needs: the SMS code sent for that e-mail, and the request (language, IP). */
+export interface ProfileChange {
+  code?: string | null;
+  req?: RequestInfo;
+}
+
+export interface SavedProfile {
+  profile: ProfileData;
+  /**
+   * A new e-mail was asked for: its mailbox is asked to confirm it (or, when another account has it,
+   * its owner is told). The same either way, and `profile.email` stays the current one until then.
+   */
+  emailConfirmationAsked: boolean;
+}
+
+/**
+ * Saves the profile. Changing or removing the e-mail needs the SMS code sent for exactly that e-mail
+ * (refused without it, nothing saved); a new e-mail is then only set once its mailbox confirms it
+ * (confirmEmail). Nothing in the answer depends on whether another account uses that e-mail.
+ */
+export async function saveProfile(accountId: number, update: ProfileUpdate, change: ProfileChange = {}): Promise<SavedProfile> {
   const db = await getDb();
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw new ApiError(401, 'errors.notSignedIn');
-  const email = update.email === undefined ? account.email : update.email ? update.email.trim().toLowerCase() : null;
-  if (email && email !== account.email) {
-    const [taken] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), ne(accounts.id, accountId)));
-    if (taken) throw emailTaken();
+  const wanted = update.email === undefined ? account.email : normalizeEmail(update.email);
+  let confirmation: OutgoingMail | null = null;
+  if (wanted !== account.email) {
+    await checkChangeCode(account.msisdn, 'change-email', emailBinding(wanted), change.code);
+    if (wanted) {
+      if (!change.req) throw codeRequired();
+      confirmation = await prepareEmailConfirmation(accountId, wanted, change.req);
+    }
   }
   const profile: AccountProfile = {
     firstName: update.firstName,
@@ -73,10 +113,33 @@ export async function updateProfile(accountId: number, update: ProfileUpdate): P
     idType: update.idType === undefined ? account.profile.idType : update.idType,
     idNumber: update.idNumber === undefined ? account.profile.idNumber : update.idNumber,
   };
+  // Removing the e-mail applies now; a new one waits for its mailbox.
+  const email = wanted === null ? null : account.email;
+  await db.update(accounts).set({ email, profile }).where(eq(accounts.id, accountId));
+  if (confirmation) deliverInBackground(confirmation);
+  return { profile: await profileFor(accountId), emailConfirmationAsked: confirmation !== null };
+}
+
+/** saveProfile without the e-mail change's code: names and details only (an e-mail change is refused). */
+export async function updateProfile(accountId: number, update: ProfileUpdate, change: ProfileChange = {}): Promise<ProfileData> {
+  return (await saveProfile(accountId, update, change)).profile;
+}
+
+/**
+ * Sets the e-mail whose confirmation link (code) this account was sent. Only the account that asked
+ * can use it (the code is bound to it); a wrong code counts towards its 5 tries.
+ */
+export async function confirmEmail(accountId: number, email: string, code: string): Promise<ProfileData> {
+  const address = normalizeEmail(email);
+  if (!address) throw new ApiError(400, 'accountApi.codeNotValid', { errors: { code: 'accountApi.codeNotValid' } });
+  const result = await verifyCode({ purpose: CONFIRM_EMAIL_PURPOSE, subject: confirmationSubject(accountId, address), code, binding: { account: accountId } });
+  if (!result.ok) throw codeFailure(result, 'code');
+  const db = await getDb();
   try {
-    await db.update(accounts).set({ email, profile }).where(eq(accounts.id, accountId));
+    await db.update(accounts).set({ email: address }).where(eq(accounts.id, accountId));
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken(); // the same e-mail saved by someone else a moment ago
+    // Another account confirmed the same address a moment ago; this caller has just proved the mailbox is theirs.
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
   return profileFor(accountId);

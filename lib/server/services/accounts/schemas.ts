@@ -66,6 +66,8 @@ const name = () => zv.text(NAME_MAX);
 const optionalName = () =>
   z.preprocess(emptyToNull, z.string().trim().max(NAME_MAX, { error: messages.tooLong(NAME_MAX) }).nullish()).transform((v) => v ?? undefined);
 const optionalEmail = () => z.preprocess(emptyToNull, zv.email().nullish());
+/** The 6-digit SMS code of an identifier change; left out, the service answers "code required". */
+const changeCode = () => z.preprocess(emptyToNull, zv.pin().nullish());
 
 const passwordsMatch = (input: Record<string, unknown>): Issue[] =>
   typeof input.password === 'string' && typeof input.confirmPassword === 'string' && input.confirmPassword !== '' && input.password !== input.confirmPassword
@@ -153,6 +155,8 @@ export const profileBody = checked(
         .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.idNumber' })
         .nullish(),
     ),
+    /** The SMS code sent for this e-mail (POST /api/v1/profile/code): needed when the e-mail changes. */
+    code: changeCode(),
   }),
   (input) => {
     // An ID number needs its type and the other way round.
@@ -163,6 +167,33 @@ export const profileBody = checked(
     return [];
   },
 );
+
+// Changing a sign-in identifier (./identifier-change.ts) ------------------------------------------------
+
+const changeEmailCodeBody = z.object({
+  purpose: z.literal('change-email', { error: messages.invalid }),
+  /** The new e-mail; '' or null: remove it. */
+  email: optionalEmail(),
+});
+const changePasswordCodeBody = checked(
+  z.object({ purpose: z.literal('change-password', { error: messages.invalid }), password: zv.password(), confirmPassword: zv.required() }),
+  passwordsMatch,
+);
+
+/** POST /api/v1/profile/code: `{ purpose: 'change-email', email }` or `{ purpose: 'change-password', password, confirmPassword }`. */
+export const changeCodeBody = z.unknown().transform((input, ctx) => {
+  const schema = isRecord(input) && input.purpose === 'change-password' ? changePasswordCodeBody : changeEmailCodeBody;
+  const result = (schema as ZodType<unknown>).safeParse(input ?? {}, { reportInput: true });
+  if (result.success) return result.data as z.infer<typeof changeEmailCodeBody> | z.infer<typeof changePasswordCodeBody>;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issueMessage(issue), path: issue.path });
+  return z.NEVER;
+});
+
+/** POST /api/v1/profile/password: the new password twice and the SMS code sent for it. */
+export const passwordChangeBody = checked(z.object({ password: zv.password(), confirmPassword: zv.required(), code: changeCode() }), passwordsMatch);
+
+/** POST /api/v1/profile/email/confirm: the e-mail and the code of its confirmation link. */
+export const emailConfirmBody = z.object({ email: zv.email(), code: zv.pin() });
 
 export const addressBody = z.object({ address: zv.text(200), city: zv.text(NAME_MAX), district: zv.text(NAME_MAX) });
 

@@ -8,6 +8,8 @@ export const config = { api: { bodyParser: false } };
 /**
  * Registration, step 2: the PIN, names, optional e-mail, password twice and the terms. Creates the
  * account (or gives a phone-only account its password) and signs in: `{ token, profile }` + cookie.
+ * A given e-mail is set once its mailbox confirms it; the answer (and its "check your e-mail" message)
+ * is the same whether or not another account uses it.
  */
 export default apiRoute({
   POST: endpoint({
@@ -31,7 +33,7 @@ export default apiRoute({
         },
         { lang, t, deviceId, ip },
       );
-      return { data, message: 'accountApi.registered' };
+      return { data, message: body.email ? 'accountApi.registeredCheckEmail' : 'accountApi.registered' };
     },
   }),
 });
