@@ -5,16 +5,17 @@ import { ledgerEntries, otpCodes, outbox, purchases, subscriptions } from '@/lib
 import { setMessagingForTests } from '@/lib/server/adapters/messaging';
 import { setCoreFaultsForTests } from '@/lib/server/services/core';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
-import { lastCode, lastMessage, ledgerBalance, signInAs, wrongCode } from '@/lib/server/testing/operator';
+import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { freshLine, freshScratchCard, lastCode, lastMessage, ledgerBalance, signInAs, wrongCode } from '@/lib/server/testing/operator';
 import line from '@/pages/api/v1/account/line';
 import transactions from '@/pages/api/v1/account/transactions';
 import scratchCard from '@/pages/api/v1/recharge/scratch-card';
 import detail from '@/pages/api/v1/transactional/index';
 import confirm from '@/pages/api/v1/transactional/confirm/[id]';
 
+// Read-only checks use the seeded demo lines; every test that moves money buys on a line of its own
+// (freshLine) with a known balance, so it passes alone and in any order.
 const DEMO = '07701234567';
-const LOW = '07701234568';
 const BLOCKED = '07700000009';
 const FOREIGN = '07801234567';
 
@@ -24,7 +25,7 @@ const askDetail = (msisdn: string, addOnItemId: number | string = 101, headers: 
 const askConfirm = (msisdn: string, passcode: string, PID: string, addonId = 101, headers: Record<string, string> = {}) =>
   callApi(confirm, { method: 'POST', url: `/x?id=${addonId}&msisdn=${msisdn}&lang=en`, body: { passcode, PID }, headers });
 
-async function startPurchase(msisdn = DEMO, addonId = 101) {
+async function startPurchase(msisdn: string, addonId = 101) {
   const reply = await askDetail(msisdn, addonId);
   expect(reply.status).toBe(200);
   expect(reply.json.success).toBe(true);
@@ -64,16 +65,17 @@ describeEachDatabase('add-on purchase by mobile number (spec sections 4, 5, 7)',
   });
 
   it('wrong code → invalidOTP, right code → balance down by the price, same code again → nothing more', async () => {
-    const { PID, code } = await startPurchase();
-    expect(await ledgerBalance(DEMO)).toBe(25_000);
+    const buyer = await freshLine({ balance: 25_000 });
+    const { PID, code } = await startPurchase(buyer);
+    expect(await ledgerBalance(buyer)).toBe(25_000);
 
-    const wrong = await askConfirm(DEMO, wrongCode(code), PID);
+    const wrong = await askConfirm(buyer, wrongCode(code), PID);
     expect(wrong.status).toBe(200);
     expect(wrong.json).toMatchObject({ success: false, invalidOTP: true, isBlocked: false, triesLeft: 4 });
     expect(wrong.json.message).toBe('The verification code entered is incorrect.');
-    expect(await ledgerBalance(DEMO)).toBe(25_000);
+    expect(await ledgerBalance(buyer)).toBe(25_000);
 
-    const right = await askConfirm(DEMO, code.toLowerCase(), PID);
+    const right = await askConfirm(buyer, code.toLowerCase(), PID);
     expect(right.status).toBe(200);
     expect(right.json).toMatchObject({
       success: true,
@@ -83,34 +85,33 @@ describeEachDatabase('add-on purchase by mobile number (spec sections 4, 5, 7)',
       gtag: { event: 'purchase', transaction_id: PID, value: 5000, currency: 'IQD' },
     });
     expect(right.json.message).toBe('You have subscribed to Internet 10 GB, 7 days.');
-    expect(await ledgerBalance(DEMO)).toBe(20_000);
+    expect(await ledgerBalance(buyer)).toBe(20_000);
 
     const db = await getDb();
     const ledger = await db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `purchase:${PID}`));
-    expect(ledger).toEqual([expect.objectContaining({ msisdn: DEMO, amount: -5000, reason: 'addon-purchase' })]);
+    expect(ledger).toEqual([expect.objectContaining({ msisdn: buyer, amount: -5000, reason: 'addon-purchase' })]);
     const [purchase] = await db.select().from(purchases).where(eq(purchases.id, PID));
     expect(purchase.status).toBe('completed');
     const started = await db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.msisdn, DEMO), eq(subscriptions.addonId, 101)));
-    const fresh = started.find((s) => s.remaining === 10_240 && s.total === 10_240);
-    expect(fresh).toBeDefined();
-    const days = (fresh!.expiresAt.getTime() - Date.now()) / 86_400_000;
+      .where(and(eq(subscriptions.msisdn, buyer), eq(subscriptions.addonId, 101)));
+    expect(started).toEqual([expect.objectContaining({ remaining: 10_240, total: 10_240 })]);
+    const days = (started[0].expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    expect((await lastMessage(DEMO, 'addon-receipt'))?.text).toMatch(/send 0 to 2020/);
+    expect((await lastMessage(buyer, 'addon-receipt'))?.text).toMatch(/send 0 to 2020/);
 
-    const again = await askConfirm(DEMO, code, PID);
+    const again = await askConfirm(buyer, code, PID);
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ success: false, invalidOTP: false });
     expect(again.json.message).toBeTruthy();
-    expect(await ledgerBalance(DEMO)).toBe(20_000);
+    expect(await ledgerBalance(buyer)).toBe(20_000);
 
     // The signed-in view agrees with the ledger.
-    const headers = await signInAs(DEMO);
+    const headers = await signInAs(buyer);
     const view = await callApi(line, { url: '/x?lang=en', headers });
-    expect(view.json.data).toMatchObject({ msisdn: DEMO, type: 'prepaid', status: 'active', balance: 20_000, bill: null });
+    expect(view.json.data).toMatchObject({ msisdn: buyer, type: 'prepaid', status: 'active', balance: 20_000, bill: null });
     expect(view.json.data.subscriptions.some((s: { addonId: number; remaining: number }) => s.addonId === 101 && s.remaining === 10_240)).toBe(true);
     const history = await callApi(transactions, { url: '/x?lang=en', headers });
     expect(history.json.data[0]).toMatchObject({ amount: -5000, reason: 'addon-purchase', label: 'Add-on purchase' });
@@ -151,88 +152,94 @@ describeEachDatabase('add-on purchase by mobile number (spec sections 4, 5, 7)',
   });
 
   it('low balance gets the recharge message, nothing is charged, and the same code works after a recharge', async () => {
-    const { PID, code } = await startPurchase(LOW);
-    const reply = await askConfirm(LOW, code, PID);
+    const low = await freshLine({ balance: 500 });
+    const card = await freshScratchCard(5_000);
+    const { PID, code } = await startPurchase(low);
+    const reply = await askConfirm(low, code, PID);
     expect(reply.status).toBe(200);
     expect(reply.json).toMatchObject({ success: false, invalidOTP: false, isBlocked: false });
     expect(reply.json.message).toBe('Not enough balance to subscribe: recharge and retry.');
-    expect(await ledgerBalance(LOW)).toBe(500);
+    expect(await ledgerBalance(low)).toBe(500);
 
-    const recharge = await callApi(scratchCard, { method: 'POST', url: '/x?lang=en', body: { msisdn: LOW, cardNumber: '1234567890123' } });
+    const recharge = await callApi(scratchCard, { method: 'POST', url: '/x?lang=en', body: { msisdn: low, cardNumber: card } });
     expect(recharge.status).toBe(200);
-    expect(await ledgerBalance(LOW)).toBe(5_500);
+    expect(await ledgerBalance(low)).toBe(5_500);
 
-    const retry = await askConfirm(LOW, code, PID);
+    const retry = await askConfirm(low, code, PID);
     expect(retry.json).toMatchObject({ success: true });
-    expect(await ledgerBalance(LOW)).toBe(500);
+    expect(await ledgerBalance(low)).toBe(500);
   });
 
   it('Idempotency-Key: the same request replays the first answer (one SMS); another body is a 409', async () => {
+    const buyer = await freshLine({ balance: 25_000 });
     const db = await getDb();
     const key = { 'Idempotency-Key': 'detail-key-1', DeviceId: 'device-a' };
-    const first = await askDetail(DEMO, 101, key);
-    const second = await askDetail(DEMO, 101, key);
+    const first = await askDetail(buyer, 101, key);
+    const second = await askDetail(buyer, 101, key);
     expect(second.status).toBe(200);
     expect(second.json).toEqual(first.json);
-    const sent = await db.select().from(outbox).where(and(eq(outbox.to, DEMO), eq(outbox.purpose, 'addon')));
-    expect(sent.filter((m) => m.text.includes('Internet 10 GB')).length).toBeGreaterThanOrEqual(1);
-    const codes = await db.select().from(otpCodes).where(eq(otpCodes.subject, DEMO));
+    const sent = await db.select().from(outbox).where(and(eq(outbox.to, buyer), eq(outbox.purpose, 'addon')));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain('Internet 10 GB');
+    const codes = await db.select().from(otpCodes).where(eq(otpCodes.subject, buyer));
     expect(codes).toHaveLength(1);
-    const other = await askDetail(DEMO, 102, key);
+    const other = await askDetail(buyer, 102, key);
     expect(other.status).toBe(409);
 
-    const code = await lastCode(DEMO, 'addon');
+    const code = await lastCode(buyer, 'addon');
     const confirmKey = { 'Idempotency-Key': 'confirm-key-1', DeviceId: 'device-a' };
-    const bought = await askConfirm(DEMO, code, first.json.data.PID, 101, confirmKey);
-    const replayed = await askConfirm(DEMO, code, first.json.data.PID, 101, confirmKey);
+    const bought = await askConfirm(buyer, code, first.json.data.PID, 101, confirmKey);
+    const replayed = await askConfirm(buyer, code, first.json.data.PID, 101, confirmKey);
     expect(bought.json.success).toBe(true);
     expect(replayed.json).toEqual(bought.json);
-    const before = await ledgerBalance(DEMO);
-    expect((await askConfirm(DEMO, wrongCode(code), first.json.data.PID, 101, confirmKey)).status).toBe(409);
-    expect(await ledgerBalance(DEMO)).toBe(before);
+    expect(await ledgerBalance(buyer)).toBe(20_000);
+    expect((await askConfirm(buyer, wrongCode(code), first.json.data.PID, 101, confirmKey)).status).toBe(409);
+    expect(await ledgerBalance(buyer)).toBe(20_000);
   });
 
-  it('20 identical confirmations at the same moment charge once', async () => {
-    const { PID, code } = await startPurchase(DEMO, 104);
-    const before = await ledgerBalance(DEMO);
-    const replies = await Promise.all(Array.from({ length: 20 }, () => askConfirm(DEMO, code, PID, 104)));
+  itRace('20 identical confirmations at the same moment charge once', async () => {
+    const buyer = await freshLine({ balance: 25_000 });
+    const { PID, code } = await startPurchase(buyer, 104);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => askConfirm(buyer, code, PID, 104)));
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(replies.filter((r) => r.json.success === true)).toHaveLength(1);
-    expect(await ledgerBalance(DEMO)).toBe(before - 3_000);
+    expect(await ledgerBalance(buyer)).toBe(25_000 - 3_000);
     const db = await getDb();
     expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `purchase:${PID}`))).toHaveLength(1);
   });
 
   it('an upstream error or timeout: 503 "Cannot fetch information now", nothing charged, the code still works after', async () => {
+    const buyer = await freshLine({ balance: 25_000 });
     setCoreFaultsForTests({ errorRate: 1 });
-    const refused = await askDetail(DEMO);
+    const refused = await askDetail(buyer);
     expect(refused.status).toBe(503);
     expect(refused.json).toMatchObject({ success: false, message: 'Cannot fetch information now.' });
 
     setCoreFaultsForTests(undefined);
-    const { PID, code } = await startPurchase(DEMO, 121);
-    const before = await ledgerBalance(DEMO);
+    const { PID, code } = await startPurchase(buyer, 121);
+    const before = 25_000;
 
     // The fault hits the charge itself, after the code was accepted: the code is given back.
     setCoreFaultsForTests({ timeoutRate: 1, timeoutMs: 30, methods: ['subscribe'] });
-    const timedOut = await askConfirm(DEMO, code, PID, 121);
+    const timedOut = await askConfirm(buyer, code, PID, 121);
     expect(timedOut.status).toBe(503);
     expect(timedOut.json.message).toBe('Cannot fetch information now.');
-    expect(await ledgerBalance(DEMO)).toBe(before);
+    expect(await ledgerBalance(buyer)).toBe(before);
 
     setCoreFaultsForTests({ latencyMs: 40, timeoutMs: 20 });
-    expect((await askConfirm(DEMO, code, PID, 121)).status).toBe(503);
+    expect((await askConfirm(buyer, code, PID, 121)).status).toBe(503);
     setCoreFaultsForTests({ errorRate: 1, methods: ['subscribe'] });
-    expect((await askConfirm(DEMO, code, PID, 121)).status).toBe(503);
-    expect(await ledgerBalance(DEMO)).toBe(before);
+    expect((await askConfirm(buyer, code, PID, 121)).status).toBe(503);
+    expect(await ledgerBalance(buyer)).toBe(before);
 
     setCoreFaultsForTests(undefined);
-    const bought = await askConfirm(DEMO, code, PID, 121);
+    const bought = await askConfirm(buyer, code, PID, 121);
     expect(bought.json.success).toBe(true);
-    expect(await ledgerBalance(DEMO)).toBe(before - 2_000);
+    expect(await ledgerBalance(buyer)).toBe(before - 2_000);
   });
 
   it('an SMS gateway failure: 503, and the retry sends a new code that works', async () => {
+    const buyer = await freshLine({ balance: 25_000 });
     setMessagingForTests({
       sendSms: async () => {
         throw new Error('gateway down');
@@ -240,17 +247,16 @@ describeEachDatabase('add-on purchase by mobile number (spec sections 4, 5, 7)',
       sendEmail: async () => undefined,
     });
     try {
-      const reply = await askDetail(DEMO, 101, { 'Idempotency-Key': 'sms-down', DeviceId: 'device-b' });
+      const reply = await askDetail(buyer, 101, { 'Idempotency-Key': 'sms-down', DeviceId: 'device-b' });
       expect(reply.status).toBe(503);
       expect(reply.json.message).toBe('Cannot fetch information now.');
     } finally {
       setMessagingForTests(undefined);
     }
-    const retry = await askDetail(DEMO, 101, { 'Idempotency-Key': 'sms-down', DeviceId: 'device-b' });
+    const retry = await askDetail(buyer, 101, { 'Idempotency-Key': 'sms-down', DeviceId: 'device-b' });
     expect(retry.status).toBe(200);
-    const before = await ledgerBalance(DEMO);
-    const bought = await askConfirm(DEMO, await lastCode(DEMO, 'addon'), retry.json.data.PID);
+    const bought = await askConfirm(buyer, await lastCode(buyer, 'addon'), retry.json.data.PID);
     expect(bought.json.success).toBe(true);
-    expect(await ledgerBalance(DEMO)).toBe(before - 5_000);
+    expect(await ledgerBalance(buyer)).toBe(25_000 - 5_000);
   });
 });

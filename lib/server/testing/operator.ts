@@ -1,13 +1,16 @@
 /**
- * Test helpers for the operator-core flows: a signed-in subscriber for any line, the codes that went
- * out through the demo outbox, and balances read straight from the ledger.
+ * Test helpers for the operator-core flows: a signed-in subscriber for any line, a line or a scratch
+ * card of a test's own (so a test that moves money sets up what it needs, and passes alone and in any
+ * order), the codes that went out through the demo outbox, and balances read straight from the ledger.
  */
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { getDb } from '../db';
-import { accounts, ledgerEntries, outbox } from '../db/schema';
+import { hashCardNumber } from '../db/seed/operator';
+import { accounts, ledgerEntries, lines, outbox, scratchCards } from '../db/schema';
 import { createSession } from '../services/subscriber-sessions';
 
 /** Bearer headers of a session for the account of `msisdn` (created when missing). */
@@ -25,6 +28,52 @@ export async function signInAs(msisdn: string): Promise<Record<string, string>> 
   }
   const { token } = await createSession(account.id, 'test-device');
   return { Authorization: `Bearer ${token}`, DeviceId: 'test-device' };
+}
+
+export interface FreshLineOptions {
+  /** Opening balance in IQD (default 0), an opening ledger row like the seed's. */
+  balance?: number;
+  type?: 'prepaid' | 'postpaid';
+  blockedForPurchases?: boolean;
+  kind?: 'mobile' | 'mifi';
+}
+
+let linesMade = 0;
+
+/**
+ * A new line of our network (077…) that no seed row and no other test touches, with a known balance.
+ * Numbers are 0779 followed by 7 digits; the seed's demo lines are 07700…–07709….
+ */
+export async function freshLine(options: FreshLineOptions = {}): Promise<string> {
+  const db = await getDb();
+  for (;;) {
+    linesMade += 1;
+    const msisdn = `0779${String(linesMade).padStart(7, '0')}`;
+    const [made] = await db
+      .insert(lines)
+      .values({ msisdn, type: options.type ?? 'prepaid', blockedForPurchases: options.blockedForPurchases ?? false, kind: options.kind ?? 'mobile' })
+      .onConflictDoNothing()
+      .returning({ msisdn: lines.msisdn });
+    if (!made) continue; // taken (a database used by an earlier run of this module): the next one
+    if (options.balance) {
+      await db.insert(ledgerEntries).values({ msisdn, amount: options.balance, reason: 'opening-balance', reference: `test-opening:${msisdn}` });
+    }
+    return msisdn;
+  }
+}
+
+/** An unused scratch card of `value` IQD that only this test knows: its 14-digit number. */
+export async function freshScratchCard(value: number): Promise<string> {
+  const db = await getDb();
+  for (;;) {
+    const number = `9${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e4)).padStart(4, '0')}`;
+    const [made] = await db
+      .insert(scratchCards)
+      .values({ numberHash: hashCardNumber(number), value })
+      .onConflictDoNothing()
+      .returning({ numberHash: scratchCards.numberHash });
+    if (made) return number;
+  }
 }
 
 /** The newest message of a purpose sent to a number (demo outbox). */
