@@ -6,7 +6,10 @@
  *
  * An adapter implements `OperatorCore` with HTTP calls to the billing system, passing each operation's
  * `reference` as the billing system's idempotency key (so a retry after a timeout is applied once),
- * with the CORE_TIMEOUT_MS time limit on every call.
+ * with the CORE_TIMEOUT_MS time limit on every call. A call that never reached the billing system
+ * (connection refused, an error answer) throws `CoreUnavailableError`; a call that changes something
+ * and was sent but not answered in time throws `CoreUnconfirmedError` (it may have been applied: the
+ * customer is told "we could not confirm", see ./faults.ts).
  */
 import { logger } from '../../logger';
 import { CoreUnavailableError, type OperatorCore } from './types';
