@@ -5,7 +5,8 @@ import { normalizeUri } from '@/lib/content';
 import { isLocale, localePrefix, locales, localeRecords, toLocale, type Locale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { EDITOR_CACHE_CONTROL, signedInEditor } from '@/lib/server/api/editor-viewer';
-import { getServedDraft, getServedPage } from '@/lib/server/content/documents';
+import { getServedPage } from '@/lib/server/content/documents';
+import { getServedDraft } from '@/lib/server/content/editor';
 import { shellProps } from '@/lib/server/page-data';
 import { ContentPage } from '@/shell/ContentPage';
 

@@ -4,16 +4,19 @@
  * pages/api/v2/site-map/content.ts); nothing is published that fails the check before publishing.
  */
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { PageDocument } from '@/lib/content';
 import type { LayoutName } from '@/lib/page-props';
 import type { Locale } from '@/lib/locales';
 import { blockName } from '@/registry/checks';
 import type { PageData } from '@/registry/types';
+import { validatePage } from '@/registry/validate';
 import { getDb } from '../db';
 import { pages, pageVersions, type PageSeo } from '../db/schema';
 import { logger } from '../logger';
 import { audit } from '../services/editor-auth';
 import { invalidatePageCache, publishDraft } from './pages';
 import { assertPublishable, PublishCheckFailed } from './publish-check';
+import { resolvePageData } from './resolve';
 
 export interface EditorPageSummary {
   uri: string;
@@ -70,6 +73,26 @@ export async function getDraft(uri: string, locale: Locale): Promise<DraftDocume
     data: row.draft as PageData,
     publishedVersion: row.publishedVersion,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The draft as it would be served (validated, sanitised, resolved), for editors only: the preview and
+ * the content API with an editor session. Never cached. Its version is 0.
+ */
+export async function getServedDraft(uri: string, locale: Locale): Promise<PageDocument | null> {
+  const draft = await getDraft(uri, locale);
+  if (!draft) return null;
+  const { data } = validatePage(draft.data, { locale });
+  return {
+    uri,
+    locale,
+    version: 0,
+    layout: draft.layout,
+    title: draft.title,
+    seo: draft.seo,
+    data: await resolvePageData(data, locale),
+    publishedAt: new Date().toISOString(),
   };
 }
 

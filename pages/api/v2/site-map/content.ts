@@ -3,7 +3,8 @@ import { notFound } from '@/lib/server/api/errors';
 import { EDITOR_CACHE_CONTROL, signedInEditor } from '@/lib/server/api/editor-viewer';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { uriParam, versionParam } from '@/lib/server/api/params';
-import { getServedDraft, getServedPage } from '@/lib/server/content/documents';
+import { getServedPage } from '@/lib/server/content/documents';
+import { getServedDraft } from '@/lib/server/content/editor';
 
 export const config = { api: { bodyParser: false } };
 
