@@ -39,13 +39,24 @@ export interface PinSentData {
   length: number;
 }
 
-/** 400/401/429 answers of login may carry `data.captchaRequired: true`. */
+/**
+ * POST /api/v1/captcha: a signed proof-of-work challenge for the `altcha-widget` (it holds no answer).
+ * 400/401/429 answers of login may carry `data.captchaRequired: true`; then the widget's payload goes
+ * in `captcha`.
+ */
 export interface CaptchaData {
-  id: string;
-  /** data:image/svg+xml;base64,… drawn on the server. */
-  image: string;
-  /** The accessible alternative: the digits read out as words in the request's language, spaced. */
-  audioText: string;
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    /** Seconds since 1970. */
+    expiresAt?: number;
+  };
+  signature?: string;
 }
 
 export interface SubscriptionData {

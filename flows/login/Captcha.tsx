@@ -1,124 +1,166 @@
 /**
- * The 6-digit captcha (spec sections 5 and 8), asked only after failed attempts (design.md section 10):
- * the server's picture, "New image", and the accessible alternative (design.md section 8): "Read the
- * digits" reveals the digits as words in the page's language in a live region, so screen readers
- * announce them and anyone who cannot read the picture can still answer.
+ * The security check asked only after failed sign-ins (design.md sections 7, 8 and 10): a proof-of-work
+ * captcha, ALTCHA's `altcha-widget`. The person ticks "I am not a robot"; the device then does about a
+ * second of work (a challenge from POST /api/v1/captcha) and the widget hands over the payload, which
+ * the form sends as `captcha` with its next attempt. Nothing to read, hear or type (WCAG 3.3.8), a
+ * native checkbox (keyboard: Tab, Space), texts in the page's language, right-to-left with the page.
+ *
+ * The widget's code is loaded with `import()` when this component first shows, never before.
  */
-import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { AltchaWidgetElement } from 'altcha';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CaptchaData } from '@/lib/account-api';
-import { Button } from '@/ui/primitives';
+import { Button, VisuallyHidden } from '@/ui/primitives';
 import { useAccountFetch } from '../account/api';
-import { errorData, errorText, Field, failureText } from '../account/ui';
-
-export interface CaptchaAnswer {
-  captchaId: string;
-  captcha: string;
-}
+import { errorData, errorText, FieldError } from '../account/ui';
+import type { AltchaStrings } from './altcha';
 
 export interface CaptchaProps {
-  /** The answer so far (the parent sends it with the next attempt). */
-  onChange: (answer: CaptchaAnswer | null) => void;
-  /** The server refused the answer, or it is not 6 digits. */
+  /** The solved payload (the parent sends it with the next attempt), or null while there is none. */
+  onChange: (payload: string | null) => void;
+  /** A message (reference) to show: the server refused the payload, or the check was not done. */
   error?: string;
-  /** Change it to draw a new picture and empty the box (a captcha is single use). */
+  /** Change it to start over (a payload is good for one attempt). */
   refreshKey?: number;
 }
 
+type LoadState = 'loading' | 'ready' | 'failed';
+
+/** The challenge as the widget reads it from its `fetch`: plain JSON, not our envelope. */
+const jsonResponse = (body: unknown) =>
+  ({
+    ok: true,
+    status: 200,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    json: async () => body,
+  }) as unknown as Response;
+
 export function Captcha({ onChange, error, refreshKey = 0 }: CaptchaProps) {
   const t = useTranslations();
+  const locale = useLocale();
   const fetcher = useAccountFetch();
   const id = useId();
-  const [data, setData] = useState<CaptchaData | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [reading, setReading] = useState(false);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<AltchaWidgetElement | null>(null);
+  const [state, setState] = useState<LoadState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  // What the check is doing, announced (the widget only changes its label, which is not announced).
+  const [progress, setProgress] = useState('');
 
-  const [drawn, setDrawn] = useState(0);
-  // The parent's setter may be a new function on every render; a new picture must not follow from that.
+  // The parent's setter and the fetcher may be new functions on every render; the widget keeps going.
   const report = useRef(onChange);
+  const fetchRef = useRef(fetcher);
   useEffect(() => {
     report.current = onChange;
+    fetchRef.current = fetcher;
   });
 
+  const strings = useMemo<AltchaStrings>(
+    () => ({
+      label: t('signIn.captcha.label'),
+      verifying: t('signIn.captcha.verifying'),
+      verified: t('signIn.captcha.verified'),
+      error: t('signIn.captcha.error'),
+      expired: t('signIn.captcha.expired'),
+      waitAlert: t('signIn.captcha.waitAlert'),
+      verificationRequired: t('signIn.captcha.verificationRequired'),
+      loading: t('signIn.captcha.loading'),
+    }),
+    [t],
+  );
+
   useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
     let live = true;
-    fetcher<CaptchaData>('/api/v1/captcha', { method: 'POST', session: false }).then(
-      (reply) => {
+    setState('loading');
+    import('./altcha')
+      .then(({ setUpAltcha }) => {
         if (!live) return;
-        setData(reply.data);
-        setLoadError('');
-      },
-      (problem: unknown) => {
-        if (!live) return;
-        setData(null);
-        setLoadError(failureText(t, problem));
-      },
-    );
+        setUpAltcha(locale, strings);
+        const widget = document.createElement('altcha-widget');
+        widget.addEventListener('load', () => {
+          void widget.configure({
+            // Every check fetches a new challenge through our API client (language, DeviceId, timeout).
+            challenge: '/api/v1/captcha',
+            fetch: async () => jsonResponse((await fetchRef.current<CaptchaData>('/api/v1/captcha', { method: 'POST', session: false })).data),
+            language: locale,
+            name: 'captcha',
+            type: 'checkbox',
+            display: 'standard',
+            auto: 'off',
+            hideLogo: true,
+            hideFooter: true,
+            // No pointer or scroll data is collected: the server does not ask for it.
+            humanInteractionSignature: false,
+          });
+          if (live) setState('ready');
+        });
+        widget.addEventListener('statechange', (event) => {
+          const { state: widgetState, payload } = (event as CustomEvent<{ state: string; payload: string | null }>).detail;
+          report.current(widgetState === 'verified' && payload ? payload : null);
+          if (live) setProgress(widgetState in strings ? strings[widgetState as keyof AltchaStrings] : '');
+        });
+        host.replaceChildren(widget);
+        widgetRef.current = widget;
+      })
+      .catch(() => {
+        // The code did not arrive (offline, a new deployment): say so, and offer to try again.
+        if (live) setState('failed');
+      });
     return () => {
       live = false;
+      widgetRef.current = null;
+      host.replaceChildren();
     };
-  }, [fetcher, t, refreshKey, drawn]);
+  }, [attempt, locale, strings]);
 
-  /** A new picture: the old answer and the revealed digits go with the old one. */
-  const redraw = useCallback(() => {
-    setAnswer('');
-    setReading(false);
+  // The parent starts over after a refused attempt: the payload that was sent is used up.
+  const seenKey = useRef(refreshKey);
+  useEffect(() => {
+    if (seenKey.current === refreshKey) return;
+    seenKey.current = refreshKey;
+    widgetRef.current?.reset?.();
     report.current(null);
-    setDrawn((n) => n + 1);
-  }, []);
+  }, [refreshKey]);
 
-  // The parent asks for a new picture after a refused attempt (refreshKey): empty the box too.
-  const [seenKey, setSeenKey] = useState(refreshKey);
-  if (seenKey !== refreshKey) {
-    setSeenKey(refreshKey);
-    setAnswer('');
-    setReading(false);
-  }
-
-  const type = (text: string) => {
-    const digits = text.replace(/\D/g, '').slice(0, 6);
-    setAnswer(digits);
-    onChange(data ? { captchaId: data.id, captcha: digits } : null);
-  };
+  // The widget's checkbox is described by the intro and the error, and is where a keyboard user goes
+  // back to when the check is missing.
+  const introId = `${id}-intro`;
+  const errorId = `${id}-error`;
+  const message = errorText(t, error);
+  useEffect(() => {
+    const box = widgetRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    if (!box || state !== 'ready') return;
+    box.setAttribute('aria-describedby', message ? `${introId} ${errorId}` : introId);
+    if (message) {
+      box.setAttribute('aria-invalid', 'true');
+      if (box.ownerDocument.activeElement?.closest('form') === box.closest('form')) box.focus();
+    } else {
+      box.removeAttribute('aria-invalid');
+    }
+  }, [message, state, introId, errorId]);
 
   return (
     <Box>
       <legend>{t('signIn.captcha.title')}</legend>
-      <p className="intro">{t('signIn.captcha.intro')}</p>
-      <div className="picture" aria-busy={!data && !loadError}>
-        {data ? (
-          // A data: URL drawn by the server; next/image would add nothing.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={data.image} alt={t('signIn.captcha.imageAlt')} width={180} height={60} />
-        ) : (
-          <span className="placeholder">{loadError || t('signIn.captcha.loading')}</span>
-        )}
-      </div>
-      <div className="tools">
-        <Button type="button" $variant="secondary" onClick={redraw}>
-          {t('signIn.captcha.newImage')}
-        </Button>
-        <Button type="button" $variant="secondary" aria-expanded={reading} aria-controls={`${id}-audio`} disabled={!data} onClick={() => setReading((v) => !v)}>
-          {t('signIn.captcha.readDigits')}
-        </Button>
-      </div>
-      <p id={`${id}-audio`} className="audio" aria-live="polite">
-        {reading && data ? data.audioText : ''}
+      <p className="intro" id={introId}>
+        {t('signIn.captcha.intro')}
       </p>
-      <Field
-        id={`${id}-answer`}
-        label={t('signIn.captcha.answer')}
-        value={answer}
-        onChange={(e) => type(e.target.value)}
-        inputMode="numeric"
-        autoComplete="off"
-        dir="ltr"
-        maxLength={6}
-        error={errorText(t, error)}
-        required
-      />
+      <div ref={hostRef} className="widget" hidden={state !== 'ready'} />
+      <VisuallyHidden aria-live="polite">{progress}</VisuallyHidden>
+      {state === 'loading' && <p className="status">{t('signIn.captcha.loading')}</p>}
+      {state === 'failed' && (
+        <div className="status">
+          <p role="alert">{t('signIn.captcha.loadFailed')}</p>
+          <Button type="button" $variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('signIn.captcha.retry')}
+          </Button>
+        </div>
+      )}
+      <div role="alert">{message && <FieldError id={errorId}>{message}</FieldError>}</div>
     </Box>
   );
 }
@@ -135,62 +177,72 @@ const Box = styled.fieldset`
     padding-inline: ${({ theme }) => theme.space.xs};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  .intro {
+  .intro,
+  .status p {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  .picture {
-    display: flex;
-    align-items: center;
-    min-height: 60px;
-    img {
-      display: block;
-      max-width: 100%;
-      height: auto;
-      border: 1px solid ${({ theme }) => theme.color.border};
-      border-radius: ${({ theme }) => theme.radius.sm};
-      background: #fff;
-    }
-  }
-  .tools {
-    display: flex;
-    flex-wrap: wrap;
+  .status {
+    display: grid;
+    justify-items: start;
     gap: ${({ theme }) => theme.space.sm};
   }
-  .audio {
+  .field-error {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    &:empty {
-      display: none;
-    }
+    color: ${({ theme }) => theme.color.danger};
+  }
+  /* The widget in our colours (light and dark), a 24 px checkbox (WCAG 2.5.8), the page's font. */
+  .widget {
+    --altcha-color-base: ${({ theme }) => theme.color.surfaceRaised};
+    --altcha-color-base-content: ${({ theme }) => theme.color.text};
+    --altcha-color-neutral: ${({ theme }) => theme.color.border};
+    --altcha-color-neutral-content: ${({ theme }) => theme.color.textMuted};
+    --altcha-color-primary: ${({ theme }) => theme.color.primary};
+    --altcha-color-primary-content: ${({ theme }) => theme.color.primaryText};
+    --altcha-color-success: ${({ theme }) => theme.color.success};
+    --altcha-color-error: ${({ theme }) => theme.color.danger};
+    --altcha-checkbox-border-color: ${({ theme }) => theme.color.textMuted};
+    --altcha-checkbox-outline-color: ${({ theme }) => theme.color.focus};
+    --altcha-checkbox-size: 24px;
+    --altcha-max-width: 100%;
+    --altcha-border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  .widget[hidden] {
+    display: none;
   }
 `;
 
 /**
  * The captcha's state for a sign-in form: hidden until an answer says `data.captchaRequired`, then
- * sent with every attempt; a new picture after every refused attempt (each captcha is single use).
+ * sent with every attempt; started over after every refused attempt (each payload is good once).
  */
 export function useCaptchaState() {
   const [required, setRequired] = useState(false);
-  const [answer, setAnswer] = useState<CaptchaAnswer | null>(null);
+  const [payload, setPayload] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [refreshKey, setRefreshKey] = useState(0);
+  const onChange = (next: string | null) => {
+    setPayload(next);
+    if (next) setError('');
+  };
   return {
     required,
-    props: { onChange: setAnswer, error, refreshKey } satisfies CaptchaProps,
+    props: { onChange, error, refreshKey } satisfies CaptchaProps,
     /**
-     * The fields to add to the request body; null when the captcha is asked and not answered yet
-     * (then its error says so, as a message reference).
+     * The fields to add to the request body; null when the check is asked and not done yet (then its
+     * error says so, as a message reference).
      */
-    fields(): Partial<CaptchaAnswer> | null {
+    fields(): { captcha?: string } | null {
       if (!required) return {};
-      if (!answer || !/^\d{6}$/.test(answer.captcha)) {
-        setError('validation.captcha');
+      if (!payload) {
+        setError('signIn.captcha.notVerified');
         return null;
       }
       setError('');
-      return answer;
+      return { captcha: payload };
     },
     /** After a refused attempt. */
     afterFailure(problem: unknown) {
@@ -199,7 +251,7 @@ export function useCaptchaState() {
       if (data.captchaRequired === true) setRequired(true);
       if (required || data.captchaRequired === true) {
         setRefreshKey((k) => k + 1);
-        setAnswer(null);
+        setPayload(null);
       }
       setError(typeof errors.captcha === 'string' ? errors.captcha : '');
     },

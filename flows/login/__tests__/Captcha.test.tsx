@@ -1,78 +1,140 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/lib/testing/render';
 import type { Locale } from '@/lib/locales';
-import { fakeApi, FakeApiProvider } from '../../account/__fixtures__/fake-api';
-import { Captcha } from '../Captcha';
+import { demoCaptcha, fakeApi, FakeApiProvider, type FakeHandler } from '../../account/__fixtures__/fake-api';
+import { altchaControl, fakeSolution } from '../__fixtures__/fake-altcha';
+import { Captcha, type CaptchaProps } from '../Captcha';
 
-const picture = (n: number) => ({
-  id: `captcha-${n}`,
-  image: `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`)}`,
-  audioText: n === 1 ? 'four, two, seven, one, nine, three' : 'eight, eight, zero, five, six, one',
-});
+jest.mock('../altcha', () => jest.requireActual('../__fixtures__/fake-altcha').fakeAltchaModule());
 
-function renderCaptcha(locale: Locale = 'en') {
-  const api = fakeApi({ 'POST /api/v1/captcha': (_, n) => ({ data: picture(n) }) });
+/** Challenges numbered by request, so a test can tell which one a payload answers. */
+const challenge = (n: number) => ({ ...demoCaptcha, parameters: { ...demoCaptcha.parameters, nonce: `${n}`.padStart(32, '0') } });
+const decode = (payload: string) => JSON.parse(atob(payload));
+
+function renderCaptcha({ locale = 'en', route, ...props }: { locale?: Locale; route?: FakeHandler } & Partial<CaptchaProps> = {}) {
+  const api = fakeApi({ 'POST /api/v1/captcha': route ?? ((_, n) => ({ data: challenge(n) })) });
   const onChange = jest.fn();
-  renderWithProviders(
+  const view = renderWithProviders(
     <FakeApiProvider api={api}>
-      <Captcha onChange={onChange} />
+      <Captcha onChange={onChange} {...props} />
     </FakeApiProvider>,
     { locale },
   );
-  return { api, onChange };
+  const rerender = (next: Partial<CaptchaProps>) =>
+    view.rerender(
+      <FakeApiProvider api={api}>
+        <Captcha onChange={onChange} {...props} {...next} />
+      </FakeApiProvider>,
+    );
+  return { api, onChange, rerender };
 }
 
-describe('Captcha', () => {
-  it('shows the server’s picture with a text alternative, and reads the digits out on request', async () => {
-    const user = userEvent.setup();
+const captchaCalls = (api: ReturnType<typeof fakeApi>) => api.sent.filter((r) => r.path === '/api/v1/captcha');
+
+beforeEach(() => {
+  altchaControl.failLoads = 0;
+  altchaControl.solved = [];
+});
+
+describe('Captcha (proof of work)', () => {
+  it('loads the widget’s code only when it is shown', async () => {
+    expect(customElements.get('altcha-widget')).toBeUndefined();
     renderCaptcha();
-    const image = await screen.findByRole('img');
-    expect(image).toHaveAttribute('src', picture(1).image);
-    expect(image).toHaveAccessibleName(/Security picture with 6 digits/);
-    const read = screen.getByRole('button', { name: 'Read the digits' });
-    expect(read).toHaveAttribute('aria-expanded', 'false');
-    // The live region is there (empty) before the digits are asked for, so they are announced.
-    const region = document.getElementById(read.getAttribute('aria-controls')!)!;
-    expect(region).toHaveAttribute('aria-live', 'polite');
-    expect(region).toBeEmptyDOMElement();
-    await user.click(read);
-    expect(read).toHaveAttribute('aria-expanded', 'true');
-    expect(region).toHaveTextContent('four, two, seven, one, nine, three');
+    expect(screen.getByText('Loading the security check…')).toBeInTheDocument();
+    await screen.findByRole('checkbox', { name: 'I am not a robot' });
+    expect(customElements.get('altcha-widget')).toBeDefined();
+    expect(screen.queryByText('Loading the security check…')).not.toBeInTheDocument();
   });
 
-  it('takes six digits as the answer, with the id of the picture', async () => {
-    const user = userEvent.setup();
-    const { onChange } = renderCaptcha();
-    await screen.findByRole('img');
-    const box = screen.getByLabelText('The 6 digits');
-    expect(box).toHaveAttribute('inputmode', 'numeric');
-    await user.type(box, '42x71935');
-    expect(box).toHaveValue('427193');
-    expect(onChange).toHaveBeenLastCalledWith({ captchaId: 'captcha-1', captcha: '427193' });
-  });
-
-  it('draws a new picture on "New image", forgetting the answer and the read-out digits', async () => {
+  it('is operated with the keyboard: Tab to the box, Space; the device does the work and the payload goes to the form', async () => {
     const user = userEvent.setup();
     const { api, onChange } = renderCaptcha();
-    await screen.findByRole('img');
-    await user.type(screen.getByLabelText('The 6 digits'), '427193');
-    await user.click(screen.getByRole('button', { name: 'Read the digits' }));
-    await user.click(screen.getByRole('button', { name: 'New image' }));
-    await waitFor(() => expect(screen.getByRole('img')).toHaveAttribute('src', picture(2).image));
-    expect(api.sent.filter((r) => r.path === '/api/v1/captcha')).toHaveLength(2);
-    expect(screen.getByLabelText('The 6 digits')).toHaveValue('');
-    expect(onChange).toHaveBeenLastCalledWith(null);
-    expect(screen.getByRole('button', { name: 'Read the digits' })).toHaveAttribute('aria-expanded', 'false');
-    await user.click(screen.getByRole('button', { name: 'Read the digits' }));
-    expect(screen.getByText('eight, eight, zero, five, six, one')).toBeInTheDocument();
+    const box = await screen.findByRole('checkbox', { name: 'I am not a robot' });
+    expect(screen.getByRole('group', { name: 'Security check' })).toContainElement(box);
+    expect(box).toHaveAccessibleDescription(/nothing to read or type/);
+    // Nothing is fetched or computed before the person asks for it.
+    expect(captchaCalls(api)).toHaveLength(0);
+
+    await user.tab();
+    expect(box).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.any(String)), { timeout: 3000 });
+
+    // One challenge, asked through our API client (language, POST), solved by the worker, sent back whole.
+    expect(captchaCalls(api)).toHaveLength(1);
+    expect(captchaCalls(api)[0].method).toBe('POST');
+    expect(captchaCalls(api)[0].query.get('lang')).toBe('en');
+    expect(altchaControl.solved).toContainEqual(challenge(1));
+    expect(decode(onChange.mock.lastCall[0])).toEqual({ challenge: { parameters: challenge(1).parameters, signature: challenge(1).signature }, solution: fakeSolution });
+    expect(screen.getByLabelText('Check complete')).toBeChecked();
+    expect(screen.getByText('Check complete', { selector: 'span' })).toBeInTheDocument();
   });
 
-  it('speaks the page’s language', async () => {
-    renderCaptcha('ku');
-    await screen.findByRole('img');
-    expect(screen.getByRole('group', { name: 'پشکنینی ئاسایش' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ژمارەکان بخوێنەوە' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'وێنەی نوێ' })).toBeInTheDocument();
+  it('starts over when the form says the payload was used: a new challenge for the next attempt', async () => {
+    const user = userEvent.setup();
+    const { api, onChange, rerender } = renderCaptcha();
+    await user.click(await screen.findByRole('checkbox', { name: 'I am not a robot' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.any(String)), { timeout: 3000 });
+
+    rerender({ refreshKey: 1, error: 'The security check was not completed or was already used. Tick the box again.' });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(null));
+    const box = await screen.findByRole('checkbox', { name: 'I am not a robot' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/already used/);
+    expect(screen.getByRole('alert')).toHaveTextContent('already used');
+
+    await user.click(box);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.any(String)), { timeout: 3000 });
+    expect(captchaCalls(api)).toHaveLength(2);
+    expect(decode(onChange.mock.lastCall[0]).challenge.parameters.nonce).toBe(challenge(2).parameters.nonce);
+  });
+
+  it('says when the check failed (no challenge), and lets the person try again', async () => {
+    const user = userEvent.setup();
+    const logged = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { onChange } = renderCaptcha({ route: (_, n) => (n === 1 ? { status: 429, message: 'Too many requests.' } : { data: challenge(n) }) });
+    const box = await screen.findByRole('checkbox', { name: 'I am not a robot' });
+    await user.click(box);
+    expect(await screen.findByText('The check failed. Try again.', { selector: 'span' })).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalledWith(expect.any(String));
+    await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.any(String)), { timeout: 3000 });
+    expect(logged).toHaveBeenCalledWith('ALTCHA', '[name=captcha]', 'verification failed', expect.objectContaining({ status: 429 }));
+    logged.mockRestore();
+  });
+
+  it('says when its code could not be loaded, and loads it again on request', async () => {
+    altchaControl.failLoads = 1;
+    const user = userEvent.setup();
+    renderCaptcha();
+    expect(await screen.findByText('The security check could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox', { name: 'I am not a robot' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ar', 'تحقق أمني', 'لست روبوتاً', 'اكتمل التحقق'],
+    ['ku', 'پشکنینی ئاسایش', 'من ڕۆبۆت نیم', 'پشکنین تەواو بوو'],
+  ] as const)('speaks the page’s language (%s), asked in it', async (locale, title, label, done) => {
+    const user = userEvent.setup();
+    const { api, onChange } = renderCaptcha({ locale });
+    const box = await screen.findByRole('checkbox', { name: label });
+    expect(screen.getByRole('group', { name: title })).toContainElement(box);
+    await user.click(box);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.any(String)), { timeout: 3000 });
+    expect(screen.getByLabelText(done)).toBeChecked();
+    expect(captchaCalls(api)[0].query.get('lang')).toBe(locale);
+  });
+
+  it('has no picture, no digits to type and no read-aloud alternative', async () => {
+    renderCaptcha();
+    await screen.findByRole('checkbox');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   });
 });

@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/lib/testing/render';
 import type { Locale } from '@/lib/locales';
-import { demoProfile, fakeApi, FakeApiProvider, type FakeHandler } from '../../account/__fixtures__/fake-api';
+import { demoCaptcha, demoProfile, fakeApi, FakeApiProvider, type FakeHandler } from '../../account/__fixtures__/fake-api';
+import { fakeSolution } from '../__fixtures__/fake-altcha';
 import { LoginFlow, type LoginFlowProps } from '../LoginFlow';
 import { afterSignInPath } from '../navigation';
 import { PinConfirmation } from '../PinConfirmation';
 
 jest.mock('@/shell/feedback/toast', () => ({ notify: jest.fn(async () => 'toast') }));
+// The real captcha widget, with a stand-in for its proof-of-work worker (jsdom has none).
+jest.mock('../altcha', () => jest.requireActual('../__fixtures__/fake-altcha').fakeAltchaModule());
 
-const captcha = { data: { id: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', audioText: 'one, two, three, four, five, six' } };
+const captcha = { data: demoCaptcha };
 
 function renderLogin(routes: Record<string, FakeHandler>, props: LoginFlowProps = {}, locale: Locale = 'en') {
   const api = fakeApi({ 'POST /api/v1/captcha': captcha, ...routes });
@@ -95,17 +98,23 @@ describe('LoginFlow', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-again');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const check = await screen.findByRole('group', { name: 'Security check' });
-    await within(check).findByRole('img');
+    const box = await within(check).findByRole('checkbox', { name: 'I am not a robot' });
 
-    // Without the digits the attempt is not sent; with them they go with it.
+    // Without the check done the attempt is not sent (and the box gets the focus); once done, its payload goes with it.
     await user.type(screen.getByLabelText('Password'), 'Demo#2026pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter the 6 digits shown in the picture.')).toBeInTheDocument();
+    expect(await screen.findByText('Tick “I am not a robot” and wait until the check is complete.')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveFocus());
     expect(api.sent.filter((r) => r.path === '/api/v1/login')).toHaveLength(2);
-    await user.type(screen.getByLabelText('The 6 digits'), '123456');
+    await user.keyboard(' ');
+    await within(check).findByRole('checkbox', { name: 'Check complete' }, { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(api.sent.filter((r) => r.path === '/api/v1/login')).toHaveLength(3));
-    expect(api.sent.filter((r) => r.path === '/api/v1/login')[2].body).toEqual({ email: 'demo@example.com', password: 'Demo#2026pass', captchaId: 'c1', captcha: '123456' });
+    const { captcha: payload, ...rest } = api.sent.filter((r) => r.path === '/api/v1/login')[2].body as Record<string, string>;
+    expect(rest).toEqual({ email: 'demo@example.com', password: 'Demo#2026pass' });
+    expect(JSON.parse(atob(payload))).toEqual({ challenge: demoCaptcha, solution: fakeSolution });
+    // Refused again: the used payload is not sent twice; the box starts over.
+    expect(await within(check).findByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
   });
 
   it('signs in by e-mail and goes back where the visitor came from', async () => {

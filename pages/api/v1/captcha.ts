@@ -3,12 +3,16 @@ import { createCaptcha } from '@/lib/server/services/accounts/captcha';
 
 export const config = { api: { bodyParser: false } };
 
-/** A new captcha: `{ id, image, audioText }` (the digits as words in the request's language). */
+/**
+ * A new proof-of-work challenge for the `altcha-widget`: `data` is `{ parameters, signature }` (signed,
+ * 10 minutes). It holds no answer: the browser finds it, and sends the payload as `captcha` with the
+ * next sign-in attempt.
+ */
 export default apiRoute({
   POST: endpoint({
     rateLimit: [{ name: 'captcha-ip', points: 60, durationSeconds: 600, key: ({ ip }) => ip }],
-    async handler({ lang }) {
-      return { data: await createCaptcha(lang) };
+    async handler() {
+      return { data: await createCaptcha() };
     },
   }),
 });

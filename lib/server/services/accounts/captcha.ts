@@ -1,155 +1,146 @@
 /**
- * The sign-in captcha (spec section 5: 6 digits): drawn on the server as an SVG of stroked digit shapes
- * (no text, so the answer is not in the markup) over noise lines, with an accessible alternative, the
- * digits as words in the request's language (design.md section 8). Only an HMAC of the answer is
- * stored; a captcha is good for one check, right or wrong, for 10 minutes.
+ * The sign-in captcha (design.md sections 7 and 10): a proof-of-work challenge (ALTCHA, `altcha-lib`),
+ * asked only after failed attempts (./failures.ts decides when). The browser's `altcha-widget` finds
+ * the counter whose PBKDF2 key starts with the challenge's prefix (about a second on a phone) and sends
+ * the payload (base64 JSON of the challenge and its solution) as `captcha`. Nothing to read, hear or
+ * solve for the person (WCAG 3.3.8), and the answer is never sent: the challenge carries only the key's
+ * prefix and an HMAC of the key.
+ *
+ * Challenges are signed with a key derived from APP_SECRET, so any server can check them; they expire
+ * after 10 minutes; an accepted solution is recorded (by its challenge's signature) in the database, so
+ * it is accepted once across all servers, even when the same payload is sent twice at the same moment.
  */
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { CaptchaData } from '@/lib/account-api';
-import type { Locale } from '@/lib/locales';
-import { limits } from '@/lib/validation/rules';
+import { createHmac } from 'node:crypto';
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { lt } from 'drizzle-orm';
+import { z } from 'zod';
 import { ApiError } from '../../api/errors';
 import { getDb } from '../../db';
-import { captchas } from '../../db/schema';
+import { usedCaptchaChallenges } from '../../db/schema';
 import { serverEnv } from '../../env';
 import { captchaRequired } from './failures';
 
 export const CAPTCHA_TTL_MINUTES = 10;
+export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 
-const digitWords: Record<Locale, string[]> = {
-  ar: ['صفر', 'واحد', 'اثنان', 'ثلاثة', 'أربعة', 'خمسة', 'ستة', 'سبعة', 'ثمانية', 'تسعة'],
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
-  ku: ['سفر', 'یەک', 'دوو', 'سێ', 'چوار', 'پێنج', 'شەش', 'حەوت', 'هەشت', 'نۆ'],
-};
+/**
+ * The work: PBKDF2-SHA-256 with `cost` iterations for every counter tried, and the counter is picked
+ * at random between `min` and `max` (the solver tries them in order, spread over its workers). About
+ * 3,000 derivations on average: around 0.2 s on a laptop's 8 cores and about a second on a mid-range
+ * phone's 4, for every try of a script.
+ */
+export interface CaptchaDifficulty {
+  cost: number;
+  counter: { min: number; max: number };
+}
+const DEFAULT_DIFFICULTY: CaptchaDifficulty = { cost: 1000, counter: { min: 1500, max: 4500 } };
+let difficulty = DEFAULT_DIFFICULTY;
 
-/** The digits read out as words, separated so a screen reader pauses between them. */
-export function digitsAsWords(digits: string, lang: Locale): string {
-  const separator = lang === 'en' ? ', ' : '، ';
-  return [...digits].map((d) => digitWords[lang][Number(d)]).join(separator);
+/** Tests that only need a solved captcha make it cheap; null restores the real work. */
+export function setCaptchaDifficultyForTests(next: CaptchaDifficulty | null): void {
+  difficulty = next ?? DEFAULT_DIFFICULTY;
 }
 
-/** Reads words of any of the three languages back into digits (tests, and API clients that read aloud). */
-export function wordsToDigits(text: string): string {
-  const lookup = new Map<string, number>();
-  for (const words of Object.values(digitWords)) words.forEach((word, digit) => lookup.set(word, digit));
-  return text
-    .split(/[,،]\s*/)
-    .map((word) => lookup.get(word.trim()))
-    .filter((d): d is number => d !== undefined)
-    .join('');
+/** The HMAC keys of challenges and of their derived keys, each its own, derived from APP_SECRET. */
+function secrets() {
+  const derive = (purpose: string) => createHmac('sha256', serverEnv().APP_SECRET).update(`altcha\n${purpose}`).digest('hex');
+  return { challenge: derive('challenge'), key: derive('derived-key') };
 }
 
-const hashAnswer = (id: string, answer: string) =>
-  createHmac('sha256', serverEnv().APP_SECRET).update(`captcha\n${id}\n${answer}`).digest();
-
-export async function createCaptcha(lang: Locale): Promise<CaptchaData> {
-  let answer = '';
-  for (let i = 0; i < limits.captchaLength; i++) answer += String(randomInt(10));
-  const id = randomBytes(18).toString('base64url');
-  const db = await getDb();
-  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - 3600_000)));
-  await db.insert(captchas).values({
-    id,
-    answerHash: hashAnswer(id, answer).toString('hex'),
+/** A new challenge, as the widget wants it: `{ parameters, signature }`. */
+export async function createCaptcha(): Promise<Challenge> {
+  const { challenge, key } = secrets();
+  return createChallenge({
+    algorithm: CAPTCHA_ALGORITHM,
+    cost: difficulty.cost,
+    counter: randomInt(difficulty.counter.max, difficulty.counter.min),
+    deriveKey,
     expiresAt: new Date(Date.now() + CAPTCHA_TTL_MINUTES * 60_000),
+    hmacSignatureSecret: challenge,
+    hmacKeySignatureSecret: key,
   });
-  const svg = drawCaptcha(answer);
-  return {
-    id,
-    image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-    audioText: digitsAsWords(answer, lang),
-  };
 }
 
-/** Checks an answer and uses the captcha up either way (no second guess on the same picture). */
-export async function verifyCaptcha(id: string | undefined, answer: string | undefined): Promise<boolean> {
-  if (!id || !answer || id.length > 64) return false;
+const hex = (max: number) => z.string().regex(/^[0-9a-f]+$/).max(max);
+
+/** What a payload must look like before any of it is trusted (it is the client's). */
+const payloadSchema = z.object({
+  challenge: z.object({
+    parameters: z
+      .object({
+        algorithm: z.literal(CAPTCHA_ALGORITHM),
+        nonce: hex(64),
+        salt: hex(64),
+        cost: z.number().int().positive(),
+        keyLength: z.number().int().positive().max(64),
+        keyPrefix: hex(128),
+        keySignature: hex(128),
+        expiresAt: z.number().int().positive(),
+      })
+      .loose(),
+    signature: hex(128),
+  }),
+  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: hex(128), time: z.number().optional() }),
+});
+
+/** Payloads the widget makes are about 600 characters; anything much longer is not one. */
+export const CAPTCHA_PAYLOAD_MAX = 2000;
+
+function parsePayload(payload: string) {
+  if (payload.length > CAPTCHA_PAYLOAD_MAX) return null;
+  try {
+    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a solution payload and uses it up: true once for a right, unexpired, untampered solution,
+ * false for anything else (never throws for what a client sends).
+ */
+export async function verifyCaptcha(payload: string | undefined): Promise<boolean> {
+  if (!payload) return false;
+  const parsed = parsePayload(payload);
+  if (!parsed) return false;
+  const { challenge, key } = secrets();
+  let verified = false;
+  try {
+    const result = await verifySolution({
+      challenge: parsed.challenge,
+      solution: parsed.solution,
+      deriveKey,
+      hmacSignatureSecret: challenge,
+      hmacKeySignatureSecret: key,
+    });
+    verified = result.verified;
+  } catch {
+    return false;
+  }
+  if (!verified) return false;
+  // Used once: the first insert of this challenge wins, on every server (the signature is the key).
   const db = await getDb();
-  const [row] = await db
-    .update(captchas)
-    .set({ usedAt: new Date() })
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
-    .returning({ answerHash: captchas.answerHash });
-  if (!row) return false;
-  const given = hashAnswer(id, answer.trim());
-  return timingSafeEqual(Buffer.from(row.answerHash, 'hex'), given);
+  await db.delete(usedCaptchaChallenges).where(lt(usedCaptchaChallenges.expiresAt, new Date()));
+  const inserted = await db
+    .insert(usedCaptchaChallenges)
+    .values({ signature: parsed.challenge.signature, expiresAt: new Date(parsed.challenge.parameters.expiresAt * 1000) })
+    .onConflictDoNothing()
+    .returning({ signature: usedCaptchaChallenges.signature });
+  return inserted.length === 1;
 }
 
 /**
  * Sign-in calls go through this first: after 3 failures for the subject or the IP within an hour, a
  * solved captcha is required (400 with `data.captchaRequired`, and the field error on `captcha`).
  */
-export async function assertCaptcha(subject: string, ip: string, given: { captchaId?: string; captcha?: string }): Promise<void> {
+export async function assertCaptcha(subject: string, ip: string, given: { captcha?: string }): Promise<void> {
   if (!(await captchaRequired(subject, ip))) return;
-  if (!given.captchaId || !given.captcha) {
+  if (!given.captcha) {
     throw new ApiError(400, 'accountApi.captchaRequired', { data: { captchaRequired: true }, errors: { captcha: 'accountApi.captchaRequired' } });
   }
-  if (!(await verifyCaptcha(given.captchaId, given.captcha))) {
+  if (!(await verifyCaptcha(given.captcha))) {
     throw new ApiError(400, 'accountApi.captchaWrong', { data: { captchaRequired: true }, errors: { captcha: 'accountApi.captchaWrong' } });
   }
-}
-
-// Drawing ---------------------------------------------------------------------------------------------
-
-/** Each digit as polylines on a 10 × 16 grid. */
-const glyphs: Record<string, number[][][]> = {
-  '0': [[[3, 0], [7, 0], [10, 3], [10, 13], [7, 16], [3, 16], [0, 13], [0, 3], [3, 0]]],
-  '1': [[[2, 3], [5, 0], [5, 16]], [[2, 16], [8, 16]]],
-  '2': [[[0, 3], [3, 0], [7, 0], [10, 3], [10, 6], [0, 16], [10, 16]]],
-  '3': [[[0, 0], [10, 0], [5, 6], [8, 7], [10, 10], [10, 13], [7, 16], [3, 16], [0, 13]]],
-  '4': [[[7, 16], [7, 0], [0, 11], [10, 11]]],
-  '5': [[[10, 0], [1, 0], [0, 7], [6, 6], [10, 9], [10, 13], [7, 16], [3, 16], [0, 14]]],
-  '6': [[[9, 1], [6, 0], [3, 0], [0, 4], [0, 13], [3, 16], [7, 16], [10, 13], [10, 10], [7, 7], [3, 7], [0, 10]]],
-  '7': [[[0, 0], [10, 0], [4, 16]], [[3, 8], [8, 8]]],
-  '8': [[[5, 7], [2, 6], [1, 3], [3, 0], [7, 0], [9, 3], [8, 6], [5, 7], [1, 9], [0, 13], [3, 16], [7, 16], [10, 13], [9, 9], [5, 7]]],
-  '9': [[[1, 15], [4, 16], [7, 16], [10, 12], [10, 3], [7, 0], [3, 0], [0, 3], [0, 6], [3, 9], [7, 9], [10, 6]]],
-};
-
-const WIDTH = 200;
-const HEIGHT = 64;
-// Dark inks on a light ground: at least 4.5:1 against the background, so people can read it.
-const INKS = ['#2b1140', '#12355b', '#5b1a1a', '#1d3b1d', '#3a2a00'];
-const NOISE = ['#8a7aa0', '#7d93ab', '#a58a8a', '#8aa08a'];
-
-const rand = (min: number, max: number) => min + Math.random() * (max - min);
-const r1 = (n: number) => Math.round(n * 10) / 10;
-
-export function drawCaptcha(answer: string): string {
-  const parts: string[] = [];
-  parts.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="#f6f3fa"/>`);
-  for (let i = 0; i < 4; i++) parts.push(noiseCurve(1.2));
-  const slot = WIDTH / (answer.length + 1);
-  [...answer].forEach((digit, i) => {
-    const scale = rand(2.2, 2.7);
-    const cx = slot * (i + 1) + rand(-4, 4);
-    const cy = HEIGHT / 2 + rand(-4, 4);
-    const angle = rand(-0.35, 0.35);
-    const skew = rand(-0.25, 0.25);
-    const ink = INKS[Math.floor(Math.random() * INKS.length)];
-    const paths = glyphs[digit].map((line) =>
-      line
-        .map(([x, y], k) => {
-          // Centre the glyph, jitter it a little, skew, rotate, scale and place it.
-          const gx = x - 5 + rand(-0.5, 0.5) + (y - 8) * skew;
-          const gy = y - 8 + rand(-0.5, 0.5);
-          const px = cx + scale * (gx * Math.cos(angle) - gy * Math.sin(angle));
-          const py = cy + scale * (gx * Math.sin(angle) + gy * Math.cos(angle));
-          return `${k === 0 ? 'M' : 'L'}${r1(px)} ${r1(py)}`;
-        })
-        .join(''),
-    );
-    parts.push(`<path d="${paths.join('')}" fill="none" stroke="${ink}" stroke-width="${r1(rand(2.6, 3.4))}" stroke-linecap="round" stroke-linejoin="round"/>`);
-  });
-  for (let i = 0; i < 3; i++) parts.push(noiseCurve(1.6));
-  for (let i = 0; i < 40; i++) {
-    parts.push(`<circle cx="${r1(rand(0, WIDTH))}" cy="${r1(rand(0, HEIGHT))}" r="${r1(rand(0.6, 1.6))}" fill="${NOISE[i % NOISE.length]}"/>`);
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
-}
-
-function noiseCurve(width: number): string {
-  const colour = NOISE[Math.floor(Math.random() * NOISE.length)];
-  const d = `M${r1(rand(-10, 20))} ${r1(rand(0, HEIGHT))}C${r1(rand(40, 80))} ${r1(rand(-20, HEIGHT + 20))} ${r1(rand(120, 160))} ${r1(rand(-20, HEIGHT + 20))} ${r1(rand(180, WIDTH + 10))} ${r1(rand(0, HEIGHT))}`;
-  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}"/>`;
 }

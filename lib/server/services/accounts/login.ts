@@ -21,8 +21,8 @@ import { assertCaptcha } from './captcha';
 import { assertOperatorNumber, codeFailure, sendCode } from './codes';
 import { captchaRequired, clearFailures, failureKeys, recordFailure } from './failures';
 
+/** The solved proof-of-work captcha (ALTCHA payload), needed after failures (./captcha.ts). */
 export interface CaptchaInput {
-  captchaId?: string;
   captcha?: string;
 }
 

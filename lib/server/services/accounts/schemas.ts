@@ -44,9 +44,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** '' and null are "nothing" for optional fields; undefined stays undefined (PUT: keep). */
 const emptyToNull = (v: unknown) => (v === '' ? null : typeof v === 'string' && v.trim() === '' ? null : v);
 
+/** The solved proof-of-work captcha (ALTCHA's payload, about 600 characters), asked after failed sign-ins. */
 export const captchaFields = {
-  captchaId: z.string().max(64).optional(),
-  captcha: z.string().max(20).optional(),
+  captcha: z.string().max(2000).optional(),
 };
 
 const loginPassword = () =>

@@ -10,7 +10,7 @@ const subjectOf = (body: LoginBody) => ('email' in body ? body.email.toLowerCase
 /**
  * Sign-in. `{ phone }` sends a 6-digit PIN by SMS (then POST /api/v1/smsvalidation); the same call
  * again after 60 s is the resend. `{ email, password }` signs in: `{ token, profile }` and the cookie.
- * After 3 failures for the number, e-mail or IP within an hour, `{ captchaId, captcha }` is required.
+ * After 3 failures for the number, e-mail or IP within an hour, `captcha` (a solved ALTCHA payload) is required.
  */
 export default apiRoute({
   POST: endpoint({
