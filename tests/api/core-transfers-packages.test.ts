@@ -5,15 +5,16 @@ import { ledgerEntries, otpCodes, subscriptions } from '@/lib/server/db/schema';
 import { core, setCoreFaultsForTests } from '@/lib/server/services/core';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
-import { lastCode, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
+import { freshLine, lastCode, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import transferConfirm from '@/pages/api/v1/credit-transfer/confirm';
 import transferStart from '@/pages/api/v1/credit-transfer/index';
 import packageConfirm from '@/pages/api/v1/packages/confirm';
 import packageSubscribe from '@/pages/api/v1/packages/subscribe';
 
+// Tests that move money send from and to lines of their own (freshLine) with known balances and
+// nothing sent today, so each passes alone and in any order; the refusals use the seeded demo line.
 const DEMO = '07701234567';
 const OTHER = '07701111111';
-const LOW = '07701234568';
 
 const wrongPin = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -54,30 +55,31 @@ describeEachDatabase('credit transfer and data packages', () => {
       expect(reply.status).toBe(400);
       expect(reply.json.data.errors.to).toBe('Service not available for your line.');
     }
-    const low = await start({ to: OTHER, amount: 1_000 }, await signInAs(LOW));
+    const low = await start({ to: OTHER, amount: 1_000 }, await signInAs(await freshLine({ balance: 500 })));
     expect(low.status).toBe(400);
     expect(low.json.data.errors.amount).toBe('Your balance is not enough to send this amount.');
   });
 
   it('a code to the sender confirms the transfer; the money moves once, in two ledger rows', async () => {
-    const started = await start({ to: OTHER, amount: 4_000 });
+    const [sender, receiver] = [await freshLine({ balance: 25_000 }), await freshLine({ balance: 2_000 })];
+    const headers = await signInAs(sender);
+    const started = await start({ to: receiver, amount: 4_000 }, headers);
     expect(started.status).toBe(200);
     const { transferId } = started.json.data;
-    const code = await lastCode(DEMO, 'transfer');
+    const code = await lastCode(sender, 'transfer');
     expect(code).toMatch(/^\d{6}$/);
-    const [fromBefore, toBefore] = [await ledgerBalance(DEMO), await ledgerBalance(OTHER)];
 
-    const wrong = await confirm({ transferId, code: wrongPin(code) });
+    const wrong = await confirm({ transferId, code: wrongPin(code) }, headers);
     expect(wrong.status).toBe(400);
     expect(wrong.json.data.errors.code).toBe('The verification code entered is incorrect.');
     expect(wrong.json.data.triesLeft).toBe(4);
-    expect(await ledgerBalance(DEMO)).toBe(fromBefore);
+    expect(await ledgerBalance(sender)).toBe(25_000);
 
-    const done = await confirm({ transferId, code });
+    const done = await confirm({ transferId, code }, headers);
     expect(done.status).toBe(200);
-    expect(done.json.data).toEqual({ balance: fromBefore - 4_000 });
-    expect(await ledgerBalance(DEMO)).toBe(fromBefore - 4_000);
-    expect(await ledgerBalance(OTHER)).toBe(toBefore + 4_000);
+    expect(done.json.data).toEqual({ balance: 21_000 });
+    expect(await ledgerBalance(sender)).toBe(21_000);
+    expect(await ledgerBalance(receiver)).toBe(6_000);
     const db = await getDb();
     const rows = await db.select().from(ledgerEntries).where(like(ledgerEntries.reference, `transfer:${transferId}:%`));
     expect(rows.map((r) => [r.reference, r.amount]).sort()).toEqual([
@@ -85,19 +87,18 @@ describeEachDatabase('credit transfer and data packages', () => {
       [`transfer:${transferId}:out`, -4_000],
     ]);
 
-    const again = await confirm({ transferId, code });
+    const again = await confirm({ transferId, code }, headers);
     expect(again.status).toBe(400);
-    expect(await ledgerBalance(DEMO)).toBe(fromBefore - 4_000);
+    expect(await ledgerBalance(sender)).toBe(21_000);
     // Another subscriber cannot confirm someone else's transfer.
-    expect((await confirm({ transferId, code }, await signInAs(OTHER))).status).toBe(404);
+    expect((await confirm({ transferId, code }, await signInAs(receiver))).status).toBe(404);
   });
 
   it('the daily cap (100,000 IQD sent per day) counts what was already sent today', async () => {
-    const rich = '07701111111';
-    await core().credit({ msisdn: rich, amount: 300_000, reason: 'card-recharge', reference: 'test:rich' });
+    const [rich, receiver] = [await freshLine({ balance: 300_000 }), await freshLine()];
     const headers = await signInAs(rich);
     const send = async (amount: number) => {
-      const started = await start({ to: DEMO, amount }, headers);
+      const started = await start({ to: receiver, amount }, headers);
       expect(started.status).toBe(200);
       const reply = await confirm({ transferId: started.json.data.transferId, code: await lastCode(rich, 'transfer') }, headers);
       await (await getDb()).delete(otpCodes);
@@ -105,39 +106,43 @@ describeEachDatabase('credit transfer and data packages', () => {
     };
     expect((await send(60_000)).status).toBe(200);
     expect((await send(35_000)).status).toBe(200);
-    const over = await start({ to: DEMO, amount: 5_001 }, headers);
+    const over = await start({ to: receiver, amount: 5_001 }, headers);
     expect(over.status).toBe(400);
     expect(over.json.data.errors.amount).toBe('You can send at most 100,000 IQD a day; 5,000 IQD left today.');
     expect((await send(5_000)).status).toBe(200);
-    expect((await start({ to: DEMO, amount: 1_000 }, headers)).json.data.errors.amount).toMatch(/0 IQD left today/);
+    expect((await start({ to: receiver, amount: 1_000 }, headers)).json.data.errors.amount).toMatch(/0 IQD left today/);
 
     // Two transfers started within the cap cannot both be confirmed past it.
-    const other = await signInAs(DEMO);
-    await core().credit({ msisdn: DEMO, amount: 200_000, reason: 'card-recharge', reference: 'test:demo-rich' });
+    const second = await freshLine({ balance: 200_000 });
+    const other = await signInAs(second);
     const a = await start({ to: rich, amount: 60_000 }, other);
-    const codeA = await lastCode(DEMO, 'transfer');
+    const codeA = await lastCode(second, 'transfer');
     expect((await confirm({ transferId: a.json.data.transferId, code: codeA }, other)).status).toBe(200);
-    const room = 100_000 - (await core().transferredToday(DEMO));
+    expect(await core().transferredToday(second)).toBe(60_000);
+    const room = 40_000;
     const b = await start({ to: rich, amount: room }, other);
     expect(b.status).toBe(200);
-    const codeB = await lastCode(DEMO, 'transfer');
+    const codeB = await lastCode(second, 'transfer');
     // Something else moved 1,000 IQD out meanwhile (another device, same day).
-    await core().transfer({ from: DEMO, to: rich, amount: 1_000, reference: 'transfer:side', dailyCap: 100_000 });
+    await core().transfer({ from: second, to: rich, amount: 1_000, reference: `transfer:side:${second}`, dailyCap: 100_000 });
     const late = await confirm({ transferId: b.json.data.transferId, code: codeB }, other);
     expect(late.status).toBe(400);
     expect(late.json.data.errors.amount).toMatch(/100,000 IQD a day/);
+    expect(await ledgerBalance(second)).toBe(200_000 - 60_000 - 1_000);
   });
 
   it('packages: a code, then the charge and the subscription; gifting starts it on the receiver’s line', async () => {
-    const before = await ledgerBalance(DEMO);
-    const started = await callApi(packageSubscribe, { method: 'POST', url: '/x?lang=en', headers: demo, body: { addonId: 111 } });
+    const [buyer, friend] = [await freshLine({ balance: 25_000 }), await freshLine()];
+    const headers = await signInAs(buyer);
+    const before = 25_000;
+    const started = await callApi(packageSubscribe, { method: 'POST', url: '/x?lang=en', headers, body: { addonId: 111 } });
     expect(started.status).toBe(200);
     expect(started.json.data).toMatchObject({ addon: { id: 111, title: '300 minutes, 30 days', price: 6_000 }, giftTo: null });
-    const code = await lastCode(DEMO, 'package');
-    const wrong = await callApi(packageConfirm, { method: 'POST', url: '/x?lang=en', headers: demo, body: { requestId: started.json.data.requestId, code: wrongPin(code) } });
+    const code = await lastCode(buyer, 'package');
+    const wrong = await callApi(packageConfirm, { method: 'POST', url: '/x?lang=en', headers, body: { requestId: started.json.data.requestId, code: wrongPin(code) } });
     expect(wrong.status).toBe(400);
     expect(wrong.json.data.errors.code).toBeTruthy();
-    const done = await callApi(packageConfirm, { method: 'POST', url: '/x?lang=en', headers: demo, body: { requestId: started.json.data.requestId, code } });
+    const done = await callApi(packageConfirm, { method: 'POST', url: '/x?lang=en', headers, body: { requestId: started.json.data.requestId, code } });
     expect(done.status).toBe(200);
     expect(done.json.data).toMatchObject({
       balance: before - 6_000,
@@ -145,21 +150,21 @@ describeEachDatabase('credit transfer and data packages', () => {
       giftTo: null,
       cancellation: 'To cancel a subscription, send 0 to 2020.',
     });
-    expect(await ledgerBalance(DEMO)).toBe(before - 6_000);
+    expect(await ledgerBalance(buyer)).toBe(before - 6_000);
 
-    const gift = await callApi(packageSubscribe, { method: 'POST', url: '/x?lang=ar', headers: demo, body: { addonId: 121, giftTo: OTHER } });
+    const gift = await callApi(packageSubscribe, { method: 'POST', url: '/x?lang=ar', headers, body: { addonId: 121, giftTo: friend } });
     expect(gift.status).toBe(200);
-    const giftCode = await lastCode(DEMO, 'package');
-    const given = await callApi(packageConfirm, { method: 'POST', url: '/x?lang=ar', headers: demo, body: { requestId: gift.json.data.requestId, code: giftCode } });
+    const giftCode = await lastCode(buyer, 'package');
+    const given = await callApi(packageConfirm, { method: 'POST', url: '/x?lang=ar', headers, body: { requestId: gift.json.data.requestId, code: giftCode } });
     expect(given.status).toBe(200);
     expect(given.json.data.cancellation).toBe('لإلغاء الاشتراك أرسل 0 إلى 2020.');
-    expect(await ledgerBalance(DEMO)).toBe(before - 8_000);
+    expect(await ledgerBalance(buyer)).toBe(before - 8_000);
     const db = await getDb();
-    const received = await db.select().from(subscriptions).where(eq(subscriptions.msisdn, OTHER));
-    expect(received).toEqual([expect.objectContaining({ addonId: 121, giftedBy: DEMO, remaining: 500 })]);
-    const replay = await callApi(packageConfirm, { method: 'POST', url: '/x?lang=ar', headers: demo, body: { requestId: gift.json.data.requestId, code: giftCode } });
+    const received = await db.select().from(subscriptions).where(eq(subscriptions.msisdn, friend));
+    expect(received).toEqual([expect.objectContaining({ addonId: 121, giftedBy: buyer, remaining: 500 })]);
+    const replay = await callApi(packageConfirm, { method: 'POST', url: '/x?lang=ar', headers, body: { requestId: gift.json.data.requestId, code: giftCode } });
     expect(replay.status).toBe(400);
-    expect(await ledgerBalance(DEMO)).toBe(before - 8_000);
+    expect(await ledgerBalance(buyer)).toBe(before - 8_000);
   });
 
   it('packages: refusals (foreign receiver, yourself, unknown add-on, not enough balance, blocked line)', async () => {
@@ -168,10 +173,10 @@ describeEachDatabase('credit transfer and data packages', () => {
     expect((await ask({ addonId: 101, giftTo: DEMO })).json.data.errors.giftTo).toBeTruthy();
     expect((await ask({ addonId: 999 })).status).toBe(404);
     expect((await ask({ addonId: 801 })).status).toBe(404);
-    const low = await ask({ addonId: 101 }, await signInAs(LOW));
+    const low = await ask({ addonId: 101 }, await signInAs(await freshLine({ balance: 500 })));
     expect(low.status).toBe(400);
     expect(low.json.message).toBe('Not enough balance to subscribe: recharge and retry.');
-    const blocked = await ask({ addonId: 101 }, await signInAs('07700000009'));
+    const blocked = await ask({ addonId: 101 }, await signInAs(await freshLine({ balance: 50_000, blockedForPurchases: true })));
     expect(blocked.status).toBe(403);
   });
 });
