@@ -88,8 +88,15 @@ interface Answer {
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
-export function apiRoute(endpoints: Partial<Record<HttpMethod, Endpoint<any, any>>>) {
-  return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+export type Endpoints = Partial<Record<HttpMethod, Endpoint<any, any>>>;
+
+/** A route handler, with its endpoint definitions readable (the API fuzz test generates input from their schemas). */
+export type ApiRouteHandler = ((req: NextApiRequest, res: NextApiResponse) => Promise<void>) & { readonly endpoints: Endpoints };
+
+export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
+  return Object.assign(handle, { endpoints });
+
+  async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     rememberServerPort(req.socket?.localPort);
     const requestId = randomUUID();
     const log = logger.child({ requestId, method: req.method, path: req.url?.split('?')[0] });
@@ -149,7 +156,7 @@ export function apiRoute(endpoints: Partial<Record<HttpMethod, Endpoint<any, any
     } catch (error) {
       send(errorAnswer(error, t, log));
     }
-  };
+  }
 }
 
 async function runHandler(definition: Endpoint<any, any>, ctx: ApiContext<unknown, unknown>): Promise<ApiResult> {
@@ -194,8 +201,31 @@ function toAnswer(result: ApiResult, t: ServerTranslator): Answer {
 
 function errorAnswer(error: unknown, t: ServerTranslator, log: Logger): Answer {
   if (error instanceof ApiError) return toAnswer(errorResult(error), t);
+  const refused = refusedBySqlState(error);
+  if (refused) {
+    // A value the client sent reached PostgreSQL unvalidated and was refused (a number beyond an
+    // integer column, a date out of range, a key too long for its index): the client's input, so a
+    // 400, never a 500. Still logged as an error: the route's schema should have caught it with a
+    // message on the field.
+    log.error({ err: error, sqlState: refused }, 'the database refused a value the route did not validate');
+    return toAnswer({ status: 400, message: 'errors.invalidValue' }, t);
+  }
   log.error({ err: error }, 'unhandled error in API handler');
   return toAnswer({ status: 500, message: 'errors.internal' }, t);
+}
+
+/**
+ * The SQLSTATE of a database error caused by a value rather than by the server: class 22 (data
+ * exception: out of range, invalid text representation, datetime overflow, untranslatable character)
+ * and 54 (program limit exceeded: an index row or a statement too large). Drizzle wraps the driver's
+ * error (node-postgres and PGlite both carry `code`) in `cause`.
+ */
+function refusedBySqlState(error: unknown): string | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code) && code !== '22012') return code;
+  }
+  return null;
 }
 
 /**
