@@ -1,46 +1,109 @@
 /**
  * /personal/my-account/profile (spec sections 3 and 5): names, phone (read only), e-mail, date of birth
- * (day, month and year), interests, ID type and number; and the addresses (add, remove after a
- * confirmation, set primary). GET and PUT /api/v1/profile, /api/v1/profile/addresses[/primary].
+ * (day, month and year), interests, ID type and number; the password; and the addresses (add, remove
+ * after a confirmation, set primary). GET and PUT /api/v1/profile, /api/v1/profile/addresses[/primary].
  * The server's field errors (data.errors) are shown on their fields.
+ *
+ * The e-mail and the password are sign-in identifiers (design.md section 7): changing one asks for a
+ * code sent by SMS to the account's number first (POST /api/v1/profile/code, then the change with the
+ * code: ChangeCode). A new e-mail is used once the link mailed to it is opened: that link lands here
+ * (?confirmEmail=&code=) and is confirmed with POST /api/v1/profile/email/confirm.
  */
 import { useFormik } from 'formik';
+import { useRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import type { AddressData, ProfileData } from '@/lib/account-api';
-import { apiFieldErrors } from '@/lib/api/errors';
+import type { AddressData, PinSentData, ProfileData } from '@/lib/account-api';
+import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
 import { localeRecords, toLocale, type Locale } from '@/lib/locales';
 import { messages } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { notify } from '@/shell/feedback/toast';
 import { soraniMonths } from '@/ui/dates';
 import { Button } from '@/ui/primitives';
+import { PasswordField, PasswordRules } from '../login/PasswordField';
 import { isUnauthorized, useAccountApi, useAccountFetch } from './api';
+import { ChangeCode } from './ChangeCode';
 import { ADDRESS_MAX, ID_NUMBER_MAX, NAME_MAX, optionalEmail, optionalText } from './schemas';
-import { Card, errorText, failureText, Field, FieldError, FieldRow, FormAlert, LoadError, Screen, Skeleton } from './ui';
+import { Card, errorData, errorText, failureText, Field, FieldError, FieldRow, FormAlert, LoadError, Ltr, Screen, Skeleton } from './ui';
 
 export const interestOptions = ['internet', 'calls', 'social', 'music', 'movies', 'sports', 'gaming', 'travel', 'shopping', 'news'] as const;
 export const idTypeOptions = ['national-id', 'passport', 'residence'] as const;
 export const MIN_AGE = 10;
 const MAX_AGE = 120;
 
-export function Profile() {
+export interface ProfileProps {
+  /** The e-mail confirmation link's values; read from the address (?confirmEmail=&code=) when not given. */
+  link?: { email: string; code: string } | null;
+}
+
+const firstOf = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+
+export function Profile({ link }: ProfileProps = {}) {
   const t = useTranslations('myAccount');
   const { data, error, isLoading, mutate } = useAccountApi<ProfileData>('/api/v1/profile');
+  const setProfile = (saved: ProfileData) => void mutate({ data: saved, success: true, message: '' }, { revalidate: false });
   return (
     <Screen>
       <h1>{t('profile.title')}</h1>
+      <EmailLink link={link} onConfirmed={setProfile} />
       {isLoading && !data && <Skeleton label={t('common.loading')} lines={6} />}
       {error && !isUnauthorized(error) && !data && <LoadError onRetry={() => void mutate()} />}
       {data && (
         <>
-          <ProfileForm profile={data} onSaved={(saved) => void mutate({ data: saved, success: true, message: '' }, { revalidate: false })} />
+          {/* A new key when the e-mail changes (a confirmed link), so the form starts from it. */}
+          <ProfileForm key={data.email ?? ''} profile={data} onSaved={setProfile} />
+          <PasswordChange phone={data.msisdn} />
           <Addresses addresses={data.addresses} onChanged={(list) => void mutate((current) => current && { ...current, data: { ...current.data, addresses: list } }, { revalidate: false })} />
         </>
       )}
     </Screen>
+  );
+}
+
+/**
+ * The mailed link of a new e-mail (?confirmEmail=&code=): confirmed once, then taken out of the
+ * address (the code must not stay in the history). Says how it went in the page's language.
+ */
+function EmailLink({ link, onConfirmed }: { link?: ProfileProps['link']; onConfirmed: (profile: ProfileData) => void }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const fetcher = useAccountFetch();
+  const [state, setState] = useState<'idle' | 'confirming' | 'done'>('idle');
+  const [failure, setFailure] = useState('');
+  const started = useRef(false);
+  const email = link ? link.email : firstOf(router.query.confirmEmail);
+  const code = link ? link.code : firstOf(router.query.code);
+
+  useEffect(() => {
+    if (started.current || !email || !code || (!link && !router.isReady)) return;
+    started.current = true;
+    setState('confirming');
+    void (async () => {
+      try {
+        const reply = await fetcher<ProfileData>('/api/v1/profile/email/confirm', { method: 'POST', body: { email, code } });
+        onConfirmed(reply.data);
+        void notify(reply.message || t('myAccount.change.emailConfirmed'), 'success');
+      } catch (error) {
+        if (!isUnauthorized(error)) setFailure(failureText(t, error));
+      } finally {
+        setState('done');
+        if (!link) {
+          const query = Object.fromEntries(Object.entries(router.query).filter(([name]) => name !== 'confirmEmail' && name !== 'code'));
+          void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true });
+        }
+      }
+    })();
+  }, [email, code, link, router, fetcher, onConfirmed, t]);
+
+  if (state === 'idle') return null;
+  return (
+    <>
+      <p role="status">{state === 'confirming' ? t('myAccount.change.confirmingLink') : ''}</p>
+      <FormAlert>{failure}</FormAlert>
+    </>
   );
 }
 
@@ -52,6 +115,18 @@ interface ProfileValues {
   day: string;
   month: string;
   year: string;
+  interests: string[];
+  idType: string;
+  idNumber: string;
+}
+
+/** What PUT /api/v1/profile is sent (plus `code` when the e-mail changes). */
+interface ProfileBody {
+  firstName: string;
+  secondName: string;
+  thirdName: string;
+  email: string;
+  dateOfBirth: string;
   interests: string[];
   idType: string;
   idNumber: string;
@@ -128,6 +203,11 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
   const thisYear = new Date().getFullYear();
   const years = useMemo(() => Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => String(thisYear - MIN_AGE - i)), [thisYear]);
 
+  const [change, setChange] = useState<{ body: ProfileBody; wait: number } | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  /** The e-mail the last code was sent for (lower case). */
+  const askedFor = useRef<string | null>(null);
+
   const formik = useFormik<ProfileValues>({
     initialValues: {
       firstName: profile.firstName,
@@ -143,9 +223,9 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
     },
     enableReinitialize: false,
     validationSchema: profileSchema,
-    onSubmit: async (values, helpers) => {
+    onSubmit: async (values) => {
       setFailure('');
-      const body = {
+      const body: ProfileBody = {
         firstName: values.firstName.trim(),
         secondName: values.secondName.trim(),
         thirdName: values.thirdName.trim(),
@@ -155,29 +235,81 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
         idType: values.idType,
         idNumber: values.idNumber.trim(),
       };
+      const wanted = body.email.toLowerCase();
+      if (wanted !== (profile.email ?? '').toLowerCase()) {
+        // A new (or no) e-mail: first the code by SMS to the number; the code step then saves.
+        try {
+          const reply = await askEmailCode(body.email);
+          setChange({ body, wait: reply.data?.resendAfter ?? 60 });
+        } catch (error) {
+          if (isUnauthorized(error)) return;
+          const data = errorData(error);
+          if (error instanceof ApiClientError && error.status === 429 && typeof data.resendAfter === 'number' && askedFor.current === wanted) {
+            setChange({ body, wait: data.resendAfter }); // the code sent a moment ago is for this e-mail
+            return;
+          }
+          showServerErrors(error);
+        }
+        return;
+      }
       try {
-        const reply = await fetcher<ProfileData>('/api/v1/profile', { method: 'PUT', body });
-        onSaved(reply.data);
-        void notify(reply.message || t('myAccount.profile.saved'), 'success');
+        await save(body);
       } catch (error) {
-        if (isUnauthorized(error)) return;
-        const fromServer = apiFieldErrors(error) ?? {};
-        const mapped: Partial<Record<keyof ProfileValues, string>> = {};
-        for (const [field, message] of Object.entries(fromServer)) {
-          const target = serverFields[field];
-          if (target) mapped[target] = message;
-        }
-        if (Object.keys(mapped).length > 0) {
-          // Not validated again here: the server's messages stay until the subscriber edits the field.
-          helpers.setTouched(Object.fromEntries(Object.keys(mapped).map((name) => [name, true])), false);
-          helpers.setErrors(mapped);
-          setFailure(t('myAccount.common.checkFields'));
-        } else {
-          setFailure(failureText(t, error));
-        }
+        if (!isUnauthorized(error)) showServerErrors(error);
       }
     },
   });
+
+  /** The server's field errors on their fields (they stay until edited), or its sentence. True when fields were to blame. */
+  const showServerErrors = (error: unknown): boolean => {
+    const fromServer = apiFieldErrors(error) ?? {};
+    const mapped: Partial<Record<keyof ProfileValues, string>> = {};
+    for (const [field, message] of Object.entries(fromServer)) {
+      const target = serverFields[field];
+      if (target) mapped[target] = message;
+    }
+    if (Object.keys(mapped).length > 0) {
+      // Not validated again here: the server's messages stay until the subscriber edits the field.
+      void formik.setTouched(Object.fromEntries(Object.keys(mapped).map((name) => [name, true])), false);
+      formik.setErrors(mapped);
+      setFailure(t('myAccount.common.checkFields'));
+      return true;
+    }
+    setFailure(failureText(t, error));
+    return false;
+  };
+
+  const askEmailCode = async (email: string) => {
+    const reply = await fetcher<PinSentData>('/api/v1/profile/code', { method: 'POST', body: { purpose: 'change-email', email } });
+    askedFor.current = email.toLowerCase();
+    return reply;
+  };
+
+  const save = async (body: ProfileBody, code?: string) => {
+    const reply = await fetcher<ProfileData>('/api/v1/profile', { method: 'PUT', body: code ? { ...body, code } : body });
+    onSaved(reply.data);
+    void notify(reply.message || t('myAccount.profile.saved'), 'success');
+    if (code) {
+      setChange(null);
+      // A new address is used once its mailbox confirms it; until then the current one stays.
+      if (body.email && body.email.toLowerCase() !== (reply.data.email ?? '').toLowerCase()) setPendingEmail(body.email);
+      void formik.setFieldValue('email', reply.data.email ?? '', false);
+    }
+  };
+
+  /** The code step's "confirm": a refused code stays on the step; other field errors go back to the form. */
+  const confirmChange = async (code: string) => {
+    if (!change) return;
+    try {
+      await save(change.body, code);
+    } catch (error) {
+      const fields = apiFieldErrors(error) ?? {};
+      if (isUnauthorized(error) || fields.code || Object.keys(fields).length === 0) throw error;
+      setChange(null);
+      showServerErrors(error);
+      setTimeout(() => document.getElementById(`${id}-${Object.keys(fields).map((f) => serverFields[f]).find(Boolean) ?? 'email'}`)?.focus(), 0);
+    }
+  };
 
   // After an attempt that ends with field errors (the browser's or the server's), focus the first.
   const focused = useRef(0);
@@ -301,12 +433,133 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
         <div className="wide">
           <FormAlert>{failure}</FormAlert>
         </div>
-        <div className="wide">
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? t('myAccount.common.saving') : t('myAccount.profile.save')}
-          </Button>
-        </div>
+        {!change && (
+          <div className="wide">
+            <Button type="submit" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? t('myAccount.common.saving') : t('myAccount.profile.save')}
+            </Button>
+          </div>
+        )}
       </ProfileGrid>
+      {change && (
+        <ChangeCode
+          kind="email"
+          phone={profile.msisdn}
+          wait={change.wait}
+          confirm={confirmChange}
+          resend={() => askEmailCode(change.body.email)}
+          onCancel={() => {
+            setChange(null);
+            document.getElementById(`${id}-email`)?.focus();
+          }}
+        />
+      )}
+      {pendingEmail && (
+        <p role="status">{t.rich('myAccount.change.emailPending', { email: pendingEmail, mail: (chunks) => <Ltr>{chunks}</Ltr> })}</p>
+      )}
+    </Card>
+  );
+}
+
+// Password ----------------------------------------------------------------------------------------
+
+/** A new password: the rules as it is typed, then the code by SMS to the number, then the change. */
+export function PasswordChange({ phone }: { phone: string }) {
+  const t = useTranslations();
+  const fetcher = useAccountFetch();
+  const id = useId();
+  const [step, setStep] = useState<{ wait: number } | null>(null);
+  const [failure, setFailure] = useState('');
+  /** The password the last code was sent for: a code is bound to it. */
+  const askedFor = useRef<string | null>(null);
+
+  const askCode = async (values: { password: string; confirmPassword: string }) => {
+    const reply = await fetcher<PinSentData>('/api/v1/profile/code', {
+      method: 'POST',
+      body: { purpose: 'change-password', password: values.password, confirmPassword: values.confirmPassword },
+    });
+    askedFor.current = values.password;
+    return reply;
+  };
+
+  const formik = useFormik({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: yup.object({ password: yv.password(), confirmPassword: yv.passwordConfirm('password') }),
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      setFailure('');
+      try {
+        const reply = await askCode(values);
+        setStep({ wait: reply.data?.resendAfter ?? 60 });
+      } catch (error) {
+        if (isUnauthorized(error)) return;
+        const data = errorData(error);
+        if (error instanceof ApiClientError && error.status === 429 && typeof data.resendAfter === 'number' && askedFor.current === values.password) {
+          setStep({ wait: data.resendAfter });
+          return;
+        }
+        const fields = apiFieldErrors(error) ?? {};
+        const known = (['password', 'confirmPassword'] as const).filter((name) => fields[name]);
+        if (known.length) {
+          helpers.setTouched(Object.fromEntries(known.map((name) => [name, true])), false);
+          helpers.setErrors(Object.fromEntries(known.map((name) => [name, fields[name]])));
+        } else {
+          setFailure(failureText(t, error));
+        }
+      }
+    },
+  });
+
+  const confirm = async (code: string) => {
+    const reply = await fetcher<null>('/api/v1/profile/password', { method: 'POST', body: { ...formik.values, code } });
+    setStep(null);
+    formik.resetForm();
+    askedFor.current = null;
+    void notify(reply.message || t('myAccount.password.changed'), 'success');
+  };
+
+  const err = (name: 'password' | 'confirmPassword') => (formik.touched[name] || formik.submitCount > 0 ? errorText(t, formik.errors[name]) : '');
+  const field = (name: 'password' | 'confirmPassword') => ({
+    id: `${id}-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: err(name),
+    autoComplete: 'new-password',
+    // The code is bound to this password: it cannot change while the code step is open.
+    readOnly: step !== null,
+    required: true,
+  });
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('myAccount.password.title')}</h2>
+      <p>{t('myAccount.password.intro')}</p>
+      <PasswordForm noValidate onSubmit={formik.handleSubmit}>
+        <PasswordField {...field('password')} label={t('myAccount.password.new')} describedBy={`${id}-rules`} />
+        <PasswordRules id={`${id}-rules`} value={formik.values.password} />
+        <PasswordField {...field('confirmPassword')} label={t('myAccount.password.confirm')} />
+        <FormAlert>{failure}</FormAlert>
+        {!step && (
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? t('signIn.sending') : t('myAccount.password.submit')}
+          </Button>
+        )}
+      </PasswordForm>
+      {step && (
+        <ChangeCode
+          kind="password"
+          phone={phone}
+          wait={step.wait}
+          confirm={confirm}
+          resend={() => askCode(formik.values)}
+          onCancel={() => {
+            setStep(null);
+            document.getElementById(`${id}-password`)?.focus();
+          }}
+        />
+      )}
     </Card>
   );
 }
@@ -514,6 +767,15 @@ const ProfileGrid = styled.form`
       margin: 0;
       accent-color: ${({ theme }) => theme.color.primary};
     }
+  }
+`;
+
+const PasswordForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 480px;
+  > button[type='submit'] {
+    justify-self: start;
   }
 `;
 

@@ -180,8 +180,9 @@ function RegisterDetails({ phone, wait, redirect, onChangeNumber }: { phone: str
       setFailure('');
       try {
         const body = { phone, ...withoutEmpty({ ...values, email: values.email.trim() }), terms: true };
-        await fetcher<LoginData>('/api/v1/register/confirm', { method: 'POST', body, session: false });
-        void notify(t('signIn.auth.welcome'), 'success');
+        const reply = await fetcher<LoginData>('/api/v1/register/confirm', { method: 'POST', body, session: false });
+        // With an e-mail, the server's message says to open the link mailed to it (the address is added then).
+        void notify(body.email && reply.message ? reply.message : t('signIn.auth.welcome'), 'success');
         await goOn();
       } catch (error) {
         const data = errorData(error);

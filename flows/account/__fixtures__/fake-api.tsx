@@ -132,3 +132,76 @@ export const demoCaptcha = {
   },
   signature: 'f3a7da6055f9ede90d07f22e1ec4af7a2c49c180607480e1ce1aef4a31d83faf',
 };
+
+// Changing the e-mail or the password (a code by SMS first) -------------------------------------------
+
+/** The code the stand-in server accepts for a change or an e-mail link; any other is wrong. */
+export const DEMO_CHANGE_CODE = '123456';
+
+/** What the real server answers, in each language (locales/*.json, accountApi). */
+const changeMessages: Record<string, Record<'wrong' | 'sent' | 'required' | 'emailSent' | 'saved' | 'passwordUpdated' | 'emailConfirmed' | 'notValid', string>> = {
+  en: {
+    wrong: 'The verification code entered is incorrect.',
+    sent: 'We have sent a 6-digit code by SMS to your number. Enter it to confirm the change.',
+    required: 'Enter the code we send by SMS to your number to make this change.',
+    emailSent: 'Your profile has been saved. We have sent a message to the new e-mail address: open the link in it to start using that address.',
+    saved: 'Your profile has been saved.',
+    passwordUpdated: 'Your password has been changed. Your other devices have been signed out.',
+    emailConfirmed: 'Your e-mail address has been confirmed and saved.',
+    notValid: 'This code can no longer be used (it expired, was used, or was entered wrongly too many times). Request a new code.',
+  },
+  ar: {
+    wrong: 'رمز التحقق الذي أدخلته غير صحيح.',
+    sent: 'أرسلنا رمزاً من 6 أرقام برسالة نصية إلى رقمك. أدخله لتأكيد التغيير.',
+    required: 'أدخل الرمز الذي نرسله برسالة نصية إلى رقمك لإجراء هذا التغيير.',
+    emailSent: 'تم حفظ ملفك الشخصي. أرسلنا رسالة إلى عنوان البريد الإلكتروني الجديد: افتح الرابط فيها لبدء استخدام هذا العنوان.',
+    saved: 'تم حفظ ملفك الشخصي.',
+    passwordUpdated: 'تم تغيير كلمة المرور. سُجّل خروجك من أجهزتك الأخرى.',
+    emailConfirmed: 'تم تأكيد عنوان بريدك الإلكتروني وحفظه.',
+    notValid: 'لم يعد هذا الرمز صالحاً (انتهت صلاحيته أو استُخدم أو أُدخل خطأً مرات كثيرة). اطلب رمزاً جديداً.',
+  },
+  ku: {
+    wrong: 'ئەو کۆدی پشتڕاستکردنەوەیەی نووسیت هەڵەیە.',
+    sent: 'کۆدێکی 6 ژمارەییمان بە نامەی کورت بۆ ژمارەکەت نارد. بۆ دڵنیاکردنەوەی گۆڕانکارییەکە بینووسە.',
+    required: 'بۆ ئەم گۆڕانکارییە ئەو کۆدە بنووسە کە بە نامەی کورت بۆ ژمارەکەتی دەنێرین.',
+    emailSent: 'پرۆفایلەکەت پاشەکەوت کرا. نامەیەکمان بۆ ئیمەیڵە نوێیەکە نارد: بەستەرەکەی ناوی بکەرەوە بۆ ئەوەی ئەو ئیمەیڵە بەکاربهێنیت.',
+    saved: 'پرۆفایلەکەت پاشەکەوت کرا.',
+    passwordUpdated: 'وشەی نهێنییەکەت گۆڕدرا. لە ئامێرەکانی ترت چوویتە دەرەوە.',
+    emailConfirmed: 'ئیمەیڵەکەت دڵنیاکرایەوە و پاشەکەوت کرا.',
+    notValid: 'ئەم کۆدە ئیتر بەکارنایەت (بەسەرچووە، بەکارهاتووە، یان چەند جار بە هەڵە نووسراوە). داوای کۆدێکی نوێ بکە.',
+  },
+};
+
+/**
+ * The profile calls as the server answers them (lib/server/services/accounts/identifier-change.ts):
+ * PUT /api/v1/profile saves at once unless the e-mail changes, which needs the SMS code
+ * (DEMO_CHANGE_CODE); a new e-mail then waits for its mailbox (the answer keeps the current one). A
+ * wrong code answers the tries left (4, 3, …). `resendAfter`: what the code requests answer.
+ */
+export function profileChangeRoutes(locale: string, options: { profile?: ProfileData; resendAfter?: number } = {}): Record<string, FakeHandler> {
+  const profile = options.profile ?? demoProfile;
+  const m = changeMessages[locale] ?? changeMessages.en;
+  let tries = 5;
+  const wrong = (): FakeAnswer => {
+    tries = Math.max(0, tries - 1);
+    return { status: 400, message: tries === 0 ? m.notValid : m.wrong, data: { errors: { code: m.wrong }, triesLeft: tries } };
+  };
+  return {
+    'GET /api/v1/profile': { data: profile },
+    'POST /api/v1/profile/code': { data: { resendAfter: options.resendAfter ?? 60, length: 6 }, message: m.sent },
+    'PUT /api/v1/profile': (request) => {
+      const { code, ...body } = request.body as Record<string, unknown>;
+      const email = typeof body.email === 'string' && body.email !== '' ? body.email : null;
+      const changing = (email ?? '').toLowerCase() !== (profile.email ?? '').toLowerCase();
+      if (!changing) return { data: { ...profile, ...body, email: profile.email }, message: m.saved };
+      if (!code) return { status: 400, message: m.required, data: { codeRequired: true, errors: { code: m.required } } };
+      if (code !== DEMO_CHANGE_CODE) return wrong();
+      return { data: { ...profile, ...body, email: email === null ? null : profile.email }, message: email === null ? m.saved : m.emailSent };
+    },
+    'POST /api/v1/profile/password': (request) => (request.body?.code === DEMO_CHANGE_CODE ? { data: null, message: m.passwordUpdated } : wrong()),
+    'POST /api/v1/profile/email/confirm': (request) =>
+      request.body?.code === DEMO_CHANGE_CODE
+        ? { data: { ...profile, email: request.body.email }, message: m.emailConfirmed }
+        : { status: 400, message: m.notValid, data: { errors: { code: m.notValid }, triesLeft: 0 } },
+  };
+}
