@@ -12,7 +12,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
-import { getDb } from '../db';
+import { getDb, type Database } from '../db';
 import { otpCodes } from '../db/schema';
 import { serverEnv } from '../env';
 import { ApiError } from '../api/errors';
@@ -57,8 +57,10 @@ export interface IssueCodeInput {
   ip?: string | null;
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** Serialises the transactions that take the same key (released at commit or rollback). */
-async function lockKey(tx: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }, key: string): Promise<void> {
+async function lockKey(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
