@@ -3,7 +3,8 @@
  * concurrency: transfers fired at the same moment, which together ask for more than the cap, never
  * send more than it. The cap is checked when the code is asked for (a first answer) and again inside
  * the core's transfer transaction, with the sender's line locked: only that second check can hold
- * against parallel requests. PGlite runs one query at a time, so only the PostgreSQL run shows races.
+ * against parallel requests. PGlite runs one query at a time, so only the PostgreSQL run shows races
+ * (itRace marks the titles when PostgreSQL was not available). Each test sends from lines of its own.
  */
 import { and, desc, eq, like } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format';
@@ -13,19 +14,13 @@ import { otpCodes, outbox } from '@/lib/server/db/schema';
 import { core, DailyCapError } from '@/lib/server/services/core';
 import { DAILY_TRANSFER_CAP } from '@/lib/server/services/credit-transfer';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
-import { describeEachDatabase, testDatabaseKinds } from '@/lib/server/testing/db';
-import { lastCode, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
+import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { freshLine, lastCode, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import transferConfirm from '@/pages/api/v1/credit-transfer/confirm';
 import transferStart from '@/pages/api/v1/credit-transfer/index';
 
-const DEMO = '07701234567';
-const OTHER = '07701111111';
-const LOW = '07701234568';
-
-const PGLITE_ONLY = !testDatabaseKinds.includes('postgres');
-const title = `daily credit-transfer cap under parallel transfers${
-  PGLITE_ONLY ? ' (ran on PGlite only: PGlite serialises queries, so this run cannot show a race; set TEST_DATABASE_URL)' : ''
-}`;
+/** A line of the test's own: 500,000 IQD, nothing sent today. */
+const richLine = () => freshLine({ balance: 500_000 });
 
 const start = (headers: Record<string, string>, to: string, amount: number) =>
   callApi(transferStart, { method: 'POST', url: '/x?lang=en', headers, body: { to, amount } });
@@ -48,23 +43,18 @@ const expectNoServerError = (replies: ApiReply[]) => {
   for (const reply of replies) expect(reply.status).toBeLessThan(500);
 };
 
-describeEachDatabase(title, () => {
-  beforeAll(async () => {
-    for (const msisdn of [DEMO, OTHER, LOW]) {
-      await core().credit({ msisdn, amount: 500_000, reason: 'card-recharge', reference: `test:cap-race:${msisdn}` });
-    }
-  });
+describeEachDatabase('daily credit-transfer cap under parallel transfers', () => {
   beforeEach(async () => {
     resetRateLimits();
     await (await getDb()).delete(otpCodes);
   });
 
-  it('10 transfers of 15,000 at the same moment from one line: exactly 6 go through (90,000), the rest are refused by the cap', async () => {
-    const before = await ledgerBalance(LOW);
+  itRace('10 transfers of 15,000 at the same moment from one line: exactly 6 go through (90,000), the rest are refused by the cap', async () => {
+    const [from, to] = [await richLine(), await richLine()];
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         core()
-          .transfer({ from: LOW, to: DEMO, amount: 15_000, reference: `transfer:cap-race-core-${i}`, dailyCap: DAILY_TRANSFER_CAP })
+          .transfer({ from, to, amount: 15_000, reference: `transfer:cap-race-${from}-${i}`, dailyCap: DAILY_TRANSFER_CAP })
           .then(() => 'sent' as const)
           .catch((error: unknown) => {
             if (error instanceof DailyCapError) return 'capped' as const;
@@ -73,23 +63,24 @@ describeEachDatabase(title, () => {
       ),
     );
     expect(outcomes.filter((o) => o === 'sent')).toHaveLength(6);
-    expect(await core().transferredToday(LOW)).toBe(90_000);
-    expect(await ledgerBalance(LOW)).toBe(before - 90_000);
+    expect(await core().transferredToday(from)).toBe(90_000);
+    expect(await ledgerBalance(from)).toBe(500_000 - 90_000);
   });
 
-  it('a transfer confirmed through the API while 6 others leave the same line at that moment: never more than the cap', async () => {
-    const sender = await signInAs(OTHER);
-    const started = await start(sender, DEMO, 60_000);
+  itRace('a transfer confirmed through the API while 6 others leave the same line at that moment: never more than the cap', async () => {
+    const [from, to, elsewhere] = [await richLine(), await richLine(), await richLine()];
+    const signedIn = await signInAs(from);
+    const started = await start(signedIn, to, 60_000);
     expect(started.status).toBe(200);
-    const code = await lastCode(OTHER, 'transfer');
-    const before = await ledgerBalance(OTHER);
+    const code = await lastCode(from, 'transfer');
+    const before = await ledgerBalance(from);
 
     // The same line sends from other channels (the app, USSD) at the same moment: 6 × 20,000.
     const [confirmed, ...others] = await Promise.all([
-      confirm(sender, started.json.data.transferId, code),
+      confirm(signedIn, started.json.data.transferId, code),
       ...Array.from({ length: 6 }, (_, i) =>
         core()
-          .transfer({ from: OTHER, to: LOW, amount: 20_000, reference: `transfer:cap-race-side-${i}`, dailyCap: DAILY_TRANSFER_CAP })
+          .transfer({ from, to: elsewhere, amount: 20_000, reference: `transfer:cap-race-${from}-${i}`, dailyCap: DAILY_TRANSFER_CAP })
           .then(() => 20_000)
           .catch((error: unknown) => {
             if (error instanceof DailyCapError) return 0;
@@ -107,42 +98,43 @@ describeEachDatabase(title, () => {
     // 60,000 and 20,000s fill 100,000 exactly, in whatever order they were applied: the cap is reached,
     // never passed.
     expect(sent).toBe(DAILY_TRANSFER_CAP);
-    expect(await core().transferredToday(OTHER)).toBe(sent);
-    expect(await ledgerBalance(OTHER)).toBe(before - sent);
+    expect(await core().transferredToday(from)).toBe(sent);
+    expect(await ledgerBalance(from)).toBe(before - sent);
   });
 
-  it('5 transfers started and confirmed through the API at the same moment (160,000 IQD asked): never more than the cap', async () => {
-    const sender = await signInAs(DEMO);
-    const before = await ledgerBalance(DEMO);
+  itRace('5 transfers started and confirmed through the API at the same moment (160,000 IQD asked): never more than the cap', async () => {
+    const [from, to] = [await richLine(), await richLine()];
+    const signedIn = await signInAs(from);
+    const before = await ledgerBalance(from);
     const amounts = [30_000, 31_000, 32_000, 33_000, 34_000];
     const replies = await Promise.all(
       amounts.map(async (amount) => {
-        const started = await start(sender, OTHER, amount);
+        const started = await start(signedIn, to, amount);
         if (started.status !== 200) return started;
-        const code = await codeForAmount(DEMO, amount);
-        return confirm(sender, started.json.data.transferId, code ?? '000000');
+        const code = await codeForAmount(from, amount);
+        return confirm(signedIn, started.json.data.transferId, code ?? '000000');
       }),
     );
     expectNoServerError(replies);
     const sent = amounts.filter((_, i) => replies[i].status === 200).reduce((sum, amount) => sum + amount, 0);
     expect(sent).toBeLessThanOrEqual(DAILY_TRANSFER_CAP);
-    expect(await core().transferredToday(DEMO)).toBe(sent);
-    expect(await ledgerBalance(DEMO)).toBe(before - sent);
+    expect(await core().transferredToday(from)).toBe(sent);
+    expect(await ledgerBalance(from)).toBe(before - sent);
 
     // Afterwards, one by one: whatever room is left can be used, and not a dinar more.
     resetRateLimits();
     await (await getDb()).delete(otpCodes); // within the hourly code limit of the number
     for (const amount of [34_000, 35_000, 36_000, 37_000]) {
-      const started = await start(sender, OTHER, amount);
+      const started = await start(signedIn, to, amount);
       if (started.status !== 200) {
         expect(started.json.data.errors.amount).toMatch(/100,000 IQD a day/);
         continue;
       }
-      const done = await confirm(sender, started.json.data.transferId, await lastCode(DEMO, 'transfer'));
+      const done = await confirm(signedIn, started.json.data.transferId, await lastCode(from, 'transfer'));
       expect(done.status).toBe(200);
     }
-    expect(await core().transferredToday(DEMO)).toBeLessThanOrEqual(DAILY_TRANSFER_CAP);
+    expect(await core().transferredToday(from)).toBeLessThanOrEqual(DAILY_TRANSFER_CAP);
     // Room of 37,000 or more would have let the last one through.
-    expect(await core().transferredToday(DEMO)).toBeGreaterThan(DAILY_TRANSFER_CAP - 37_000);
+    expect(await core().transferredToday(from)).toBeGreaterThan(DAILY_TRANSFER_CAP - 37_000);
   });
 });

@@ -2,17 +2,12 @@
  * Parallel checks of one code (design.md section 7): a try is used up atomically before the
  * comparison, so however many guesses arrive at the same moment, at most 5 are compared against a code,
  * and a right code that arrives once they are spent is refused. PGlite runs one query at a time, so
- * only the PostgreSQL run shows races; the title says so when PostgreSQL was not available.
+ * only the PostgreSQL run shows races; itRace marks the titles when PostgreSQL was not available.
  */
 import { eq } from 'drizzle-orm';
 import { otpCodes } from '@/lib/server/db/schema';
-import { describeEachDatabase, testDatabaseKinds } from '@/lib/server/testing/db';
+import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { MAX_WRONG_TRIES, issueCode, verifyCode, type VerifyResult } from '../otp';
-
-const PGLITE_ONLY = !testDatabaseKinds.includes('postgres');
-const title = `one-time codes checked in parallel${
-  PGLITE_ONLY ? ' (ran on PGlite only: PGlite serialises queries, so this run cannot show a race; set TEST_DATABASE_URL)' : ''
-}`;
 
 let n = 0;
 /** A fresh number per test, so no limit of one test reaches the next. */
@@ -25,8 +20,8 @@ const wrongCodes = (code: string, count = 20) =>
 
 const evaluated = (results: VerifyResult[]) => results.filter((r) => r.ok || r.reason === 'invalid');
 
-describeEachDatabase(title, ({ db }) => {
-  it('20 parallel wrong guesses and the right one (sent 11th): at most 5 are compared, and the right code never wins past them', async () => {
+describeEachDatabase('one-time codes checked in parallel', ({ db }) => {
+  itRace('20 parallel wrong guesses and the right one (sent 11th): at most 5 are compared, and the right code never wins past them', async () => {
     const subject = nextNumber();
     const { code, id } = await issueCode({ purpose: 'login', subject });
     const guesses = wrongCodes(code);
@@ -54,7 +49,7 @@ describeEachDatabase(title, ({ db }) => {
     expect((await verifyCode({ purpose: 'login', subject, code })).ok).toBe(false);
   });
 
-  it('20 parallel wrong guesses spend the 5 tries: exactly 5 are compared, then the right code is refused', async () => {
+  itRace('20 parallel wrong guesses spend the 5 tries: exactly 5 are compared, then the right code is refused', async () => {
     const subject = nextNumber();
     const { code, id } = await issueCode({ purpose: 'login', subject });
     const results = await Promise.all(wrongCodes(code).map((guess) => verifyCode({ purpose: 'login', subject, code: guess })));
@@ -71,7 +66,7 @@ describeEachDatabase(title, ({ db }) => {
     expect(late.ok).toBe(false);
   });
 
-  it('the right code sent 10 times at once succeeds exactly once and costs no try', async () => {
+  itRace('the right code sent 10 times at once succeeds exactly once and costs no try', async () => {
     const subject = nextNumber();
     const { code, id } = await issueCode({ purpose: 'addon', subject, binding: { addonId: 101, price: 5000, PID: 'P1' }, alphabet: 'alphanumeric' });
     const results = await Promise.all(
@@ -84,7 +79,7 @@ describeEachDatabase(title, ({ db }) => {
     expect(row.failedAttempts).toBe(0);
   });
 
-  it('wrong tries made before the right code are kept; the right code after 4 wrong ones still works once', async () => {
+  itRace('wrong tries made before the right code are kept; the right code after 4 wrong ones still works once', async () => {
     const subject = nextNumber();
     const { code, id } = await issueCode({ purpose: 'login', subject });
     const wrong = await Promise.all(wrongCodes(code, 4).map((guess) => verifyCode({ purpose: 'login', subject, code: guess })));
@@ -95,7 +90,7 @@ describeEachDatabase(title, ({ db }) => {
     expect((await verifyCode({ purpose: 'login', subject, code })).ok).toBe(false);
   });
 
-  it('parallel resends leave one live code, whose wrong tries are limited to 5 in all', async () => {
+  itRace('parallel resends leave one live code, whose wrong tries are limited to 5 in all', async () => {
     const subject = nextNumber();
     const issued = await Promise.all(Array.from({ length: 4 }, () => issueCode({ purpose: 'reset', subject }).catch((e: unknown) => e)));
     expect(issued.filter((r) => !(r instanceof Error)).length).toBeGreaterThan(0);
