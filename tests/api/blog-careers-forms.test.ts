@@ -141,7 +141,7 @@ describeEachDatabase('forms API', () => {
 });
 
 describeEachDatabase('search autocomplete', () => {
-  it('groups links, shop products and bundles; under 3 characters gives empty groups', async () => {
+  it('groups links and bundles, no shop products until the shop exists; under 3 characters gives empty groups', async () => {
     const bundles = await callApi(autocomplete, { url: `/x?lang=en&keyword=${encodeURIComponent('Internet')}` });
     expect(bundles.status).toBe(200);
     expect(Object.keys(bundles.json.data).sort()).toEqual(['1', '2', '3']);
@@ -149,8 +149,10 @@ describeEachDatabase('search autocomplete', () => {
     for (const entry of bundles.json.data['3']) expect(entry).toEqual({ id: expect.any(String), keyword: expect.any(String), link: expect.any(String) });
     const pagesHit = await callApi(autocomplete, { url: `/x?lang=en&keyword=${encodeURIComponent('roaming')}` });
     expect(pagesHit.json.data['1'].map((e: { link: string }) => e.link)).toContain('/personal/roaming');
+    // A product suggestion would lead to a shop page that does not exist yet (lib/server/services/search.ts).
     const phones = await callApi(autocomplete, { url: `/x?lang=en&keyword=${encodeURIComponent('Nova')}` });
-    expect(phones.json.data['2'].length).toBeGreaterThan(0);
+    expect(phones.status).toBe(200);
+    expect(phones.json.data['2']).toEqual([]);
     const arabic = await callApi(autocomplete, { url: `/x?lang=ar&keyword=${encodeURIComponent('إنترنت')}` });
     expect(arabic.json.data['3'].length).toBeGreaterThan(0);
     const short = await callApi(autocomplete, { url: '/x?lang=en&keyword=in' });

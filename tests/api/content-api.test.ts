@@ -3,6 +3,7 @@ import { pages, pageVersions } from '@/lib/server/db/schema';
 import { invalidatePageCache } from '@/lib/server/content/pages';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
+import session from '@/pages/api/editor/session';
 import contentV1 from '@/pages/api/v1/content/index';
 import pageData from '@/pages/api/v1/pageData';
 import siteMapContent from '@/pages/api/v2/site-map/content';
@@ -52,7 +53,10 @@ describeEachDatabase('content API', ({ db }) => {
     expect(noUri.json.data.errors.uri).toBe('ئەم خانەیە پێویستە.');
   });
 
-  it('serves a stored version by number and leaves bad blocks out, sanitising rich text', async () => {
+  it('serves a stored version by number to an editor and leaves bad blocks out, sanitising rich text', async () => {
+    const signIn = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com', password: 'Editor#2026pass' } });
+    expect(signIn.status).toBe(200);
+    const editor = { Cookie: signIn.headers.get('set-cookie')?.split(';')[0] ?? '' };
     await db()
       .db.insert(pageVersions)
       .values({
@@ -71,16 +75,17 @@ describeEachDatabase('content API', ({ db }) => {
           ],
         },
       });
-    const v2 = await callApi(siteMapContent, { url: '/api/v2/site-map/content?uri=/about-us&lang=en&version=2' });
+    const v2 = await callApi(siteMapContent, { url: '/api/v2/site-map/content?uri=/about-us&lang=en&version=2', headers: editor });
     expect(v2.status).toBe(200);
     expect(v2.json.data.title).toBe('About us (v2)');
     expect(v2.json.data.data.content.map((n: { props: { id: string } }) => n.props.id)).toEqual(['r']);
     const html = v2.json.data.data.content[0].props.html as string;
     expect(html).toContain('Safe');
     expect(html).not.toMatch(/script|javascript:|onerror/i);
-    // Version 2 exists but is not live: version 0 is still version 1.
+    // Version 2 exists but is not live: version 0 is still version 1, and a visitor cannot read 2.
     const live = await callApi(siteMapContent, { url: '/api/v2/site-map/content?uri=/about-us&lang=en' });
     expect(live.json.data.version).toBe(1);
+    expect((await callApi(siteMapContent, { url: '/api/v2/site-map/content?uri=/about-us&lang=en&version=2' })).status).toBe(404);
     await db().db.update(pages).set({ publishedVersion: 2 }).where(and(eq(pages.uri, '/about-us'), eq(pages.locale, 'en')));
     invalidatePageCache('/about-us', 'en');
     const now = await callApi(siteMapContent, { url: '/api/v2/site-map/content?uri=/about-us&lang=en' });
