@@ -10,7 +10,8 @@ export default apiRoute({
   GET: endpoint({
     query: z.object({ post: z.string({ error: 'validation.required' }).regex(/^[a-z0-9-]{1,120}$/, { error: 'validation.invalid' }) }),
     async handler({ query, lang }) {
-      const post = /^\d+$/.test(query.post) ? await getPost(lang, { id: Number(query.post) }) : await getPost(lang, { slug: query.post });
+      // Up to 9 digits is an id (an integer column); a longer number can only be a slug, which no post has.
+      const post = /^\d{1,9}$/.test(query.post) ? await getPost(lang, { id: Number(query.post) }) : await getPost(lang, { slug: query.post });
       if (!post) throw notFound();
       return { data: post };
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/server/api/errors';
 import { apiRoute, endpoint, fieldErrors } from '@/lib/server/api/handler';
+import { findInputProblem } from '@/lib/server/api/input-guard';
 import { readMultipart } from '@/lib/server/api/multipart';
 import { idParam } from '@/lib/server/api/params';
 import { CV_MAX_BYTES, detectCvKind, saveApplication } from '@/lib/server/services/careers';
@@ -30,11 +31,14 @@ export default apiRoute({
       const { fields: raw, files } = await readMultipart(req, { maxFileBytes: CV_MAX_BYTES, tooLargeField: 'cv' });
       const parsed = fields.safeParse(raw, { reportInput: true });
       const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+      // The wrapper checks JSON bodies for text PostgreSQL refuses (NUL); a form read here is checked here.
+      const unstorable = findInputProblem(raw);
+      if (unstorable) errors[unstorable.field] = 'validation.invalidCharacters';
       const cv = files.find((f) => f.field === 'cv');
       const kind = cv && cv.data.length > 0 ? detectCvKind(cv.data) : null;
       if (!cv || cv.data.length === 0) errors.cv = 'errors.cvRequired';
       else if (!kind) errors.cv = 'errors.cvType';
-      if (!parsed.success || !kind || !cv) throw new ApiError(400, 'errors.badRequest', { errors });
+      if (!parsed.success || !kind || !cv || unstorable) throw new ApiError(400, 'errors.badRequest', { errors });
 
       const saved = await saveApplication({
         jobId: query.id,
