@@ -1,6 +1,8 @@
 /**
  * apiFetch against a real HTTP server on 127.0.0.1 (no fetch mocks): what arrives at the server,
- * what comes back, how many times it is asked, and how long it waits.
+ * what comes back, how many times it is asked, and how long it waits. Where time is the subject (the
+ * wait before a retry, the timeout) the client's clock is jest's fake one, moved by the test: the
+ * waits are exact, and nothing sleeps on the wall clock. The network stays real.
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -67,7 +69,42 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
+/** The real clock and setTimeout, taken before any test fakes them: `until` polls real I/O with them. */
+const realSetTimeout = setTimeout;
+const realNow = performance.now.bind(performance);
+
+/** Waits (on real time, polling every 5 ms) until `condition()` holds; fails naming `what` after 4 s. */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = realNow() + 4_000;
+  while (!condition()) {
+    if (realNow() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => realSetTimeout(resolve, 5));
+  }
+}
+
+/** A promise whose outcome can be looked at without awaiting it. */
+function track<T>(promise: Promise<T>): { done: boolean; value?: T; error?: unknown } {
+  const state: { done: boolean; value?: T; error?: unknown } = { done: false };
+  promise.then(
+    (value) => Object.assign(state, { done: true, value }),
+    (error: unknown) => Object.assign(state, { done: true, error }),
+  );
+  return state;
+}
+
+/**
+ * The client's timers (and Date, which the test server stamps requests with) on jest's clock. The
+ * microtask queue and setImmediate stay real, and so does the network (fetch and the server).
+ */
+function fakeClock(): void {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate'] });
+}
+
+/** The client waits before its retry: the first answer was seen and a second timer (next to the deadline) runs. */
+const waitingToRetry = () => seen.length === 1 && jest.getTimerCount() === 2;
+
 afterEach(() => {
+  jest.useRealTimers();
   seen.length = 0;
   route = () => ({ body: envelope(null) });
   // Drop the requests the timeout and abort tests left hanging.
@@ -206,35 +243,54 @@ describe('retries', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('waits about 300 ms before the retry when there is no Retry-After', async () => {
+  it('waits 300 ms before the retry when there is no Retry-After', async () => {
+    fakeClock();
     route = (_request, index) => (index === 0 ? { status: 502 } : { body: envelope('ok') });
-    await call('/api/v1/games');
-    const gap = seen[1].at - seen[0].at;
-    expect(gap).toBeGreaterThanOrEqual(250);
-    expect(gap).toBeLessThan(1000);
+    const answer = track(call('/api/v1/games'));
+    await until(waitingToRetry, 'the first answer and the wait before the retry');
+    jest.advanceTimersByTime(299);
+    expect(jest.getTimerCount()).toBe(2); // still waiting
+    jest.advanceTimersByTime(1);
+    await until(() => answer.done, 'the retried call');
+    expect(answer.value).toMatchObject({ data: 'ok' });
+    expect(seen).toHaveLength(2);
+    expect(seen[1].at - seen[0].at).toBe(300);
   });
 
   it('honours a Retry-After of 1 second', async () => {
+    fakeClock();
     route = (_request, index) =>
       index === 0 ? { status: 429, headers: { 'Retry-After': '1' }, body: envelope(null, false, 'slow down') } : { body: envelope('ok') };
-    await expect(call('/api/v1/games')).resolves.toMatchObject({ data: 'ok' });
+    const answer = track(call('/api/v1/games'));
+    await until(waitingToRetry, 'the first answer and the wait before the retry');
+    jest.advanceTimersByTime(999);
+    expect(jest.getTimerCount()).toBe(2); // still waiting
+    jest.advanceTimersByTime(1);
+    await until(() => answer.done, 'the retried call');
+    expect(answer.value).toMatchObject({ data: 'ok' });
     expect(seen).toHaveLength(2);
-    const gap = seen[1].at - seen[0].at;
-    expect(gap).toBeGreaterThanOrEqual(950);
-    expect(gap).toBeLessThan(1800);
+    expect(seen[1].at - seen[0].at).toBe(1000);
   });
 
   it('retries at once on Retry-After: 0', async () => {
+    fakeClock();
     route = (_request, index) => (index === 0 ? { status: 503, headers: { 'Retry-After': '0' } } : { body: envelope('ok') });
-    await call('/api/v1/games');
-    expect(seen[1].at - seen[0].at).toBeLessThan(250);
+    const answer = track(call('/api/v1/games'));
+    await until(waitingToRetry, 'the first answer');
+    jest.advanceTimersByTime(0); // no time passes on the client's clock: only what is due now runs
+    await until(() => answer.done, 'the retried call');
+    expect(answer.value).toMatchObject({ data: 'ok' });
+    expect(seen[1].at - seen[0].at).toBe(0);
   });
 
   it('does not retry when Retry-After asks for more than 2 seconds, and reports it', async () => {
+    fakeClock();
     route = () => ({ status: 429, headers: { 'Retry-After': '120' }, body: envelope(null, false, 'Too many requests') });
-    const started = Date.now();
-    const error = await failure(call('/api/v1/games'));
-    expect(Date.now() - started).toBeLessThan(1000);
+    // The client's clock stands still: the call can only end if it does not wait at all.
+    const outcome = track(call('/api/v1/games'));
+    await until(() => outcome.done, 'the call to end without waiting');
+    const error = outcome.error as ApiClientError;
+    expect(error).toBeInstanceOf(ApiClientError);
     expect(seen).toHaveLength(1);
     expect(error.kind).toBe('bad-request');
     expect(error.status).toBe(429);
@@ -305,37 +361,44 @@ describe('errors', () => {
   });
 
   it('a server that never answers ends in a timeout after timeoutMs', async () => {
+    fakeClock();
     route = () => ({ hang: true });
-    const started = Date.now();
-    const error = await failure(call('/api/v1/games', { timeoutMs: 200 }));
-    const elapsed = Date.now() - started;
+    const outcome = track(call('/api/v1/games', { timeoutMs: 200 }));
+    await until(() => seen.length === 1, 'the request to arrive');
+    jest.advanceTimersByTime(199);
+    expect(jest.getTimerCount()).toBe(1); // the deadline has not passed
+    expect(outcome.done).toBe(false);
+    jest.advanceTimersByTime(1);
+    await until(() => outcome.done, 'the timeout');
+    const error = outcome.error as ApiClientError;
+    expect(error).toBeInstanceOf(ApiClientError);
     expect(error.kind).toBe('timeout');
     expect(error.status).toBeUndefined();
-    expect(elapsed).toBeGreaterThanOrEqual(190);
-    expect(elapsed).toBeLessThan(2000);
     expect(seen).toHaveLength(1);
   });
 
   it('the timeout also bounds the wait before a retry', async () => {
+    fakeClock();
     route = () => ({ status: 503, headers: { 'Retry-After': '2' } });
-    const started = Date.now();
-    const error = await failure(call('/api/v1/games', { timeoutMs: 300 }));
-    expect(error.kind).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(1500);
+    const outcome = track(call('/api/v1/games', { timeoutMs: 300 }));
+    await until(waitingToRetry, 'the first answer and the 2 s wait before the retry');
+    jest.advanceTimersByTime(300);
+    await until(() => outcome.done, 'the timeout');
+    expect(outcome.error).toBeInstanceOf(ApiClientError);
+    expect((outcome.error as ApiClientError).kind).toBe('timeout');
     expect(seen).toHaveLength(1);
   });
 
   it('the caller’s abort rejects with its reason, not an ApiClientError', async () => {
     route = () => ({ hang: true });
     const controller = new AbortController();
-    const pending = call('/api/v1/games', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
-    const reason = await pending.then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    expect(reason).not.toBeInstanceOf(ApiClientError);
-    expect((reason as Error).name).toBe('AbortError');
+    const outcome = track(call('/api/v1/games', { signal: controller.signal }));
+    await until(() => seen.length === 1, 'the request to arrive');
+    expect(outcome.done).toBe(false);
+    controller.abort();
+    await until(() => outcome.done, 'the call to end');
+    expect(outcome.error).not.toBeInstanceOf(ApiClientError);
+    expect((outcome.error as Error).name).toBe('AbortError');
   });
 
   it('an already aborted signal sends nothing', async () => {
