@@ -3,13 +3,14 @@
  * its play function passes. Storybook itself is too heavy for the unit run, so each story's render and
  * play run here with testing-library.
  */
-import { act, cleanup, render, within } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { getMessageFallback, timeZone } from '@/lib/i18n';
 import { toLocale } from '@/lib/locales';
+import { storyRequests } from '@/lib/testing/pending-requests';
 import { mockRouter, testMessages } from '@/lib/testing/render';
 import { theme } from '@/lib/theme/tokens';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
@@ -27,6 +28,19 @@ import * as profile from '../Profile.stories';
 // storybook/test ships ESM only; its expect has jest's matchers (and jest-dom's), so jest's own stands in.
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
 jest.mock('@/shell/feedback/toast', () => ({ notify: jest.fn(async () => 'toast') }));
+// The stand-in API's requests are counted, so each story is checked once every answer has arrived.
+jest.mock('../api', () => {
+  const actual = jest.requireActual('../api');
+  const { createElement } = jest.requireActual('react');
+  const { storyRequests: requests } = jest.requireActual('@/lib/testing/pending-requests');
+  return {
+    ...actual,
+    ApiDepsProvider: ({ fetchImpl, ...rest }: { fetchImpl?: typeof fetch }) => createElement(actual.ApiDepsProvider, { ...rest, fetchImpl: requests.wrap(fetchImpl) }),
+  };
+});
+
+/** Stories whose stand-in API never answers a request on purpose (the loading state): how many stay open. */
+const unanswered: Record<string, number> = { 'dashboard LoadingArabic': 1 };
 
 interface StoryLike {
   args?: Record<string, unknown>;
@@ -46,6 +60,7 @@ const cases = Object.entries(files).flatMap(([file, { default: meta, ...stories 
   Object.entries(stories).map(([name, story]) => [`${file} ${name}`, meta, story] as const),
 );
 
+beforeEach(() => storyRequests.reset());
 afterEach(cleanup);
 
 it('covers every screen in Arabic, English and Kurdish', () => {
@@ -55,7 +70,7 @@ it('covers every screen in Arabic, English and Kurdish', () => {
   }
 });
 
-it.each(cases)('%s', async (_, meta, story) => {
+it.each(cases)('%s', async (name, meta, story) => {
   const locale = toLocale(story.globals?.locale);
   const args = { ...meta.args, ...story.args };
   const problems: string[] = [];
@@ -74,7 +89,8 @@ it.each(cases)('%s', async (_, meta, story) => {
   );
   expect(document.body.textContent).not.toBe('');
   await story.play?.({ args, canvas: within(document.body), userEvent: userEvent.setup() });
-  // Let the stand-in API answer, so what loads afterwards is checked for missing messages too.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+  // Every answer of the stand-in API arrived and was rendered, so what loads afterwards is checked for
+  // missing messages too.
+  await storyRequests.settled({ open: unanswered[name] ?? 0 });
   expect(problems).toEqual([]);
 });

@@ -3,7 +3,7 @@
  * function (a user going through the flow against the stand-in API) passes. Storybook itself is too
  * heavy for the unit run, so each story's render and play run here with testing-library.
  */
-import { act, cleanup, render, within } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { NextIntlClientProvider } from 'next-intl';
@@ -12,6 +12,7 @@ import type { ReactElement } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getMessageFallback, timeZone } from '@/lib/i18n';
 import { toLocale } from '@/lib/locales';
+import { storyRequests } from '@/lib/testing/pending-requests';
 import { mockRouter, testMessages } from '@/lib/testing/render';
 import { stylisPluginsFor } from '@/lib/theme/rtl';
 import { theme } from '@/lib/theme/tokens';
@@ -29,6 +30,17 @@ import * as result from '../PaymentResult.stories';
 
 // storybook/test ships ESM only; its expect has jest's matchers (and jest-dom's), so jest's own stands in.
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
+// The stand-in API's requests are counted, so each story is checked once every answer has arrived
+// (one story answers after 400 ms to show the spinner).
+jest.mock('../api', () => {
+  const actual = jest.requireActual('../api');
+  const { createElement } = jest.requireActual('react');
+  const { storyRequests: requests } = jest.requireActual('@/lib/testing/pending-requests');
+  return {
+    ...actual,
+    MoneyApiProvider: ({ fetchImpl, ...rest }: { fetchImpl?: typeof fetch }) => createElement(actual.MoneyApiProvider, { ...rest, fetchImpl: requests.wrap(fetchImpl) }),
+  };
+});
 
 interface StoryLike {
   args?: Record<string, unknown>;
@@ -49,6 +61,7 @@ const cases = Object.entries(files).flatMap(([file, { default: meta, ...stories 
 );
 
 beforeAll(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
+beforeEach(() => storyRequests.reset());
 afterEach(cleanup);
 
 it('covers every money screen in Arabic, English and Kurdish', () => {
@@ -79,8 +92,9 @@ it.each(cases)('%s', async (_, meta, story) => {
   );
   expect(document.body.textContent).not.toBe('');
   await story.play?.({ args, canvas: within(document.body), userEvent: userEvent.setup() });
-  // Let the stand-in API answer, so what loads afterwards is checked for missing messages too.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  // Every answer of the stand-in API arrived and was rendered, so what loads afterwards is checked for
+  // missing messages (and by axe) too.
+  await storyRequests.settled();
   expect(problems).toEqual([]);
   // WCAG 2.2 A/AA rules that do not need a layout engine (jsdom has none: contrast and target size
   // are checked by Playwright on the real pages).
