@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 
 const PHONE = '07701234567';
 
@@ -44,6 +44,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send the code' }).click();
     await expect(page).toHaveURL(/\/en\/personal\/my-account\/confirmation\?phone=07701234567/);
     await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible();
+    await checkA11y(page, 'PIN screen, code sent');
 
     const code = await codeFromOutbox(page, PHONE, 'login');
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
@@ -54,6 +55,7 @@ test.describe('accounts', () => {
 
     const second = page.getByRole('textbox', { name: 'Second name' });
     await expect(second).toHaveValue('Ali');
+    await checkA11y(page, 'profile, signed in');
     await second.fill('Kareem');
     const saved = page.waitForResponse((r) => r.url().includes('/api/v1/profile') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -67,6 +69,7 @@ test.describe('accounts', () => {
     for (const name of ['Notifications', 'My Orders', 'My Balance', 'Balance Transfer', 'Offers & Packages', 'My Profile', 'Recharge Balance', 'Sign out']) {
       await expect(menu.getByRole('link', { name, exact: false }).first()).toBeVisible();
     }
+    await checkA11y(page, 'account menu open, signed in');
     await page.keyboard.press('Escape');
 
     // Put the name back, so the other tests see the seeded profile.
@@ -84,6 +87,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'wrong' })).toHaveText('The e-mail or the password is wrong.');
+    await checkA11y(page, 'login showing the wrong-password error');
 
     await page.getByLabel('Password', { exact: true }).fill('Demo#2026pass');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -93,6 +97,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('meter', { name: 'Internet 10 GB, 7 days' })).toHaveAttribute('aria-valuetext', /of 10,240 MB left, until/);
     // The seeded welcome notification is unread: the header counts it.
     await expect(page.getByRole('button', { name: /My account, \d+ unread notifications?/ })).toBeVisible();
+    await checkA11y(page, 'dashboard, signed in');
 
     await page.goto('/en/personal/my-account/login');
     await expect(page).toHaveURL(/\/en\/personal\/my-account$/);
@@ -106,8 +111,11 @@ test.describe('accounts', () => {
     await signInByEmail(page);
     await page.goto('/en/personal/my-account/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    await checkA11y(page, 'notifications, signed in');
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByText('No unread notifications')).toBeVisible();
+    await checkA11y(page, 'notifications all read');
     await expect(page.getByRole('button', { name: 'My account', exact: true })).toBeVisible();
     await signOut(page);
   });
@@ -123,6 +131,8 @@ test.describe('accounts', () => {
     await page.goto('/en/personal/my-account/login');
     await page.getByRole('button', { name: "Sign in over the operator's network" }).click();
     await expect(page).toHaveURL(/\/en\/personal\/my-account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await checkA11y(page, 'dashboard after quick login');
     await signOut(page);
 
     await page.goto('/en/dev/sms');
@@ -132,5 +142,6 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: "Sign in over the operator's network" }).click();
     await expect(page.getByRole('heading', { name: 'Quick login failed' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    await checkA11y(page, 'quick login failed');
   });
 });
