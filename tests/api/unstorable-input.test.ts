@@ -50,7 +50,7 @@ describeEachDatabase('text PostgreSQL refuses, on the real routes', () => {
       ['editor sign-in', editorSession, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com\u0000', password: 'x' } }, 'email'],
       ['forms', forms, { method: 'POST', url: '/x?lang=en&formKey=contact', body: { name: 'Ali\u0000', message: 'Hello' } }, 'name'],
       ['jobs feedback', jobFeedback, { method: 'POST', url: '/x?lang=en', body: { feedback: 'Good\u0000' } }, 'feedback'],
-      ['rating', rating, { method: 'POST', url: '/x?lang=en', body: { kind: 'feedback', score: 5, comment: '\u0000' } }, 'comment'],
+      ['rating', rating, { method: 'POST', url: '/x?lang=en', body: { kind: 'feedback', text: 'Good\u0000' } }, 'text'],
       ['profile', profile, { method: 'PUT', url: '/x?lang=en', headers: subscriber, body: { firstName: 'A\u0000', secondName: 'B', thirdName: 'C' } }, 'firstName'],
       ['addresses', addresses, { method: 'POST', url: '/x?lang=en', headers: subscriber, body: { address: 'Street 1', city: 'Erbil\u0000', district: 'Ankawa' } }, 'city'],
       ['bill pay e-mail', billPay, { method: 'POST', url: '/x?lang=en&id=1', headers: subscriber, body: { email: 'a\u0000@example.com' } }, 'email'],
