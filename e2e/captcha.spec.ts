@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 
 /**
  * The proof-of-work captcha in a real browser: it appears only after failed sign-ins, its code is
@@ -65,7 +65,7 @@ test.describe('captcha', () => {
     expect(await page.evaluate(() => customElements.get('altcha-widget') !== undefined)).toBe(true);
     await expect(check.getByRole('img')).toHaveCount(0);
     await expect(check.getByRole('textbox')).toHaveCount(0);
-    await expectAccessible(page);
+    await checkA11y(page, 'PIN screen with the security check');
 
     // The right code typed (no longer sent by itself), but the check not done: nothing is sent.
     await typeCode(page, code);
@@ -80,6 +80,7 @@ test.describe('captcha', () => {
     expect(challengeReply.status()).toBe(200);
     const challengeText = await challengeReply.text();
     await expect(check.getByRole('checkbox', { name: 'Check complete' })).toBeChecked({ timeout: 60_000 });
+    await checkA11y(page, 'security check done');
 
     // The payload goes with the right PIN; it carries the solution the browser found, which the
     // challenge did not contain.
