@@ -207,10 +207,10 @@ async function readDrillDatabase() {
   try {
     const q = async (sql) => (await db.query(sql)).rows;
     return {
-      ledger: await q('select msisdn, amount, reason, reference from ledger_entries order by id'),
+      ledger: await q('select msisdn, amount, reason, reference, created_at as "createdAt" from ledger_entries order by id'),
       payments: await q('select id, msisdn, amount, status from payments'),
       subscriptionsSince: async (since) =>
-        q(`select msisdn, count(*)::int as n from subscriptions where started_at >= '${since.toISOString()}' group by msisdn`),
+        q(`select msisdn, gifted_by as "giftedBy", started_at as "startedAt" from subscriptions where started_at >= '${since.toISOString()}'`),
       close: () => db.close(),
     };
   } catch (error) {
@@ -221,7 +221,7 @@ async function readDrillDatabase() {
 
 /** Drives the customers against the server at `base`; what they did and were told. */
 export async function drillPhase(base, { rounds = DRILL_ROUNDS, waitForPendingMs = 60_000 } = {}) {
-  const startedAt = new Date(Date.now() - 1_000);
+  const startedAt = new Date(); // before the first request (the seeded subscriptions are older)
   const answers = [];
   const customers = LINES.map((_, i) => customer(base, i, answers));
   const orders = [];
@@ -253,8 +253,10 @@ export async function drillPhase(base, { rounds = DRILL_ROUNDS, waitForPendingMs
 }
 
 /**
- * The verdict, from the database after the drill: `data.ledger` (msisdn, amount, reason, reference),
- * `data.payments` (id, msisdn, amount, status) and `subscriptions` started during the drill per line.
+ * The verdict, from the database after the drill: `data.ledger` (msisdn, amount, reason, reference,
+ * createdAt), `data.payments` (id, msisdn, amount, status) and the `subscriptions` (msisdn, giftedBy,
+ * startedAt) started during the drill. The core writes a purchase's charge and its subscription in
+ * one transaction with the same time, which pairs them.
  */
 export function checkDrill(run, data, subscriptions) {
   const checks = [];
@@ -293,11 +295,18 @@ export function checkDrill(run, data, subscriptions) {
     const told = card.success ? 'told "added"' : card.sawUnconfirmed ? 'told "could not confirm", then "already used"' : `told ${card.finalStatus}`;
     check(`scratch card …${card.number.slice(-4)}: ${told}; credited once`, rows.length === 1 && rows[0].amount === card.value && (card.success || card.sawUnconfirmed), `${rows.length} rows`);
   }
-  // Every add-on charged was started: one subscription per purchase row.
+  // Every add-on charged was started, and none was started without its charge.
+  const time = (value) => new Date(value).getTime();
   for (const msisdn of LINES) {
-    const charged = data.ledger.filter((r) => r.msisdn === msisdn && r.reason === 'addon-purchase').length;
-    const started = subscriptions.find((s) => s.msisdn === msisdn)?.n ?? 0;
-    check(`${msisdn}: every add-on charged was started`, charged === started, `${charged} charged, ${started} started`);
+    const charges = data.ledger.filter((r) => r.msisdn === msisdn && r.reason === 'addon-purchase');
+    const started = subscriptions.filter((s) => (s.giftedBy ?? s.msisdn) === msisdn);
+    const unstarted = charges.filter((c) => !started.some((s) => s.msisdn === msisdn && time(s.startedAt) === time(c.createdAt)));
+    const unpaid = started.filter((s) => !charges.some((c) => time(c.createdAt) === time(s.startedAt)));
+    check(
+      `${msisdn}: every add-on charged was started, none without its charge`,
+      unstarted.length === 0 && unpaid.length === 0,
+      `${charges.length} charged, ${started.length} started, ${unstarted.length} charged but not started, ${unpaid.length} started unpaid`,
+    );
   }
   // The balance of each line against what its customer was told.
   const balances = {};
