@@ -7,7 +7,7 @@ import { withEnv } from '../env';
 function loadDbHelper(): typeof import('../db') {
   let loaded: typeof import('../db') | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual('../db');
+    loaded = jest.requireActual<typeof import('../db')>('../db');
   });
   return loaded!;
 }
