@@ -14,7 +14,7 @@ import { getServerSideProps as devSms } from '@/pages/dev/sms';
 import { getServerSideProps as payPage } from '@/pages/pay/[orderId]';
 
 function page(gssp: GetServerSideProps<any>, url: string, params: Record<string, string> = {}) {
-  const [path, search = ''] = url.split('?');
+  const search = url.split('?')[1] ?? '';
   const ctx = {
     req: { headers: {}, cookies: {} },
     res: { setHeader: () => undefined, getHeader: () => undefined },
