@@ -4,6 +4,7 @@
  */
 import type { NextApiHandler } from 'next';
 import { resetRateLimits } from '../api/rate-limit';
+import { resetServerEnv } from '../env';
 import type { DatabaseHandle } from '../db';
 import { authFailures, otpCodes } from '../db/schema';
 import { callApi, type ApiReply } from './api';
@@ -23,10 +24,12 @@ export function trustProxyDuringSuite(): void {
   beforeAll(() => {
     previous = process.env.TRUST_PROXY;
     process.env.TRUST_PROXY = 'true';
+    resetServerEnv(); // the environment is read once and cached: read it again with the proxy trusted
   });
   afterAll(() => {
     if (previous === undefined) delete process.env.TRUST_PROXY;
     else process.env.TRUST_PROXY = previous;
+    resetServerEnv();
   });
 }
 
