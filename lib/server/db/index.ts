@@ -90,7 +90,8 @@ const g = globalThis as typeof globalThis & { __operatorDb?: Promise<DatabaseHan
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!g.__operatorDb) {
     const env = serverEnv();
-    g.__operatorDb = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, lockRetries: 7 }).then(
+    // 17 tries 2 s apart outlast the lock's 30 s stale time: a restart after a crash waits for it.
+    g.__operatorDb = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, lockRetries: 17 }).then(
       (handle) => {
         logger.info({ kind: handle.kind }, 'database ready');
         return handle;

@@ -49,7 +49,7 @@ describe('PGlite data directory', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000); // three PGlite opens: slow on a busy 2-core machine
 
   it('refuses a second opener of the same directory with a clear error', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-lock-'));
@@ -64,5 +64,5 @@ describe('PGlite data directory', () => {
     const again = await openDatabase({ dataDir: dir });
     await again.close();
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  }, 180_000); // three PGlite opens: slow on a busy 2-core machine
 });
