@@ -28,7 +28,7 @@ describe('POST /api/editor/revalidate', () => {
     const secret = g.__operatorRevalidateSecret!;
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     const wrong = `${secret.slice(0, -1)}${secret.endsWith('0') ? '1' : '0'}`;
-    for (const headers of [{}, { 'x-revalidate-secret': '' }, { 'x-revalidate-secret': wrong }, { 'x-revalidate-secret': secret.slice(1) }]) {
+    for (const headers of [{} as Record<string, string>, { 'x-revalidate-secret': '' }, { 'x-revalidate-secret': wrong }, { 'x-revalidate-secret': secret.slice(1) }]) {
       const reply = await post(headers);
       expect([reply.status, reply.json.success]).toEqual([404, false]);
     }
