@@ -5,6 +5,7 @@
  * is paid once the provider's signed callback arrives.
  */
 import { randomInt } from 'node:crypto';
+import type { GetServerSidePropsContext } from 'next';
 import { eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { ApiError } from '@/lib/server/api/errors';
@@ -22,6 +23,7 @@ import payRoute from '@/pages/api/v1/bill/quick-pay/pay';
 import sendRoute from '@/pages/api/v1/bill/quick-pay/send';
 import verifyRoute from '@/pages/api/v1/bill/quick-pay/verify';
 import paymentStatus from '@/pages/api/v1/payments/[orderId]';
+import { getServerSideProps as quickPayPage } from '@/pages/personal/bill/quick-pay';
 import callback from '@/pages/api/v1/payments/callback';
 
 const post = (route: Parameters<typeof callApi>[0], body: unknown, { lang = 'en', headers = {} }: { lang?: string; headers?: Record<string, string> } = {}) =>
@@ -69,8 +71,29 @@ const providerSays = (orderId: string, status: 'succeeded' | 'declined', amount:
   return callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': signature } });
 };
 
+/** The page's getServerSideProps for a visitor (no session cookie). */
+async function openPage(search: string) {
+  const headers: Record<string, unknown> = {};
+  const ctx = {
+    req: { headers: {}, cookies: {} },
+    res: { setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value), getHeader: (name: string) => headers[name.toLowerCase()] },
+    query: Object.fromEntries(new URLSearchParams(search)),
+    locale: 'ku',
+    resolvedUrl: `/personal/bill/quick-pay${search ? `?${search}` : ''}`,
+  } as unknown as GetServerSidePropsContext;
+  return { result: (await quickPayPage(ctx)) as { props?: Record<string, unknown>; redirect?: unknown }, headers };
+}
+
 describeEachDatabase('bill quick pay without an account', () => {
   beforeEach(() => resetRateLimits());
+
+  it('the page opens for visitors (no sign-in) and takes the number from ?msisdn=', async () => {
+    const { result, headers } = await openPage(`msisdn=07709876543`);
+    expect(result.redirect).toBeUndefined();
+    expect(result.props).toMatchObject({ layout: 'page', initialPhone: '07709876543' });
+    expect(headers['cache-control']).toBe('private, no-store');
+    expect((await openPage('')).result.props?.initialPhone).toBe('');
+  });
 
   it('the sending step answers postpaid, prepaid and unknown numbers alike; another operator’s number is not available', async () => {
     const { msisdn: postpaid } = await postpaidWithBill(32_500);
