@@ -7,7 +7,7 @@
  */
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { BillData, PaymentStartData, PinSentData } from '@/lib/account-api';
@@ -43,6 +43,17 @@ export interface QuickPayBill {
 }
 
 type Step = { name: 'number'; notice?: string } | { name: 'code'; phone: string; wait: number } | { name: 'bill'; phone: string; grant: string };
+
+/** A step's heading that takes the focus when the step appears, so keyboard and screen-reader users land on it. */
+function StepHeading({ id, children }: { id: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h2 id={id} ref={ref} tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}
 
 const dataOf = (error: unknown): Record<string, unknown> => {
   const data = error instanceof ApiClientError ? error.envelope?.data : null;
@@ -110,7 +121,7 @@ function NumberStep({ initialPhone, notice, onSent }: { initialPhone: string; no
 
   return (
     <Panel aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('quickPay.numberTitle')}</h2>
+      {notice ? <StepHeading id={`${id}-title`}>{t('quickPay.numberTitle')}</StepHeading> : <h2 id={`${id}-title`}>{t('quickPay.numberTitle')}</h2>}
       {notice && <Notice kind="info">{notice}</Notice>}
       <form noValidate onSubmit={formik.handleSubmit}>
         <TextField
@@ -267,6 +278,7 @@ function CodeStep({ phone, wait, onVerified, onChangeNumber }: { phone: string; 
 
 function BillStep({ grant, onExpired, onStartOver }: { grant: string; onExpired: (message: string) => void; onStartOver: () => void }) {
   const t = useTranslations();
+  const id = useId();
   const call = useMoneyCall();
   const [answer, setAnswer] = useState<QuickPayBill | null>(null);
   const [failure, setFailure] = useState('');
@@ -311,7 +323,8 @@ function BillStep({ grant, onExpired, onStartOver }: { grant: string; onExpired:
   if (answer.type === 'prepaid' || !answer.bill) {
     const prepaid = answer.type === 'prepaid';
     return (
-      <Panel data-line={answer.type}>
+      <Panel data-line={answer.type} aria-labelledby={`${id}-outcome`}>
+        <StepHeading id={`${id}-outcome`}>{t.rich('quickPay.billTitle', { number: answer.msisdn, phone: (chunks) => <Ltr>{chunks}</Ltr> })}</StepHeading>
         <Notice kind={prepaid ? 'info' : 'success'} title={prepaid ? t('quickPay.prepaidTitle') : undefined}>
           <p>{prepaid ? t('quickPay.prepaid') : t('quickPay.nothingDue')}</p>
         </Notice>
@@ -368,7 +381,7 @@ function DueBill({ grant, msisdn, bill, onExpired }: { grant: string; msisdn: st
 
   return (
     <Panel aria-labelledby={`${id}-title`} data-bill={bill.id}>
-      <h2 id={`${id}-title`}>{t.rich('quickPay.billTitle', { number: msisdn, phone: (chunks) => <Ltr>{chunks}</Ltr> })}</h2>
+      <StepHeading id={`${id}-title`}>{t.rich('quickPay.billTitle', { number: msisdn, phone: (chunks) => <Ltr>{chunks}</Ltr> })}</StepHeading>
       <Summary>
         <div>
           <dt>{t('money.bill.period')}</dt>

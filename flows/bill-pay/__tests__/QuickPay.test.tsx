@@ -70,7 +70,9 @@ describe('quick pay of a bill without an account', () => {
     expect(await screen.findByText('32,500 IQD')).toBeInTheDocument();
     expect(api.calls('POST /api/v1/bill/quick-pay/verify')[0].body).toEqual({ phone: QUICK_PAY_NUMBER, code: QUICK_PAY_CODE });
     expect(api.calls('POST /api/v1/bill/quick-pay/bill')[0].body).toEqual({ grant: 'grant-for-tests' });
+    // The keyboard and screen-reader user lands on the new step.
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Bill of ${QUICK_PAY_NUMBER}`);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
     expect(screen.getByText('October 2026')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('E-mail for the receipt (optional)'), 'payer@example.com');
@@ -125,6 +127,7 @@ describe('quick pay of a bill without an account', () => {
     await enterCode(user, QUICK_PAY_CODE);
     expect(await screen.findByText('Your confirmation has expired. Enter the number again to get a new code.')).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveValue(QUICK_PAY_NUMBER);
+    expect(screen.getByRole('heading', { level: 2, name: 'Which line’s bill?' })).toHaveFocus();
   });
 
   it('a prepaid line is offered a recharge of that number instead', async () => {
