@@ -18,7 +18,7 @@ import { yv } from '@/lib/validation/yup';
 import { Button, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { useDateFormat } from '@/ui/dates';
-import { FieldError } from '../account/ui';
+import { errorData, FieldError } from '../account/ui';
 import { clock, useCountdown } from '../login/useCountdown';
 import { PinInput } from '../login/PinInput';
 import { failureText, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../payment/api';
@@ -55,11 +55,6 @@ function StepHeading({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-const dataOf = (error: unknown): Record<string, unknown> => {
-  const data = error instanceof ApiClientError ? error.envelope?.data : null;
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-};
-
 export function QuickPay({ initialPhone = '' }: { initialPhone?: string }) {
   const t = useTranslations();
   const [step, setStep] = useState<Step>({ name: 'number' });
@@ -88,7 +83,7 @@ export function QuickPay({ initialPhone = '' }: { initialPhone?: string }) {
   );
 }
 
-/** Sends the code; a 429 that says when the last code may be replaced means a code is on its way already. */
+/** Sends the code to the number, with a fresh Idempotency-Key per user action. */
 function useSendCode() {
   const call = useMoneyCall();
   return useCallback((phone: string) => call<PinSentData>('/api/v1/bill/quick-pay/send', { method: 'POST', body: { phone }, idempotencyKey: newIdempotencyKey() }), [call]);
@@ -109,7 +104,7 @@ function NumberStep({ initialPhone, notice, onSent }: { initialPhone: string; no
         const answer = await send(phone);
         onSent(phone, answer.data.resendAfter ?? 60);
       } catch (error) {
-        const resendAfter = dataOf(error).resendAfter;
+        const resendAfter = errorData(error).resendAfter;
         // A code was sent to this number a moment ago: it is still good, so go on and wait for it.
         if (error instanceof ApiClientError && error.status === 429 && typeof resendAfter === 'number') onSent(phone, resendAfter);
         else if (!placeServerErrors(helpers, error, ['phone'])) setFailure(failureText(t, error));
@@ -178,7 +173,7 @@ function CodeStep({ phone, wait, onVerified, onChangeNumber }: { phone: string; 
         return;
       } catch (error) {
         const fields = apiFieldErrors(error) ?? {};
-        const triesLeft = dataOf(error).triesLeft;
+        const triesLeft = errorData(error).triesLeft;
         if (fields.code && typeof triesLeft === 'number' && triesLeft > 0) {
           helpers.setErrors({ code: `${fields.code} ${t('signIn.pin.triesLeft', { count: triesLeft })}` });
         } else if (fields.code) {
@@ -208,7 +203,7 @@ function CodeStep({ phone, wait, onVerified, onChangeNumber }: { phone: string; 
       setBoxesKey((k) => k + 1);
       refocus();
     } catch (error) {
-      const resendAfter = dataOf(error).resendAfter;
+      const resendAfter = errorData(error).resendAfter;
       if (typeof resendAfter === 'number') restart(resendAfter);
       setFailure(failureText(t, error));
     } finally {
