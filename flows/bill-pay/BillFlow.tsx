@@ -16,6 +16,7 @@ import { SmartLink } from '@/ui/SmartLink';
 import { soraniMonths, useDateFormat } from '@/ui/dates';
 import { failureText, loginHref, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet, fieldErrorsOf } from '../payment/api';
 import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner, Summary, TextField } from '../payment/ui';
+import { QUICK_PAY_PATH } from './paths';
 
 /** "2026-10" as "October 2026" in the page's language. */
 export function usePeriodLabel(): (period: string) => string {
@@ -45,6 +46,9 @@ export function BillFlow({ email }: { email?: string | null }) {
           <a className="primary" href={loginHref(locale)}>
             {t('money.common.signIn')}
           </a>
+          <SmartLink href={QUICK_PAY_PATH} className="secondary">
+            {t('quickPay.link')}
+          </SmartLink>
         </Actions>
       </Panel>
     );

@@ -18,6 +18,7 @@ import { SignalIcon } from '@/ui/icons';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { useAccountFetch } from '../account/api';
+import { BILL_PATH, QUICK_PAY_PATH } from '../bill-pay/paths';
 import { errorData, errorText, failureText, Field, Form, FormAlert, Narrow } from '../account/ui';
 import { Captcha, useCaptchaState } from './Captcha';
 import { pathWithQuery, useGoAfterSignIn } from './navigation';
@@ -40,6 +41,7 @@ export interface LoginFlowProps {
 
 export function LoginFlow({ redirect, reason, initialTab = 'phone', notice }: LoginFlowProps) {
   const t = useTranslations('signIn');
+  const tq = useTranslations('quickPay');
   const locale = toLocale(useRouter().locale);
   const [tab, setTab] = useState<LoginTab>(initialTab);
   const id = useId();
@@ -66,6 +68,11 @@ export function LoginFlow({ redirect, reason, initialTab = 'phone', notice }: Lo
       <h1>{t('title')}</h1>
       {reason === 'required' && <Info role="status">{t('required')}</Info>}
       {notice && <Info role="status">{notice}</Info>}
+      {redirect?.startsWith(BILL_PATH) && (
+        <Info>
+          {tq('linkIntro')} <SmartLink href={QUICK_PAY_PATH}>{tq('link')}</SmartLink>
+        </Info>
+      )}
       <TabList role="tablist" aria-label={t('methods')}>
         {order.map((name) => (
           <button

@@ -34,6 +34,16 @@ describe('LoginFlow', () => {
     expect(screen.getByText('You are required to login to access it.')).toBeInTheDocument();
   });
 
+  it('on the way to the bill, offers to pay it without signing in', () => {
+    renderLogin({}, { redirect: '/personal/my-account/bill' });
+    expect(screen.getByRole('link', { name: 'Pay without signing in' })).toHaveAttribute('href', '/en/personal/bill/quick-pay');
+  });
+
+  it('does not offer quick pay on the way to other pages', () => {
+    renderLogin({}, { redirect: '/personal/my-account/profile' });
+    expect(screen.queryByRole('link', { name: 'Pay without signing in' })).toBeNull();
+  });
+
   it('switches between the phone and e-mail tabs with the mouse and the arrow keys', async () => {
     const user = userEvent.setup();
     renderLogin({});

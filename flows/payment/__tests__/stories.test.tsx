@@ -19,6 +19,7 @@ import { theme } from '@/lib/theme/tokens';
 import * as cyo from '../../addon-purchase/CreateYourOwn.stories';
 import * as purchase from '../../addon-purchase/PurchaseModal.stories';
 import * as bill from '../../bill-pay/BillFlow.stories';
+import * as quickPay from '../../bill-pay/QuickPay.stories';
 import * as transfer from '../../credit-transfer/TransferFlow.stories';
 import * as voucher from '../../e-voucher/EVoucher.stories';
 import * as packages from '../../packages/PackagesFlow.stories';
@@ -52,7 +53,7 @@ interface MetaLike {
   render: (args: never, context: unknown) => ReactElement;
 }
 
-const files = { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, packages, voucher, roaming } as unknown as Record<
+const files = { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming } as unknown as Record<
   string,
   Record<string, StoryLike> & { default: MetaLike }
 >;
