@@ -41,7 +41,7 @@ export function ErrorPage({ kind, path }: { kind: ErrorKind; path?: string }) {
           <Help>
             <p>{t('notFoundHelp')}</p>
             <SiteSearch />
-            <TopTasks variant="cards" />
+            <TopTasks variant="cards" label={t('notFoundTasks')} />
           </Help>
         )}
         <Actions>

@@ -11,15 +11,17 @@ export interface TopTasksProps {
    * `cards`: larger tiles that wrap (the 404 page).
    */
   variant: 'bar' | 'tiles' | 'cards';
+  /** The navigation's name when the page has another top-task list (landmark names stay unique). */
+  label?: string;
   className?: string;
 }
 
 /** Recharge, pay a bill, buy an add-on, transfer credit and my account, one click away (issue 11). */
-export function TopTasks({ variant, className }: TopTasksProps) {
+export function TopTasks({ variant, label, className }: TopTasksProps) {
   const t = useTranslations('topTasks');
   const router = useRouter();
   return (
-    <nav aria-label={t('label')} className={className}>
+    <nav aria-label={label ?? t('label')} className={className}>
       <List $variant={variant}>
         {topTasks.map((task) => {
           const Icon = taskIcons[task.icon];

@@ -5,9 +5,9 @@ import { ErrorPage } from '../ErrorPage';
 
 describe('ErrorPage 404', () => {
   it.each([
-    ['en', '/en', 'Page not found:', 'Search the site', 'Top tasks', ['Recharge', 'Pay a bill', 'Buy an add-on', 'Transfer credit', 'My account'], 'Back to home'],
-    ['ar', '', 'الصفحة غير موجودة:', 'ابحث في الموقع', 'المهام الأكثر استخداماً', ['تعبئة الرصيد', 'دفع الفاتورة', 'شراء إضافة', 'تحويل الرصيد', 'حسابي'], 'العودة إلى الرئيسية'],
-    ['ku', '/ku', 'پەڕەکە نەدۆزرایەوە:', 'لە ماڵپەڕدا بگەڕێ', 'کارە باوەکان', ['پڕکردنەوەی باڵانس', 'پارەدانی پسوڵە', 'کڕینی پاکێج', 'گواستنەوەی باڵانس', 'هەژمارەکەم'], 'گەڕانەوە بۆ سەرەکی'],
+    ['en', '/en', 'Page not found:', 'Search the site', 'Popular tasks', ['Recharge', 'Pay a bill', 'Buy an add-on', 'Transfer credit', 'My account'], 'Back to home'],
+    ['ar', '', 'الصفحة غير موجودة:', 'ابحث في الموقع', 'مهام شائعة', ['تعبئة الرصيد', 'دفع الفاتورة', 'شراء إضافة', 'تحويل الرصيد', 'حسابي'], 'العودة إلى الرئيسية'],
+    ['ku', '/ku', 'پەڕەکە نەدۆزرایەوە:', 'لە ماڵپەڕدا بگەڕێ', 'کارە بەناوبانگەکان', ['پڕکردنەوەی باڵانس', 'پارەدانی پسوڵە', 'کڕینی پاکێج', 'گواستنەوەی باڵانس', 'هەژمارەکەم'], 'گەڕانەوە بۆ سەرەکی'],
   ] as const)('in %s offers the site search and the top tasks, not only "not found"', (locale, prefix, notFound, search, tasksLabel, tasks, home) => {
     renderWithProviders(<ErrorPage kind={404} path={`${prefix}/no-such-page`} />, { locale });
     expect(screen.getByText(notFound, { exact: false })).toHaveTextContent(`${prefix}/no-such-page`);
@@ -37,7 +37,7 @@ describe('ErrorPage 404', () => {
   it('keeps the other error pages short: no search, no top tasks', () => {
     renderWithProviders(<ErrorPage kind={500} />, { locale: 'en' });
     expect(screen.queryByRole('button', { name: 'Search the site' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Top tasks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Popular tasks' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   });
 });
