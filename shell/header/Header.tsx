@@ -47,8 +47,13 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
 
   useEffect(() => {
     const close = () => setMobileOpen(false);
+    // A drawer link to a section of the current page (#internet) changes only the hash.
     router.events?.on('routeChangeComplete', close);
-    return () => router.events?.off('routeChangeComplete', close);
+    router.events?.on('hashChangeComplete', close);
+    return () => {
+      router.events?.off('routeChangeComplete', close);
+      router.events?.off('hashChangeComplete', close);
+    };
   }, [router.events]);
 
   useDrawer(mobileOpen, drawerRef, () => setMobileOpen(false));

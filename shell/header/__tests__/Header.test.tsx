@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/lib/testing/render';
 import { sampleMenus } from '../../__fixtures__/menus';
@@ -137,5 +137,21 @@ describe('Header phone drawer', () => {
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
+  });
+
+  it.each(['routeChangeComplete', 'hashChangeComplete'])('closes after a navigation (%s), also to a section of the same page', async (event) => {
+    const user = userEvent.setup();
+    const handlers = new Map<string, Set<() => void>>();
+    const events = {
+      on: (name: string, fn: () => void) => void handlers.set(name, (handlers.get(name) ?? new Set()).add(fn)),
+      off: (name: string, fn: () => void) => void handlers.get(name)?.delete(fn),
+      emit: (name: string) => handlers.get(name)?.forEach((fn) => fn()),
+    };
+    renderWithProviders(<Header menus={sampleMenus('en')} />, { locale: 'en', path: '/en/personal/add-ons', router: { events } });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => events.emit(event));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
   });
 });
