@@ -4,7 +4,7 @@ import { sampleMenus } from '../__fixtures__/menus';
 import { Header } from './Header';
 
 interface HeaderStoryArgs {
-  /** The collapse layout shows the top bar only. */
+  /** The collapse layout shows no section menu; the top tasks stay. */
   collapsed: boolean;
 }
 
@@ -35,7 +35,7 @@ export const AboutUsSectionEnglish: Story = {
   parameters: { nextjs: { router: { asPath: '/about-us/investor-relations' } } },
 };
 
-/** The collapse layout: top bar only, no second level. */
+/** The collapse layout: no section menu, only the top tasks under the top bar. */
 export const CollapsedArabic: Story = { globals: { locale: 'ar' }, args: { collapsed: true } };
 export const CollapsedKurdish: Story = { globals: { locale: 'ku' }, args: { collapsed: true } };
 

@@ -18,13 +18,14 @@ import { SearchLauncher } from '../search/SearchLauncher';
 
 export interface HeaderProps {
   menus: Pick<ShellMenus, 'header' | 'account'>;
-  /** The collapse layout shows the top bar only. */
+  /** The collapse layout shows no section menu; the top tasks stay. */
   collapsed?: boolean;
 }
 
 /**
  * Top menu (personal, business, about us, career) and the second level of the selected one. Both
- * selections are recomputed from the path on every navigation (spec section 2).
+ * selections are recomputed from the path on every navigation (spec section 2). The top tasks sit at
+ * the end of the second row; below the lg breakpoint everything is in the drawer instead.
  */
 export function Header({ menus, collapsed = false }: HeaderProps) {
   const t = useTranslations('nav');
