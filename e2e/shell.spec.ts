@@ -48,6 +48,16 @@ test.describe('error pages', () => {
     });
   }
 
+  test('the 404 page offers the site search and the top tasks', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    const main = page.locator('main');
+    await expect(main.getByRole('navigation', { name: 'Popular tasks' }).getByRole('link')).toHaveCount(5);
+    await main.getByRole('button', { name: 'Search the site' }).click();
+    await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(main.getByRole('button', { name: 'Search the site' })).toBeFocused();
+  });
+
   test('the 503 page says the server is busy', async ({ page }) => {
     await page.goto('/en/503');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('503 service unavailable');
@@ -92,6 +102,40 @@ test.describe('header', () => {
     await expect(main.getByRole('link', { name: 'Business' })).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
+  });
+
+  test('the phone drawer fits the screen in Arabic, expands a section in place and Escape returns to the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'افتح القائمة' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'القائمة' });
+    await expect(drawer).toBeVisible();
+    // The top tasks are in the drawer.
+    await expect(drawer.getByRole('navigation', { name: 'المهام الأكثر استخداماً' }).getByRole('link', { name: 'دفع الفاتورة' })).toBeVisible();
+    const addOns = drawer.getByRole('navigation', { name: 'قائمة القسم' }).getByRole('button', { name: 'الإضافات' });
+    await addOns.click();
+    await expect(addOns).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'باقات الإنترنت' })).toBeVisible();
+    // Nothing is wider than the screen and the page did not shift sideways (it did with the mega-menus).
+    const box = await drawer.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the top tasks are in the desktop header', async ({ page }) => {
+    await page.goto('/en');
+    const tasks = page.getByRole('navigation', { name: 'Top tasks' });
+    await expect(tasks.getByRole('link')).toHaveText(['Recharge', 'Pay a bill', 'Buy an add-on', 'Transfer credit', 'My account']);
+    await tasks.getByRole('link', { name: 'Buy an add-on' }).click();
+    await expect(page).toHaveURL(/\/en\/personal\/add-ons$/);
   });
 });
 

@@ -92,6 +92,10 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     component: dynamic(() => import('@/blocks/PromoCountdown/PromoCountdown').then((m) => m.PromoCountdown)),
     slots: [],
   },
+  QuickActions: {
+    component: dynamic(() => import('@/blocks/QuickActions/QuickActions').then((m) => m.QuickActions)),
+    slots: [],
+  },
   RichText: {
     component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/RichText/RichText').then((m) => m.RichText)),
     slots: [],

@@ -22,6 +22,7 @@ import PlanCard from '@/blocks/PlanCard/block';
 import PlanGrid from '@/blocks/PlanGrid/block';
 import ProductGrid from '@/blocks/ProductGrid/block';
 import PromoCountdown from '@/blocks/PromoCountdown/block';
+import QuickActions from '@/blocks/QuickActions/block';
 import RichText from '@/blocks/RichText/block';
 import RoamingCountries from '@/blocks/RoamingCountries/block';
 import Section from '@/blocks/Section/block';
@@ -53,6 +54,7 @@ export const blockDefinitions: Record<string, BlockDefinition<any>> = {
   PlanGrid,
   ProductGrid,
   PromoCountdown,
+  QuickActions,
   RichText,
   RoamingCountries,
   Section,

@@ -59,3 +59,7 @@ export const GiftIcon = /*#__PURE__*/ icon('M20 12v10H4V12M2 7h20v5H2zM12 22V7M1
 export const PhoneIcon = /*#__PURE__*/ icon('M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2');
 export const WifiIcon = /*#__PURE__*/ icon('M5 12.6a10 10 0 0 1 14 0M1.4 9a15 15 0 0 1 21.2 0M8.5 16.1a5 5 0 0 1 7 0M12 20h.01');
 export const StarIcon = /*#__PURE__*/ icon('M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z');
+export const CardIcon = /*#__PURE__*/ icon('M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM2 10h20M6 15h4');
+export const ReceiptIcon = /*#__PURE__*/ icon('M5 2h14v20l-3-2-2 2-2-2-2 2-2-2-3 2zM9 7h6M9 11h6M9 15h4');
+export const PlusCircleIcon = /*#__PURE__*/ icon('M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v8M8 12h8');
+export const TransferIcon = /*#__PURE__*/ icon('M4 8h15M15 4l4 4-4 4M20 16H5M9 12l-4 4 4 4', true);

@@ -1,8 +1,15 @@
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useBrowserValue } from '@/ui/hooks';
+import { SearchIcon } from '@/ui/icons';
 import { Button, Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
+import { TopTasks } from '../header/TopTasks';
+
+// The site search of the header (shell/search), loaded when the visitor asks for it.
+const SearchOverlay = dynamic(() => import('../search/SearchOverlay'), { ssr: false });
 
 export type ErrorKind = 404 | 500 | 503 | 'fatal';
 
@@ -30,6 +37,13 @@ export function ErrorPage({ kind, path }: { kind: ErrorKind; path?: string }) {
             </bdi>
           )}
         </p>
+        {kind === 404 && (
+          <Help>
+            <p>{t('notFoundHelp')}</p>
+            <SiteSearch />
+            <TopTasks variant="cards" label={t('notFoundTasks')} />
+          </Help>
+        )}
         <Actions>
           <SmartLink href="/">
             {t('backHome')}
@@ -44,6 +58,84 @@ export function ErrorPage({ kind, path }: { kind: ErrorKind; path?: string }) {
     </Container>
   );
 }
+
+/**
+ * Looks like a search field and opens the site search (its overlay has the real field and the
+ * results), so the 404 page offers the same search as the header without a second ctrl+K listener.
+ */
+function SiteSearch() {
+  const t = useTranslations('errors');
+  const tSearch = useTranslations('search');
+  const [open, setOpen] = useState(false);
+  const [session, setSession] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <SearchField
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setSession((s) => s + 1);
+          setOpen(true);
+        }}
+      >
+        <SearchIcon />
+        <span>{t('searchSite')}</span>
+        <span className="hint" aria-hidden="true">
+          {tSearch('placeholder')}
+        </span>
+      </SearchField>
+      {open && (
+        <SearchOverlay
+          key={session}
+          onClose={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+const Help = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-block: ${({ theme }) => theme.space.lg};
+  > p {
+    margin: 0;
+    max-inline-size: 40rem;
+  }
+  nav {
+    inline-size: 100%;
+  }
+`;
+
+const SearchField = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  inline-size: min(100%, 32rem);
+  min-height: ${({ theme }) => theme.target};
+  padding-inline: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: start;
+  cursor: text;
+  .hint {
+    margin-inline-start: auto;
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
 
 const Box = styled.section`
   padding-block: ${({ theme }) => theme.space.xxl};

@@ -43,7 +43,7 @@ export function AccountMenu({ items }: { items: MenuItem[] }) {
 
   if (!signedIn) {
     return (
-      <Root>
+      <Root className="account-menu">
         <SmartLink href={LOGIN_PATH} className="sign-in">
           <UserIcon /> {tNav('signIn')}
         </SmartLink>

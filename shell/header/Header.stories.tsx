@@ -4,7 +4,7 @@ import { sampleMenus } from '../__fixtures__/menus';
 import { Header } from './Header';
 
 interface HeaderStoryArgs {
-  /** The collapse layout shows the top bar only. */
+  /** The collapse layout shows no section menu; the top tasks stay. */
   collapsed: boolean;
 }
 
@@ -35,6 +35,19 @@ export const AboutUsSectionEnglish: Story = {
   parameters: { nextjs: { router: { asPath: '/about-us/investor-relations' } } },
 };
 
-/** The collapse layout: top bar only, no second level. */
+/** The collapse layout: no section menu, only the top tasks under the top bar. */
 export const CollapsedArabic: Story = { globals: { locale: 'ar' }, args: { collapsed: true } };
 export const CollapsedKurdish: Story = { globals: { locale: 'ku' }, args: { collapsed: true } };
+
+/**
+ * Phone width (320 px, storybook's mobile1 viewport) with the menu open: the drawer from the
+ * inline-start side with the top tasks and the section menu as disclosure buttons.
+ */
+const phoneDrawer = (openMenu: string): Story => ({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: openMenu }));
+  },
+});
+export const PhoneDrawerArabic: Story = { ...phoneDrawer('افتح القائمة'), globals: { locale: 'ar', viewport: { value: 'mobile1', isRotated: false } } };
+export const PhoneDrawerEnglish: Story = { ...phoneDrawer('Open menu'), globals: { locale: 'en', viewport: { value: 'mobile1', isRotated: false } } };
+export const PhoneDrawerKurdish: Story = { ...phoneDrawer('لیستەکە بکەرەوە'), globals: { locale: 'ku', viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,19 +1,23 @@
+import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { UNREAD_EVENT } from '@/lib/account-events';
 import type { Locale } from '@/lib/locales';
 import type { MenuItem } from '@/lib/menu';
+import { isCurrentPage } from '@/lib/top-tasks';
 import { useDismiss } from '@/ui/hooks';
 import { UserIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
 import { headerPill } from './pill';
 import { fetchUnread } from './unread';
 
+const NOTIFICATIONS = '/personal/my-account/notifications';
+
 /**
  * The account menu of a signed-in subscriber (spec section 2: My Orders, My Balance, … Sign out, from
- * the site map) with the unread-notification count. AccountMenu loads this only when the signed_in
- * flag is there, so visitors' pages do not download it.
+ * the site map) with the unread-notification count; the current page's link is marked (aria-current).
+ * AccountMenu loads this only when the signed_in flag is there, so visitors' pages do not download it.
  */
 export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Locale }) {
   const t = useTranslations('accountMenu');
@@ -23,6 +27,8 @@ export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Loc
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const path = useRouter().asPath;
+  const current = (href: string) => (isCurrentPage(path, href) ? 'page' : undefined);
 
   useEffect(() => {
     let live = true;
@@ -44,7 +50,7 @@ export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Loc
 
   const count = unread > 0 ? tNav('unread', { count: unread }) : '';
   return (
-    <Root ref={rootRef}>
+    <Root ref={rootRef} className="account-menu">
       <button
         ref={buttonRef}
         type="button"
@@ -63,14 +69,14 @@ export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Loc
       <nav id={id} aria-label={t('label')} hidden={!open}>
         <ul>
           <li>
-            <SmartLink href="/personal/my-account/notifications" onClick={() => setOpen(false)}>
+            <SmartLink href={NOTIFICATIONS} aria-current={current(NOTIFICATIONS)} onClick={() => setOpen(false)}>
               {tNav('notifications')}
               {unread > 0 && <span dir="ltr"> ({unread})</span>}
             </SmartLink>
           </li>
           {items.map((item) => (
             <li key={item.permalink}>
-              <SmartLink href={item.permalink} onClick={() => setOpen(false)}>
+              <SmartLink href={item.permalink} aria-current={current(item.permalink)} onClick={() => setOpen(false)}>
                 {item.name}
               </SmartLink>
             </li>
@@ -121,7 +127,16 @@ const Root = styled.div`
     color: inherit;
     text-decoration: none;
   }
+  nav a {
+    border-inline-start: 3px solid transparent;
+  }
   nav a:hover {
     background: ${({ theme }) => theme.color.surface};
+  }
+  /* The page the subscriber is on: a bar on the inline-start side and bold text, not colour alone. */
+  nav a[aria-current='page'] {
+    border-inline-start-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surface};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;

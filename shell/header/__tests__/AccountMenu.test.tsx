@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announceUnread } from '@/lib/account-events';
 import { clearSignedInFlag } from '@/lib/signed-in';
@@ -60,5 +60,26 @@ describe('AccountMenu', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('has Notifications and Bills and marks the page the subscriber is on', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'signed_in=1; path=/';
+    jest.mocked(fetchUnread).mockResolvedValue(0);
+    const withBills = [{ name: 'My Balance', permalink: '/personal/my-account' }, { name: 'My Bills', permalink: '/personal/my-account/bill' }, ...items];
+    const { unmount } = renderWithProviders(<AccountMenu items={withBills} />, { locale: 'en', path: '/en/personal/my-account/bill' });
+    await user.click(await screen.findByRole('button', { name: 'My account' }));
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(within(menu).getByRole('link', { name: 'My Bills' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'My Bills' })).toHaveAttribute('href', '/en/personal/my-account/bill');
+    // "My Balance" is /personal/my-account, a prefix of every account page: only an exact match counts.
+    expect(within(menu).getByRole('link', { name: 'My Balance' })).not.toHaveAttribute('aria-current');
+    expect(within(menu).getByRole('link', { name: 'Notifications' })).not.toHaveAttribute('aria-current');
+    unmount();
+
+    renderWithProviders(<AccountMenu items={withBills} />, { locale: 'ar', path: '/personal/my-account/notifications' });
+    await user.click(await screen.findByRole('button', { name: 'حسابي' }));
+    expect(screen.getByRole('link', { name: 'الإشعارات' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current'))).toHaveLength(1);
   });
 });

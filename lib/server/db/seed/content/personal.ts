@@ -205,6 +205,17 @@ const home = page({
       secondaryHref: '/personal/add-ons#internet',
       tone: 'brand',
     }),
+    // The top tasks right under the hero (issue 11): what most visitors come for, one tap away.
+    b('QuickActions', {
+      title: t('ماذا تريد أن تفعل اليوم؟', 'What would you like to do?', 'ئەمڕۆ دەتەوێت چی بکەیت؟')[locale],
+      items: [
+        { label: t('تعبئة الرصيد', 'Recharge', 'پڕکردنەوەی باڵانس')[locale], href: '/personal/my-account/recharge', icon: 'recharge' },
+        { label: t('دفع الفاتورة', 'Pay a bill', 'پارەدانی پسوڵە')[locale], href: '/personal/my-account/bill', icon: 'bill' },
+        { label: t('شراء إضافة', 'Buy an add-on', 'کڕینی پاکێج')[locale], href: '/personal/add-ons', icon: 'addon' },
+        { label: t('تحويل الرصيد', 'Transfer credit', 'گواستنەوەی باڵانس')[locale], href: '/personal/my-account/balance-transfer', icon: 'transfer' },
+        { label: t('حسابي', 'My account', 'هەژمارەکەم')[locale], href: '/personal/my-account', icon: 'account' },
+      ],
+    }),
     b('Section', {
       title: t('الإضافات الأكثر طلباً', 'Our most popular add-ons', 'داواکراوترین پاکێجەکان')[locale],
       background: 'surface',
