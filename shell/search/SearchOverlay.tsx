@@ -181,6 +181,7 @@ export default function SearchOverlay({ onClose, returnFocus }: SearchOverlayPro
         <p id={`${id}-status`} role="status" className={shown && !expanded ? 'status empty' : 'status'}>
           {status}
         </p>
+        {expanded && <p className="keys">{t('keys')}</p>}
         <div id={`${id}-listbox`} role="listbox" aria-labelledby={`${id}-title`} hidden={!expanded} className="results">
           {shown &&
             groups.map((group) =>
@@ -306,6 +307,15 @@ const Dialog = styled.div`
   .status.empty {
     color: ${({ theme }) => theme.color.text};
     font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .keys {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    /* Touch screens have no arrow keys to suggest. */
+    @media (hover: none) and (pointer: coarse) {
+      display: none;
+    }
   }
   .results[hidden] {
     display: none;

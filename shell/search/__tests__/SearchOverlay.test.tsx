@@ -30,8 +30,8 @@ const answers: Record<Locale, SearchGroups> = {
 };
 
 const labels = {
-  en: { input: 'What are you looking for?', dialog: 'Search the site', close: 'Close search', none: 'No results for “zzzz”.' },
-  ar: { input: 'عمّ تبحث؟', dialog: 'ابحث في الموقع', close: 'أغلق البحث', none: 'لا نتائج عن «zzzz».' },
+  en: { input: 'What are you looking for?', dialog: 'Search the site', close: 'Close search', none: 'No results for “zzzz”.', keys: '↑ ↓ to move through the results, Enter to open, Esc to close' },
+  ar: { input: 'عمّ تبحث؟', dialog: 'ابحث في الموقع', close: 'أغلق البحث', none: 'لا نتائج عن «zzzz».', keys: '↑ ↓ للتنقّل بين النتائج، Enter للفتح، Esc للإغلاق' },
 } as const;
 
 const push = jest.fn(async () => true);
@@ -80,6 +80,7 @@ describe.each(['en', 'ar'] as const)('search overlay keyboard use (%s)', (locale
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.getByText(labels[locale].keys)).toBeInTheDocument();
 
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', options[0].id);
@@ -137,5 +138,6 @@ describe.each(['en', 'ar'] as const)('search overlay keyboard use (%s)', (locale
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(l.none));
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.queryByText(l.keys)).not.toBeInTheDocument();
   });
 });
