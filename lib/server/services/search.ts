@@ -36,11 +36,11 @@ const SHOP_OPEN = false;
 export async function autocomplete(keyword: string, locale: Locale): Promise<AutocompleteResult> {
   const empty: AutocompleteResult = { '1': [], '2': [], '3': [] };
   if (!isSearchable(keyword)) return empty;
-  const words = keyword.trim().slice(0, 100).split(/\s+/).slice(0, 8);
+  const trimmed = keyword.trim().slice(0, 100);
+  const words = trimmed.split(/\s+/).slice(0, 8);
   const query = sql`to_tsquery('simple', ${prefixQuery(words)})`;
   const like = `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const db = await getDb();
-  const trimmed = keyword.trim().slice(0, 100);
 
   const pageDoc = sql`to_tsvector('simple', ${pageVersions.title} || ' ' || coalesce(${pageVersions.seo} ->> 'description', ''))`;
   const postDoc = sql`to_tsvector('simple', coalesce(${blogPosts.translations} -> ${locale} ->> 'title', '') || ' ' || coalesce(${blogPosts.translations} -> ${locale} ->> 'excerpt', ''))`;
@@ -94,6 +94,8 @@ export async function autocomplete(keyword: string, locale: Locale): Promise<Aut
 const TITLE_TYPO_SIMILARITY = 0.5;
 /** How close a typed word must be to a screen's word ("biil" and "bill" score 0.4). */
 const SCREEN_SIMILARITY = 0.39;
+/** At most this many screens, so that pages still show in group 1. */
+const SCREEN_LIMIT = 3;
 /** How well one of a screen's words must appear inside a longer query ("how do I recharge"). */
 const SCREEN_IN_QUERY_SIMILARITY = 0.8;
 
@@ -117,7 +119,7 @@ async function matchScreens(db: Database, keyword: string): Promise<string[]> {
   )`;
   const rows = await db.execute<{ id: string }>(
     // Ties (both "recharge" and "recharge card" contain "recharge") go to the closest whole word.
-    sql`select id from (select id, max(${score}) as score, max(similarity(${typed}, term)) as closeness from (values ${sql.join(terms, sql`, `)}) as words(id, term) group by id) as scored where score > 0 order by score desc, closeness desc, id limit ${LIMIT}`,
+    sql`select id from (select id, max(${score}) as score, max(similarity(${typed}, term)) as closeness from (values ${sql.join(terms, sql`, `)}) as words(id, term) group by id) as scored where score > 0 order by score desc, closeness desc, id limit ${SCREEN_LIMIT}`,
   );
   return rowsOf<{ id: string }>(rows).map((row) => row.id);
 }
