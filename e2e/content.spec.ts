@@ -160,20 +160,48 @@ test.describe('search overlay', () => {
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
     await expect(dialog).toBeVisible();
-    const input = dialog.getByLabel('What are you looking for?');
+    const input = dialog.getByRole('combobox', { name: 'What are you looking for?' });
     await expect(input).toBeFocused();
     await input.fill('In');
     await expect(dialog.getByRole('status')).toHaveText('Type at least 3 characters.');
     await input.fill('Internet 10');
-    const bundle = dialog.getByRole('link', { name: 'Internet 10 GB, 7 days' });
+    const bundle = dialog.getByRole('option', { name: 'Internet 10 GB, 7 days' });
     await expect(bundle).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog').getByLabel('What are you looking for?')).toHaveValue('');
     await page.getByRole('dialog').getByLabel('What are you looking for?').fill('Internet 10');
-    await page.getByRole('dialog').getByRole('link', { name: 'Internet 10 GB, 7 days' }).click();
+    await page.getByRole('dialog').getByRole('option', { name: 'Internet 10 GB, 7 days' }).click();
     await expect(page).toHaveURL(/\/en\/personal\/add-on\/101$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('with the keyboard only, a typo finds the recharge screen and Enter opens it', async ({ page }) => {
+    await page.goto('/en');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('dialog').getByRole('combobox', { name: 'What are you looking for?' });
+    await input.fill('rechage');
+    const recharge = page.getByRole('option', { name: 'Recharge (top up)' });
+    await expect(recharge).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await recharge.getAttribute('id')) ?? '');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/personal\/my-account\/recharge$/);
+  });
+
+  test('at phone width it is a full-screen sheet and the page behind does not scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/ku');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'لە ماڵپەڕدا بگەڕێ' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(319);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await dialog.getByRole('combobox').fill('zzzzqq');
+    await expect(dialog.getByRole('status')).toHaveText('هیچ شتێک بۆ «zzzzqq» نەدۆزرایەوە.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });

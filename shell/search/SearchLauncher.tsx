@@ -15,12 +15,18 @@ export function SearchLauncher() {
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef(false);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
 
   useEffect(() => {
     const isApple = /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event, isApple)) return;
       event.preventDefault();
+      // Already open: keep what was typed (the focus is in the dialog anyway).
+      if (openRef.current) return;
       setSession((s) => s + 1);
       setOpen(true);
     };
@@ -44,13 +50,8 @@ export function SearchLauncher() {
       </Trigger>
       {open && (
         // A new key per opening: the input and the results start empty every time (spec section 4).
-        <SearchOverlay
-          key={session}
-          onClose={() => {
-            setOpen(false);
-            buttonRef.current?.focus();
-          }}
-        />
+        // The overlay gives the focus back to what opened it, or to this button.
+        <SearchOverlay key={session} returnFocus={buttonRef} onClose={() => setOpen(false)} />
       )}
     </>
   );

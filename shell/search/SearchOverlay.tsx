@@ -1,37 +1,69 @@
+/**
+ * The global search overlay: a modal dialog holding a WAI-ARIA combobox (the input) and its listbox of
+ * results. Focus stays in the input while the arrow keys move the active option (wrapping), Enter opens
+ * the active result (or the first), Escape closes and gives the focus back to what opened the search.
+ * Tab cycles inside the dialog. On phone widths the dialog is a full-screen sheet; the page behind
+ * neither scrolls nor reaches assistive technology while it is open.
+ */
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { focusables } from '@/flows/payment/Dialog';
 import { apiFetch } from '@/lib/api';
 import { toLocale } from '@/lib/locales';
-import { searchResultHref, type SearchGroups } from '@/lib/search';
+import { searchResultHref, type SearchEntry, type SearchGroups } from '@/lib/search';
 import { isSearchable } from '@/lib/validation/rules';
 import { CloseIcon } from '@/ui/icons';
 
 const groups = ['1', '2', '3'] as const;
 
-/** The global search overlay: queries from 3 characters, closes when a result is chosen. */
-export default function SearchOverlay({ onClose }: { onClose: () => void }) {
+interface Option {
+  group: (typeof groups)[number];
+  entry: SearchEntry;
+  href: string;
+}
+
+/** The launcher's button, read when the overlay closes (on purpose: it may re-render meanwhile). */
+const fallbackFocus = (ref: RefObject<HTMLElement | null> | undefined) => ref?.current ?? null;
+
+export interface SearchOverlayProps {
+  onClose: () => void;
+  /** Where the focus goes back when nothing focusable opened the search (ctrl+K on the page body). */
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
+export default function SearchOverlay({ onClose, returnFocus }: SearchOverlayProps) {
   const t = useTranslations('search');
   const router = useRouter();
   const locale = toLocale(router.locale);
   const id = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [keyword, setKeyword] = useState('');
   const [results, setResults] = useState<SearchGroups | null>(null);
   const [loading, setLoading] = useState(false);
+  const [active, setActive] = useState(-1);
 
   useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
     inputRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    const previousOverflow = document.body.style.overflow;
+    // The page behind: no scrolling, and out of reach of Tab and screen readers.
+    const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const layer = dialogRef.current?.parentElement;
+    const siblings = Array.from(document.body.children).filter((el) => el !== layer && !el.hasAttribute('inert'));
+    siblings.forEach((el) => el.setAttribute('inert', ''));
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = previousOverflow;
+      siblings.forEach((el) => el.removeAttribute('inert'));
+      document.body.style.overflow = overflow;
+      const back = opener && opener !== document.body && opener.isConnected ? opener : fallbackFocus(returnFocus);
+      back?.focus?.();
     };
-  }, [onClose]);
+    // Once per opening (the launcher gives each opening a new key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!isSearchable(keyword)) return;
@@ -46,6 +78,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
+      setActive(-1);
     }, 200);
     return () => {
       window.clearTimeout(timer);
@@ -54,11 +87,69 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   }, [keyword, locale]);
 
   const shown = isSearchable(keyword) ? results : null;
-  const total = shown ? groups.reduce((sum, g) => sum + (shown[g]?.length ?? 0), 0) : 0;
+  const options: Option[] = shown ? groups.flatMap((group) => (shown[group] ?? []).map((entry) => ({ group, entry, href: searchResultHref(group, entry, locale) }))) : [];
+  const expanded = options.length > 0;
+  const activeIndex = active < options.length ? active : -1;
+  const optionId = (index: number) => `${id}-option-${index}`;
 
-  return (
+  const open = (option: Option) => {
+    onClose();
+    void router.push(option.href, undefined, { locale: false });
+  };
+
+  const move = (step: 1 | -1) => {
+    if (!expanded) return;
+    const next = activeIndex < 0 ? (step === 1 ? 0 : options.length - 1) : (activeIndex + step + options.length) % options.length;
+    setActive(next);
+    document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && expanded) {
+      event.preventDefault();
+      open(options[activeIndex < 0 ? 0 : activeIndex]);
+    }
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    // Results are reached with the arrow keys, not Tab (they are not in the tab order).
+    const items = focusables(dialogRef.current).filter((el) => el.tabIndex >= 0);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const current = document.activeElement;
+    if (event.shiftKey && (current === first || !dialogRef.current.contains(current))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (current === last || !dialogRef.current.contains(current))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const status = !isSearchable(keyword)
+    ? t('hint')
+    : loading && !shown
+      ? t('loading')
+      : shown && !expanded
+        ? t('none', { keyword: keyword.trim() })
+        : shown
+          ? t('results', { count: options.length })
+          : '';
+
+  const overlay = (
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Dialog role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} onKeyDown={onDialogKeyDown}>
         <header>
           <h2 id={`${id}-title`}>{t('title')}</h2>
           <button type="button" onClick={onClose} aria-label={t('close')}>
@@ -70,46 +161,69 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           ref={inputRef}
           id={`${id}-input`}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-listbox`}
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-describedby={`${id}-status`}
           autoComplete="off"
           maxLength={100}
           placeholder={t('placeholder')}
           value={keyword}
-          aria-describedby={`${id}-status`}
+          onKeyDown={onInputKeyDown}
           onChange={(e) => {
             setKeyword(e.target.value);
+            setActive(-1);
             if (!isSearchable(e.target.value)) setResults(null);
           }}
         />
-        <p id={`${id}-status`} role="status" className="status">
-          {!isSearchable(keyword) ? t('hint') : loading && !shown ? t('loading') : shown && total === 0 ? t('none', { keyword: keyword.trim() }) : shown ? t('results', { count: total }) : ''}
+        <p id={`${id}-status`} role="status" className={shown && !expanded ? 'status empty' : 'status'}>
+          {status}
         </p>
-        {shown &&
-          groups.map((group) =>
-            shown[group]?.length ? (
-              <section key={group} aria-labelledby={`${id}-g${group}`}>
-                <h3 id={`${id}-g${group}`}>{t(`group${group}`)}</h3>
-                <ul>
-                  {shown[group]!.map((entry) => (
-                    <li key={entry.id}>
-                      <a
-                        href={searchResultHref(group, entry, locale)}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          onClose();
-                          void router.push(searchResultHref(group, entry, locale), undefined, { locale: false });
-                        }}
-                      >
-                        {entry.keyword}
-                      </a>
-                    </li>
-                  ))}
+        {expanded && <p className="keys">{t('keys')}</p>}
+        <div id={`${id}-listbox`} role="listbox" aria-labelledby={`${id}-title`} hidden={!expanded} className="results">
+          {shown &&
+            groups.map((group) =>
+              shown[group]?.length ? (
+                <ul key={group} role="group" aria-labelledby={`${id}-g${group}`}>
+                  <li role="presentation" id={`${id}-g${group}`} className="group">
+                    {t(`group${group}`)}
+                  </li>
+                  {options.map((option, mine) =>
+                    option.group !== group ? null : (
+                      <li key={option.entry.id} role="presentation">
+                        {/* A real link (new tab, copy address) that the list still treats as an option. */}
+                        <a
+                          id={optionId(mine)}
+                          role="option"
+                          aria-selected={mine === activeIndex}
+                          tabIndex={-1}
+                          href={option.href}
+                          // Keep the focus (and the combobox) in the input while pointing.
+                          onMouseDown={(e) => e.preventDefault()}
+                          onMouseMove={() => mine !== activeIndex && setActive(mine)}
+                          onClick={(event) => {
+                            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                            event.preventDefault();
+                            open(option);
+                          }}
+                        >
+                          {option.entry.keyword}
+                        </a>
+                      </li>
+                    ),
+                  )}
                 </ul>
-              </section>
-            ) : null,
-          )}
+              ) : null,
+            )}
+        </div>
       </Dialog>
     </Backdrop>
   );
+  // On document.body: the launcher sits in a header part that phone widths hide, and a fixed overlay
+  // inside a hidden parent is not shown at all.
+  return createPortal(overlay, document.body);
 }
 
 const Backdrop = styled.div`
@@ -121,20 +235,37 @@ const Backdrop = styled.div`
   align-items: flex-start;
   padding: 10vh ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.overlay};
+  overscroll-behavior: contain;
+  @media (max-width: 600px) {
+    padding: 0;
+    align-items: stretch;
+  }
 `;
 
 const Dialog = styled.div`
   width: min(640px, 100%);
   max-height: 80vh;
   overflow: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow};
+  /* Phones: a full-screen sheet that scrolls on its own. */
+  @media (max-width: 600px) {
+    width: 100%;
+    height: 100vh;
+    height: 100dvh;
+    max-height: none;
+    border-radius: 0;
+    padding: ${({ theme }) => theme.space.md};
+  }
   header {
     display: flex;
     justify-content: space-between;
     align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
   }
   h2 {
     margin: 0;
@@ -142,12 +273,20 @@ const Dialog = styled.div`
   }
   header button {
     display: inline-grid;
+    flex: none;
     place-items: center;
     width: ${({ theme }) => theme.target};
     height: ${({ theme }) => theme.target};
     background: none;
     border: none;
+    border-radius: 50%;
+    color: inherit;
     cursor: pointer;
+  }
+  header button:focus-visible,
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
   }
   label {
     display: block;
@@ -160,28 +299,53 @@ const Dialog = styled.div`
     border: 2px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.bg};
+    color: inherit;
   }
   .status {
     color: ${({ theme }) => theme.color.textMuted};
   }
-  h3 {
-    font-size: ${({ theme }) => theme.font.size.md};
-    margin-block: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  .status.empty {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .keys {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    /* Touch screens have no arrow keys to suggest. */
+    @media (hover: none) and (pointer: coarse) {
+      display: none;
+    }
+  }
+  .results[hidden] {
+    display: none;
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
   }
-  li a {
+  .group {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    margin-block: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  }
+  [role='option'] {
     display: block;
+    min-height: ${({ theme }) => theme.target};
     padding: 10px ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
+    overflow-wrap: anywhere;
   }
-  li a:hover,
-  li a:focus-visible {
+  [role='option']:hover {
     background: ${({ theme }) => theme.color.surface};
+  }
+  /* The active option is where Enter goes: shown like focus, since the focus stays in the input. */
+  [role='option'][aria-selected='true'] {
+    background: ${({ theme }) => theme.color.surface};
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -3px;
   }
 `;

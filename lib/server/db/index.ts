@@ -46,7 +46,9 @@ async function openPglite(dataDir: string, lockRetries: number): Promise<Databas
     // PGlite.create makes only the last level of the path (stack-notes.md).
     fs.mkdirSync(root, { recursive: true });
     const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create(pgdata);
+    // PGlite ships contrib extensions separately: pg_trgm serves search (migration 0005).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const db = drizzle(client, { schema });

@@ -1,0 +1,99 @@
+/**
+ * The coded screens search can find (they are not CMS pages, so the content index does not know
+ * them): one entry per screen, with its title and the words people type for it in each language.
+ * Search matches the words of every language (visitors switch keyboards), and shows the title in the
+ * page's language. A new screen is one entry here; the server matches it with pg_trgm, so small typos
+ * ("rechage", "biil") still find it (lib/server/services/search.ts).
+ */
+import { flowRoutes } from './flows';
+import type { Locale } from './locales';
+
+export interface SearchScreen {
+  /** Stable id: results carry `screen:{id}`. */
+  id: string;
+  /** Site path without the language prefix. */
+  route: string;
+  title: Record<Locale, string>;
+  /** What people call it: a word here (or a typo of one) finds the screen. */
+  words: Record<Locale, readonly string[]>;
+}
+
+export const searchScreens: readonly SearchScreen[] = [
+  {
+    id: 'recharge',
+    route: flowRoutes.recharge,
+    title: { ar: 'شحن الرصيد', en: 'Recharge (top up)', ku: 'پڕکردنەوەی باڵانس' },
+    words: {
+      ar: ['شحن', 'شحن الرصيد', 'تعبئة رصيد', 'تعبئة', 'رصيد', 'كارت شحن', 'اشحن'],
+      en: ['recharge', 'top up', 'topup', 'top-up', 'add credit', 'balance', 'refill'],
+      ku: ['پڕکردنەوەی باڵانس', 'پڕکردنەوە', 'باڵانس', 'شەحن', 'کارتی پڕکردنەوە'],
+    },
+  },
+  {
+    id: 'bill',
+    route: flowRoutes['bill-pay'],
+    title: { ar: 'دفع الفاتورة', en: 'Pay a bill', ku: 'پارەدانی پسوڵە' },
+    words: {
+      ar: ['فاتورة', 'دفع الفاتورة', 'فاتورتي', 'تسديد الفاتورة', 'تسديد', 'آجل الدفع'],
+      en: ['bill', 'pay bill', 'bill payment', 'my bill', 'invoice', 'postpaid'],
+      ku: ['وەسڵ', 'پسوولە', 'پسوڵە', 'پارەدانی پسوڵە', 'پارەدانی وەسڵ', 'فاتورە'],
+    },
+  },
+  {
+    id: 'credit-transfer',
+    route: flowRoutes['credit-transfer'],
+    title: { ar: 'تحويل الرصيد', en: 'Credit transfer', ku: 'گواستنەوەی باڵانس' },
+    words: {
+      ar: ['تحويل رصيد', 'تحويل الرصيد', 'تحويل', 'إرسال رصيد', 'حول رصيد'],
+      en: ['transfer', 'credit transfer', 'balance transfer', 'send credit', 'share balance'],
+      ku: ['گواستنەوەی باڵانس', 'گواستنەوە', 'ناردنی باڵانس', 'باڵانس بنێرە'],
+    },
+  },
+  {
+    id: 'e-voucher',
+    route: flowRoutes['e-voucher'],
+    title: { ar: 'القسيمة الإلكترونية', en: 'E-voucher', ku: 'کوپۆنی ئەلیکترۆنی' },
+    words: {
+      ar: ['قسيمة', 'قسيمة إلكترونية', 'كارت', 'كود شحن', 'بطاقة شحن'],
+      en: ['voucher', 'e-voucher', 'evoucher', 'recharge card', 'scratch card', 'gift card'],
+      ku: ['کوپۆن', 'کوپۆنی ئەلیکترۆنی', 'ڤاوچەر', 'کارت'],
+    },
+  },
+  {
+    id: 'my-account',
+    route: '/personal/my-account',
+    title: { ar: 'حسابي', en: 'My account', ku: 'هەژماری من' },
+    words: {
+      ar: ['حسابي', 'حساب', 'ملفي', 'خطي'],
+      en: ['my account', 'account', 'profile', 'dashboard', 'my line'],
+      ku: ['هەژماری من', 'هەژمارەکەم', 'هەژمار', 'ئەکاونت', 'پرۆفایل'],
+    },
+  },
+  {
+    id: 'login',
+    route: '/personal/my-account/login',
+    title: { ar: 'تسجيل الدخول', en: 'Sign in', ku: 'چوونەژوورەوە' },
+    words: {
+      ar: ['تسجيل الدخول', 'دخول', 'تسجيل دخول', 'كلمة المرور'],
+      en: ['sign in', 'signin', 'login', 'log in', 'password'],
+      ku: ['چوونەژوورەوە', 'چوونە ژوورەوە', 'وشەی نهێنی'],
+    },
+  },
+];
+
+/**
+ * The form search compares: lower case, no Arabic diacritics or tatweel, one letter for the shapes
+ * people type interchangeably (أ إ آ → ا, ة → ه, ى → ي, Arabic ك ي → Kurdish/Persian ک ی).
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/[ىيی]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
