@@ -182,3 +182,40 @@ export const Checks = styled.section`
 export const Canvas = styled.div`
   height: calc(100vh - 140px);
 `;
+
+export const VersionList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    padding-block: ${({ theme }) => theme.space.xs};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  }
+  li[aria-current='true'] .name {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .meta {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .actions {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    margin-inline-start: auto;
+  }
+`;
+
+export const LiveBadge = styled.span`
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.success};
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
