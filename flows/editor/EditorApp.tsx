@@ -249,10 +249,10 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               <button type="button" className="primary" onClick={publish}>
                 {t.publish}
               </button>
-              <a href={previewHref(selected.uri, selected.locale)} target="_blank" rel="noreferrer">
+              <a className="button" href={previewHref(selected.uri, selected.locale)} target="_blank" rel="noreferrer">
                 {t.preview}
               </a>
-              <a href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1`} target="_blank" rel="noreferrer">
+              <a className="button" href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1`} target="_blank" rel="noreferrer">
                 {t.compare}
               </a>
               <button type="button" onClick={showVersions}>
@@ -298,7 +298,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
             </p>
             {check && <CheckList t={t} result={check} />}
             {panel === 'versions' && (
-              <S.Checks aria-label={t.versions}>
+              <S.Panel aria-label={t.versions}>
                 <h3>{t.versions}</h3>
                 {versions.length === 0 ? (
                   <p>{t.noVersions}</p>
@@ -328,7 +328,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                     })}
                   </S.VersionList>
                 )}
-              </S.Checks>
+              </S.Panel>
             )}
             <S.Canvas dir={direction} lang={selected.locale}>
               {/* The canvas renders with the page's own direction and RTL styles. */}
@@ -350,7 +350,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
           </>
         )}
         {panel === 'audit' && (
-          <S.Checks aria-label={t.audit}>
+          <S.Panel aria-label={t.audit}>
             <h3>{t.audit}</h3>
             <ul>
               {auditRows.map((row) => (
@@ -359,7 +359,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                 </li>
               ))}
             </ul>
-          </S.Checks>
+          </S.Panel>
         )}
       </S.Main>
     </S.Workspace>
@@ -412,8 +412,14 @@ function NewPage({ t, onCreated }: { t: EditorStrings; onCreated: (uri: string, 
           ))}
         </select>
       </label>
-      {error && <p role="alert">{error}</p>}
-      <button type="submit">{t.create}</button>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary">
+        {t.create}
+      </button>
     </form>
   );
 }
