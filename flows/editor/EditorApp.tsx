@@ -152,7 +152,9 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
     try {
       const answer = await apiFetch<{ version: number }>('/api/editor/pages/publish', { method: 'POST', query: q, lang: selected.locale });
       setStatus(fill(t.published, { version: answer.data.version }));
-      await refreshPages();
+      // The open version list shows the new live version at once.
+      setDraft((d) => d && { ...d, publishedVersion: answer.data.version });
+      await Promise.all([refreshPages(), panel === 'versions' ? loadVersions(selected) : null]);
     } catch (e) {
       failed(e);
     }
@@ -284,6 +286,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                   try {
                     await apiFetch('/api/editor/pages/unpublish', { method: 'POST', query: q, lang: selected.locale });
                     setStatus(t.unpublished);
+                    setDraft((d) => d && { ...d, publishedVersion: null });
                     await refreshPages();
                   } catch (e) {
                     failed(e);

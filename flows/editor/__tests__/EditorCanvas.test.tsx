@@ -87,13 +87,19 @@ function fakeServer() {
       };
       return answer(200, [summary]);
     }
-    if (url.pathname === '/api/editor/pages/content') return answer(200, drafts.get(`${url.searchParams.get('uri')}|${lang}`));
+    if (url.pathname === '/api/editor/pages/content' && method === 'GET') return answer(200, drafts.get(`${url.searchParams.get('uri')}|${lang}`));
     if (url.pathname === '/api/editor/resolve') {
       // As the server does: the add-on in the asked language.
       const addon = addonFixtures(lang).find((a) => a.id === body.props.addonId) ?? null;
       return answer(200, body.type === 'AddonCard' ? { addon } : {});
     }
     if (url.pathname === '/api/editor/pages/versions') return answer(200, versions);
+    if (url.pathname === '/api/editor/pages/content' && method === 'PUT') return answer(200, drafts.get(`/|${lang}`));
+    if (url.pathname === '/api/editor/pages/publish') {
+      const version = versions[0].version + 1;
+      versions.unshift({ version, publishedAt: '2026-11-24T06:30:00Z', author: 'editor@example.com' });
+      return answer(200, { version });
+    }
     if (url.pathname === '/api/editor/pages/rollback') {
       const from = Number(url.searchParams.get('version'));
       const version = versions[0].version + 1;
@@ -172,5 +178,20 @@ describe('the editor canvas', () => {
     expect(rows()[1]).not.toHaveTextContent('Live');
     // The canvas shows the restored content (Puck remounted with the new draft).
     await waitFor(() => expect(within(screen.getByTestId('blocks')).getByRole('heading', { name: 'Home v1' })).toBeInTheDocument());
+  });
+
+  it('after publishing, the open version list shows the new version on top, live', async () => {
+    const { user } = await openEnglishHome();
+    await user.click(screen.getByRole('button', { name: 'Versions' }));
+    const panel = await screen.findByRole('region', { name: 'Versions' });
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Check and publish' }));
+    expect(await screen.findByText('Published as version 3.')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
+    const [first, second] = within(panel).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Version 3');
+    expect(first).toHaveAttribute('aria-current', 'true');
+    expect(second).not.toHaveAttribute('aria-current');
+    expect(within(second).getByRole('button', { name: 'Publish this version again' })).toBeInTheDocument();
   });
 });
