@@ -56,7 +56,7 @@ test.describe('careers', () => {
     await page.getByLabel(/^CV/).setInputFiles({ name: 'sara-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Send application' }).click();
     const notice = page.getByRole('alertdialog');
-    await expect(notice).toContainText('Application sent');
+    await expect(notice).toContainText('Thank you: your application was received.');
     await expect(page.getByLabel('Full name')).toHaveValue('');
   });
 });

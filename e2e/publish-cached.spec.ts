@@ -33,7 +33,7 @@ async function publishedVersion(page: Page, expected?: number): Promise<number> 
 async function rollBackTo(page: Page, version: number) {
   await page.getByRole('button', { name: 'Versions', exact: true }).click();
   const panel = page.getByLabel('Versions', { exact: true });
-  const row = panel.getByRole('listitem').filter({ hasText: new RegExp(`^v${version} ·`) });
+  const row = panel.getByRole('listitem').filter({ hasText: new RegExp(`^Version ${version}(?!\\d)`) });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Publish this version again' }).click();
 }

@@ -12,7 +12,7 @@ import { ArrowForwardIcon, GiftIcon, PhoneIcon, SignalIcon, WifiIcon } from '@/u
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
 import { isUnauthorized, useAccountApi } from './api';
-import { RateUs, SurveyPrompt } from './Feedback';
+import { FeedbackPrompt } from './Feedback';
 import { accountLinks } from './links';
 import { Card, LoadError, Ltr, Screen, Skeleton } from './ui';
 
@@ -22,11 +22,11 @@ export function Dashboard() {
   return (
     <Screen>
       <h1>{t('dashboard.title')}</h1>
-      <SurveyPrompt />
       {isLoading && !data && <Skeleton label={t('common.loading')} lines={4} />}
       {error && !isUnauthorized(error) && !data && <LoadError onRetry={() => void mutate()} />}
       {data && <LineSummary line={data} />}
-      <RateUs />
+      {/* One feedback prompt at a time, and always after the balance and bundles. */}
+      <FeedbackPrompt />
     </Screen>
   );
 }
@@ -37,32 +37,30 @@ export function LineSummary({ line }: { line: LineData }) {
   const id = useId();
   return (
     <>
-      <Card aria-labelledby={`${id}-line`}>
-        <h2 id={`${id}-line`}>{t('dashboard.line')}</h2>
-        <Facts>
-          <div>
-            <dt>{t('dashboard.number')}</dt>
-            <dd>
-              <Ltr className="number">{line.msisdn}</Ltr>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('dashboard.type')}</dt>
-            <dd>{t(`lineType.${line.type}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('dashboard.status')}</dt>
-            <dd>{t(`lineStatus.${line.status}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('dashboard.balance')}</dt>
-            <dd className="balance">{t('common.iqd', { amount: formatPrice(line.balance) })}</dd>
-          </div>
-        </Facts>
+      {/* What people come for first (on a phone it is all they see): the balance and the bundles;
+          then the bill, the quick actions and the line's details. DOM order is the visual order. */}
+      <Card aria-labelledby={`${id}-balance`} data-section="balance">
+        <h2 id={`${id}-balance`}>{t('dashboard.balance')}</h2>
+        <Balance>{t('common.iqd', { amount: formatPrice(line.balance) })}</Balance>
+      </Card>
+
+      <Card aria-labelledby={`${id}-bundles`} data-section="bundles">
+        <h2 id={`${id}-bundles`}>{t('dashboard.bundles')}</h2>
+        {line.subscriptions.length === 0 ? (
+          <p>
+            {t('dashboard.noBundles')} <SmartLink href={accountLinks.offers}>{t('actions.offers')}</SmartLink>
+          </p>
+        ) : (
+          <Meters>
+            {line.subscriptions.map((subscription) => (
+              <BundleMeter key={subscription.id} subscription={subscription} />
+            ))}
+          </Meters>
+        )}
       </Card>
 
       {line.type === 'postpaid' && (
-        <Card aria-labelledby={`${id}-bill`}>
+        <Card aria-labelledby={`${id}-bill`} data-section="bill">
           <h2 id={`${id}-bill`}>{t('dashboard.bill')}</h2>
           {line.bill ? (
             <>
@@ -80,21 +78,6 @@ export function LineSummary({ line }: { line: LineData }) {
           )}
         </Card>
       )}
-
-      <Card aria-labelledby={`${id}-bundles`}>
-        <h2 id={`${id}-bundles`}>{t('dashboard.bundles')}</h2>
-        {line.subscriptions.length === 0 ? (
-          <p>
-            {t('dashboard.noBundles')} <SmartLink href={accountLinks.offers}>{t('actions.offers')}</SmartLink>
-          </p>
-        ) : (
-          <Meters>
-            {line.subscriptions.map((subscription) => (
-              <BundleMeter key={subscription.id} subscription={subscription} />
-            ))}
-          </Meters>
-        )}
-      </Card>
 
       <nav aria-label={t('dashboard.quickActions')}>
         <Quick>
@@ -122,6 +105,26 @@ export function LineSummary({ line }: { line: LineData }) {
           )}
         </Quick>
       </nav>
+
+      <Card aria-labelledby={`${id}-line`} data-section="line">
+        <h2 id={`${id}-line`}>{t('dashboard.line')}</h2>
+        <Facts>
+          <div>
+            <dt>{t('dashboard.number')}</dt>
+            <dd>
+              <Ltr className="number">{line.msisdn}</Ltr>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.type')}</dt>
+            <dd>{t(`lineType.${line.type}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.status')}</dt>
+            <dd>{t(`lineStatus.${line.status}`)}</dd>
+          </div>
+        </Facts>
+      </Card>
     </>
   );
 }
@@ -171,10 +174,16 @@ const Facts = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  .number,
-  .balance {
+  .number {
     font-size: ${({ theme }) => theme.font.size.lg};
   }
+`;
+
+const Balance = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1.2;
 `;
 
 const Meters = styled.ul`

@@ -93,6 +93,21 @@ function rememberSurvey(value: 'answered' | 'dismissed'): void {
   }
 }
 
+/**
+ * The dashboard's one feedback prompt: the survey while it is unanswered, otherwise "Rate us". Never
+ * both (two prompts competing for the same answer), and nothing until the browser says which.
+ */
+export function FeedbackPrompt() {
+  const which = useBrowserValue<'survey' | 'rate' | null>(() => (readSurvey() === null ? 'survey' : 'rate'), null);
+  // Fixed at first sight: answering the survey does not make "Rate us" pop up in its place.
+  const [first, setFirst] = useState<'survey' | 'rate' | null>(null);
+  const shown = first ?? which;
+  if (shown !== first && shown !== null) setFirst(shown);
+  if (shown === 'survey') return <SurveyPrompt />;
+  if (shown === 'rate') return <RateUs />;
+  return null;
+}
+
 /** A one-question survey, shown once per browser; "Not now" dismisses it for good. */
 export function SurveyPrompt() {
   const t = useTranslations();

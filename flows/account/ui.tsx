@@ -4,7 +4,7 @@
  * "Cannot fetch information now" state with a retry.
  */
 import { useTranslations } from 'next-intl';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ApiClientError } from '@/lib/api/errors';
 import { translateRef } from '@/lib/validation/messages';
@@ -77,6 +77,104 @@ export function Field({ id, label, hint, error, optional, after, describedBy, ..
     </FieldRow>
   );
 }
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+}
+
+/** A labelled textarea with its hint and error tied to it, like Field. */
+export function TextAreaField({ id, label, hint, error, optional, ...textarea }: TextAreaFieldProps) {
+  const t = useTranslations('myAccount.common');
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <FieldRow $invalid={Boolean(error)}>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="optional"> ({t('optional')})</span>}
+      </label>
+      <textarea id={id} rows={6} aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} {...textarea} />
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={errorId!}>{error}</FieldError>}
+    </FieldRow>
+  );
+}
+
+export interface FileFieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** The input's accept list (extensions and MIME types). */
+  accept: string;
+  onFile: (file: File | null) => void;
+  /** 0 to 1 while the file is being sent; null otherwise. */
+  progress: number | null;
+  /** What is being sent, for the progress bar's name ("Sending your application"). */
+  progressLabel: string;
+}
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+
+/**
+ * The site's upload control: a labelled file input with its hint and error tied to it, and while the
+ * file is sent a named progress bar with the percentage written next to it (the bar alone is not read
+ * out by every screen reader).
+ */
+export function FileField({ id, label, hint, error, accept, onFile, progress, progressLabel }: FileFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <FieldRow $invalid={Boolean(error)}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+      />
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={errorId!}>{error}</FieldError>}
+      {progress !== null && (
+        <Progress>
+          <progress id={`${id}-progress`} value={progress} max={1} aria-label={progressLabel} aria-valuetext={percent.format(progress)} />
+          <output htmlFor={`${id}-progress`} dir="ltr">
+            {percent.format(progress)}
+          </output>
+        </Progress>
+      )}
+    </FieldRow>
+  );
+}
+
+const Progress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  progress {
+    flex: 1;
+    height: 12px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  output {
+    min-width: 4ch;
+    font-variant-numeric: tabular-nums;
+  }
+`;
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (

@@ -10,6 +10,7 @@ import { blockComponents } from '@/registry/components.generated';
 import { blockDefinitions } from '@/registry/definitions';
 import { buildPuckConfig } from '@/registry/editor-config';
 import type { PageData } from '@/registry/types';
+import { CanvasProviders, withResolvedData } from './canvas';
 import { CheckList } from './CheckList';
 import { checkPage, type CheckResult } from './checks';
 import type { PageCopy } from './DuplicatePage';
@@ -19,7 +20,13 @@ import { editorStrings, fill, puckArabic, type EditorLanguage, type EditorString
 import * as S from './styles';
 import type { Draft, Editor, PageRef, PageSummary } from './types';
 
-const config = buildPuckConfig(blockDefinitions, blockComponents);
+// Blocks the server completes for visitors (add-on cards…) get their data in the page's locale.
+const config = withResolvedData(buildPuckConfig(blockDefinitions, blockComponents));
+
+/** Puck's header keeps its undo and redo; publishing is the toolbar's one "Check and publish". */
+const puckOverrides = { headerActions: () => <></> };
+
+type Version = { version: number; publishedAt: string; author: string | null };
 
 function message(error: unknown): string {
   return isApiClientError(error) ? error.message : String(error);
@@ -83,7 +90,9 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   const [status, setStatus] = useState('');
   const [check, setCheck] = useState<CheckResult | null>(null);
   const [panel, setPanel] = useState<'none' | 'versions' | 'audit'>('none');
-  const [versions, setVersions] = useState<Array<{ version: number; publishedAt: string; author: string | null }>>([]);
+  const [versions, setVersions] = useState<Version[]>([]);
+  // Puck reads `data` once: a new revision remounts the canvas with data loaded from the server.
+  const [revision, setRevision] = useState(0);
   const [auditRows, setAuditRows] = useState<Array<{ id: number; actor: string; action: string; uri: string | null; locale: string | null; version: number | null; createdAt: string }>>([]);
   const [scheduleAt, setScheduleAt] = useState('');
 
@@ -98,6 +107,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
     const answer = await apiFetch<Draft>('/api/editor/pages/content', { query: { uri }, lang: locale });
     setDraft(answer.data);
     setData(answer.data.data as unknown as Data);
+    setRevision((r) => r + 1);
   }, []);
 
   const existingUris = useMemo(() => new Set(pages.map((p) => p.uri)), [pages]);
@@ -142,7 +152,9 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
     try {
       const answer = await apiFetch<{ version: number }>('/api/editor/pages/publish', { method: 'POST', query: q, lang: selected.locale });
       setStatus(fill(t.published, { version: answer.data.version }));
-      await refreshPages();
+      // The open version list shows the new live version at once.
+      setDraft((d) => d && { ...d, publishedVersion: answer.data.version });
+      await Promise.all([refreshPages(), panel === 'versions' ? loadVersions(selected) : null]);
     } catch (e) {
       failed(e);
     }
@@ -155,10 +167,26 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
     if (refused) setCheck(refused);
   }
 
+  async function loadVersions(page: PageRef) {
+    setVersions((await apiFetch<Version[]>('/api/editor/pages/versions', { query: { uri: page.uri }, lang: page.locale })).data);
+  }
+
   async function showVersions() {
     if (!selected) return;
     setPanel('versions');
-    setVersions((await apiFetch<typeof versions>('/api/editor/pages/versions', { query: q, lang: selected.locale })).data);
+    await loadVersions(selected);
+  }
+
+  /** Publishes version `from` again; the canvas, the version list and the page list follow at once. */
+  async function rollbackTo(from: number) {
+    if (!selected) return;
+    try {
+      const answer = await apiFetch<{ version: number }>('/api/editor/pages/rollback', { method: 'POST', query: { ...q, version: from }, lang: selected.locale });
+      await Promise.all([open(selected.uri, selected.locale), loadVersions(selected), refreshPages()]);
+      setStatus(fill(t.rolledBack, { from, version: answer.data.version }));
+    } catch (e) {
+      failed(e);
+    }
   }
 
   async function showAudit() {
@@ -204,6 +232,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                     if (!from) return;
                     const other = await apiFetch<Draft>('/api/editor/pages/content', { query: q, lang: from });
                     setData(other.data.data as unknown as Data);
+                    setRevision((r) => r + 1);
                   }}
                 >
                   <option value="">—</option>
@@ -222,10 +251,10 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               <button type="button" className="primary" onClick={publish}>
                 {t.publish}
               </button>
-              <a href={previewHref(selected.uri, selected.locale)} target="_blank" rel="noreferrer">
+              <a className="button" href={previewHref(selected.uri, selected.locale)} target="_blank" rel="noreferrer">
                 {t.preview}
               </a>
-              <a href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1`} target="_blank" rel="noreferrer">
+              <a className="button" href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1`} target="_blank" rel="noreferrer">
                 {t.compare}
               </a>
               <button type="button" onClick={showVersions}>
@@ -257,6 +286,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                   try {
                     await apiFetch('/api/editor/pages/unpublish', { method: 'POST', query: q, lang: selected.locale });
                     setStatus(t.unpublished);
+                    setDraft((d) => d && { ...d, publishedVersion: null });
                     await refreshPages();
                   } catch (e) {
                     failed(e);
@@ -271,45 +301,59 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
             </p>
             {check && <CheckList t={t} result={check} />}
             {panel === 'versions' && (
-              <S.Checks aria-label={t.versions}>
+              <S.Panel aria-label={t.versions}>
                 <h3>{t.versions}</h3>
-                <ul>
-                  {versions.map((v) => (
-                    <li key={v.version}>
-                      v{v.version} · {new Date(v.publishedAt).toLocaleString()} · {v.author}{' '}
-                      <a href={previewHref(selected.uri, selected.locale, v.version)} target="_blank" rel="noreferrer">
-                        {t.preview}
-                      </a>{' '}
-                      <button
-                        type="button"
-                        onClick={async () => {
-                          try {
-                            const answer = await apiFetch<{ version: number }>('/api/editor/pages/rollback', { method: 'POST', query: { ...q, version: v.version }, lang: selected.locale });
-                            await open(selected.uri, selected.locale);
-                            setStatus(fill(t.published, { version: answer.data.version }));
-                            await refreshPages();
-                          } catch (e) {
-                            failed(e);
-                          }
-                        }}
-                      >
-                        {t.rollback}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </S.Checks>
+                {versions.length === 0 ? (
+                  <p>{t.noVersions}</p>
+                ) : (
+                  <S.VersionList>
+                    {versions.map((v) => {
+                      const live = v.version === draft.publishedVersion;
+                      return (
+                        <li key={v.version} aria-current={live ? 'true' : undefined}>
+                          <span className="name">{fill(t.versionLabel, { version: v.version })}</span>
+                          {live && <S.LiveBadge>{t.liveNow}</S.LiveBadge>}
+                          <span className="meta">
+                            {new Date(v.publishedAt).toLocaleString()} · {v.author}
+                          </span>
+                          <span className="actions">
+                            <a href={previewHref(selected.uri, selected.locale, v.version)} target="_blank" rel="noreferrer">
+                              {t.preview}
+                            </a>
+                            {!live && (
+                              <button type="button" onClick={() => rollbackTo(v.version)}>
+                                {t.rollback}
+                              </button>
+                            )}
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </S.VersionList>
+                )}
+              </S.Panel>
             )}
             <S.Canvas dir={direction} lang={selected.locale}>
               {/* The canvas renders with the page's own direction and RTL styles. */}
               <StyleSheetManager key={selected.locale} stylisPlugins={stylisPluginsFor(selected.locale)}>
-                <Puck key={`${selected.uri}|${selected.locale}`} config={config} data={data} onChange={setData} onPublish={publish} iframe={{ enabled: false }} headerTitle={draft.title} dictionary={language === 'ar' ? puckArabic : undefined} />
+                <CanvasProviders locale={selected.locale} loading={<p>{t.loadingCanvas}</p>}>
+                  <Puck
+                    key={`${selected.uri}|${selected.locale}|${revision}`}
+                    config={config}
+                    data={data}
+                    onChange={setData}
+                    overrides={puckOverrides}
+                    iframe={{ enabled: false }}
+                    headerTitle={draft.title}
+                    dictionary={language === 'ar' ? puckArabic : undefined}
+                  />
+                </CanvasProviders>
               </StyleSheetManager>
             </S.Canvas>
           </>
         )}
         {panel === 'audit' && (
-          <S.Checks aria-label={t.audit}>
+          <S.Panel aria-label={t.audit}>
             <h3>{t.audit}</h3>
             <ul>
               {auditRows.map((row) => (
@@ -318,7 +362,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                 </li>
               ))}
             </ul>
-          </S.Checks>
+          </S.Panel>
         )}
       </S.Main>
     </S.Workspace>
@@ -371,8 +415,14 @@ function NewPage({ t, onCreated }: { t: EditorStrings; onCreated: (uri: string, 
           ))}
         </select>
       </label>
-      {error && <p role="alert">{error}</p>}
-      <button type="submit">{t.create}</button>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary">
+        {t.create}
+      </button>
     </form>
   );
 }

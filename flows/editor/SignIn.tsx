@@ -49,7 +49,7 @@ export function SignIn({ t, language, onSignedIn, signIn = signInWithApi }: Sign
         <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required dir="ltr" />
       </label>
       {error && <p role="alert">{error}</p>}
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="primary" disabled={busy}>
         {t.signIn}
       </button>
     </S.Card>

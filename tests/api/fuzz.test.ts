@@ -89,6 +89,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'editor/pages/schedule': { hints: { at: ['2099-01-01T10:00:00.000Z', '2000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', 'tomorrow'] } },
   'editor/pages/unpublish': {},
   'editor/pages/versions': {},
+  'editor/resolve': { examples: [{ type: 'AddonCard', props: { addonId: 1, badge: '' } }, { type: 'AddonList', props: { addonType: 'internet', limit: 3 } }] },
   'editor/revalidate': {},
   'editor/session': { hints: { email: ['editor@example.com'], password: ['Editor#2026pass', 'wrong'] } },
   'health': {},

@@ -2,13 +2,17 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { apiFetch, apiFieldErrors, isApiClientError } from '@/lib/api';
+import { FormAlert, failureText, TextAreaField } from '@/flows/account/ui';
+import { apiFetch, apiFieldErrors } from '@/lib/api';
 import { toLocale } from '@/lib/locales';
 import { limits } from '@/lib/validation/rules';
 import { useNotice } from '@/shell/feedback/notice';
 import { Button } from '@/ui/primitives';
 
-/** The careers feedback form (spec section 7: POST /api/v1/jobs/feedback). */
+/**
+ * The careers feedback form (spec section 7: POST /api/v1/jobs/feedback), with the site's form parts
+ * (the error under the field, a form-level alert, the success notice overlay).
+ */
 export function FeedbackForm() {
   const t = useTranslations();
   const locale = toLocale(useRouter().locale);
@@ -17,13 +21,20 @@ export function FeedbackForm() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
 
   return (
     <Form
       noValidate
+      aria-labelledby={`${id}-title`}
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!text.trim()) return setError(t('validation.required'));
+        setFailure('');
+        if (!text.trim()) {
+          setError(t('validation.required'));
+          document.getElementById(id)?.focus();
+          return;
+        }
         setSending(true);
         setError(null);
         try {
@@ -31,55 +42,33 @@ export function FeedbackForm() {
           setText('');
           notice({ kind: 'success', title: t('notice.success'), message: answer.message });
         } catch (e) {
-          setError(apiFieldErrors(e)?.feedback ?? (isApiClientError(e) ? e.message : t('errors.internal')));
+          const field = apiFieldErrors(e)?.feedback;
+          if (field) setError(field);
+          else setFailure(failureText(t, e));
         } finally {
           setSending(false);
         }
       }}
     >
       <h2 id={`${id}-title`}>{t('careers.feedbackTitle')}</h2>
-      <label htmlFor={id}>{t('careers.feedbackLabel')}</label>
-      <textarea
-        id={id}
-        rows={4}
-        maxLength={limits.feedbackMax}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="error">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={sending}>
-        {t('careers.feedbackSend')}
-      </Button>
+      <TextAreaField id={id} rows={4} label={t('careers.feedbackLabel')} maxLength={limits.feedbackMax} value={text} onChange={(e) => setText(e.target.value)} error={error ?? undefined} />
+      <FormAlert>{failure}</FormAlert>
+      <div>
+        <Button type="submit" disabled={sending}>
+          {t('careers.feedbackSend')}
+        </Button>
+      </div>
     </Form>
   );
 }
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.md};
   max-width: 640px;
   margin-block: ${({ theme }) => theme.space.xl};
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};
     margin: 0;
-  }
-  textarea {
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bg};
-  }
-  .error {
-    color: ${({ theme }) => theme.color.danger};
-    margin: 0;
-  }
-  button {
-    justify-self: start;
   }
 `;

@@ -5,8 +5,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { storageKeys } from '@/lib/storage-keys';
+import { theme } from '@/lib/theme/tokens';
 import EditorApp from '../EditorApp';
 import type { Draft, PageSummary } from '../types';
 
@@ -78,7 +80,11 @@ function renderEditor(server: ReturnType<typeof fakeServer>) {
   globalThis.fetch = server.fetchImpl as unknown as typeof fetch;
   // A stored device id, so no browser fingerprint is computed.
   window.localStorage.setItem(storageKeys.deviceId, 'test-device');
-  const Fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+  const Fresh = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    </ThemeProvider>
+  );
   return { user: userEvent.setup(), ...render(<EditorApp />, { wrapper: Fresh }) };
 }
 

@@ -5,6 +5,8 @@
 import { cleanup, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@/lib/theme/tokens';
 import * as checkListStories from '../CheckList.stories';
 import * as pageListStories from '../PageList.stories';
 import * as signInStories from '../SignIn.stories';
@@ -29,7 +31,8 @@ afterEach(cleanup);
 
 it.each(cases)('%s', async (_, meta, story) => {
   const args = { ...meta.args, ...story.args };
-  render(meta.render(args as never, { args, globals: story.globals ?? {} }));
+  // The theme, as Storybook's preview and the site's _app provide it.
+  render(<ThemeProvider theme={theme}>{meta.render(args as never, { args, globals: story.globals ?? {} })}</ThemeProvider>);
   expect(document.body.textContent).not.toBe('');
   await story.play?.({ args, canvas: within(document.body), userEvent: userEvent.setup() });
 });

@@ -52,3 +52,18 @@ async function resolveNode(node: BlockNode, locale: Locale): Promise<BlockNode> 
 export async function resolvePageData(data: PageData, locale: Locale): Promise<PageData> {
   return { root: data.root, content: await resolveList(data.content, locale) };
 }
+
+/**
+ * What the server adds to one block's props for visitors (the add-on of an add-on card…), in
+ * `locale`: the editor's canvas asks for it so it shows what visitors of that language will see. {}
+ * for a block without server data, an unknown type, or props its schema refuses (the canvas then
+ * shows the block's own "not available" state).
+ */
+export async function resolveBlockProps(type: string, props: Record<string, unknown>, locale: Locale): Promise<Record<string, unknown>> {
+  const resolver = Object.hasOwn(resolvers, type) ? resolvers[type] : undefined;
+  const definition = Object.hasOwn(blockDefinitions, type) ? blockDefinitions[type] : undefined;
+  if (!resolver || !definition) return {};
+  const parsed = definition.schema.safeParse(props);
+  if (!parsed.success) return {};
+  return resolver(parsed.data as Record<string, unknown>, locale);
+}
