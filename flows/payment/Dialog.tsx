@@ -7,14 +7,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { focusables } from '@/ui/focus';
 import { CloseIcon } from '@/ui/icons';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Elements Tab can reach inside `root`, in order (not those in an inert part). */
-export function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]') && !el.hidden);
-}
 
 /** The element a ref points at when the dialog closes (read late on purpose: it may be rendered after). */
 const fallbackFocus = (ref: RefObject<HTMLElement | null> | undefined) => ref?.current ?? null;

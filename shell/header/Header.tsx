@@ -6,6 +6,7 @@ import { brand } from '@/lib/brand';
 import { toLocale } from '@/lib/locales';
 import { selectSecondMenu, selectTopMenu, type ShellMenus } from '@/lib/menu';
 import { theme } from '@/lib/theme/tokens';
+import { focusables } from '@/ui/focus';
 import { Container } from '@/ui/primitives';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
@@ -172,15 +173,6 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
       </SecondRow>
     </Bar>
   );
-}
-
-/**
- * What Tab can reach in the drawer. The same rule as flows/payment/Dialog's, written again here: the
- * header is on every page and importing the payment dialog would bring its code along.
- */
-function focusables(root: HTMLElement): HTMLElement[] {
-  const selector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-  return Array.from(root.querySelectorAll<HTMLElement>(selector)).filter((el) => !el.closest('[hidden], [inert]'));
 }
 
 /**

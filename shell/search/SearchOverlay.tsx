@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { focusables } from '@/flows/payment/Dialog';
+import { focusables } from '@/ui/focus';
 import { apiFetch } from '@/lib/api';
 import { toLocale } from '@/lib/locales';
 import { searchResultHref, type SearchEntry, type SearchGroups } from '@/lib/search';
