@@ -58,7 +58,11 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
       </Container>
     );
   } else if (name === 'blog') {
-    body = <Reading>{children}</Reading>;
+    body = (
+      <Container width="reading">
+        <Reading>{children}</Reading>
+      </Container>
+    );
   }
 
   return (
@@ -123,7 +127,5 @@ const SideList = styled.ul`
 `;
 
 const Reading = styled.div`
-  max-width: 760px;
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.lg};
 `;

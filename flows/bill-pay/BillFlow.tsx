@@ -202,30 +202,36 @@ function History({ bills, loading, failed, retry }: { bills: BillData[]; loading
       ) : bills.length === 0 ? (
         <p>{t('money.bill.noHistory')}</p>
       ) : (
-        <TableScroll tabIndex={0} role="region" aria-labelledby="bill-history">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('money.bill.period')}</th>
-                <th scope="col">{t('money.common.amount')}</th>
-                <th scope="col">{t('money.bill.dueDate')}</th>
-                <th scope="col">{t('money.bill.status')}</th>
+        // Explicit roles: the narrow-screen CSS turns rows into blocks, which drops table semantics in
+        // some browsers. Each cell carries its column's name for the label shown on phones.
+        <StackedTable role="table" aria-labelledby="bill-history">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">{t('money.bill.period')}</th>
+              <th role="columnheader" scope="col">{t('money.common.amount')}</th>
+              <th role="columnheader" scope="col">{t('money.bill.dueDate')}</th>
+              <th role="columnheader" scope="col">{t('money.bill.status')}</th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {bills.map((bill) => (
+              <tr role="row" key={bill.id}>
+                <th role="rowheader" scope="row" data-label={t('money.bill.period')}>
+                  {period(bill.period)}
+                </th>
+                <td role="cell" data-label={t('money.common.amount')}>
+                  <Amount value={bill.amount} />
+                </td>
+                <td role="cell" data-label={t('money.bill.dueDate')}>
+                  {date(bill.dueAt)}
+                </td>
+                <td role="cell" data-label={t('money.bill.status')}>
+                  {bill.paidAt ? t('money.bill.paidOn', { date: date(bill.paidAt) }) : <strong>{t('money.bill.unpaid')}</strong>}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {bills.map((bill) => (
-                <tr key={bill.id}>
-                  <th scope="row">{period(bill.period)}</th>
-                  <td>
-                    <Amount value={bill.amount} />
-                  </td>
-                  <td>{date(bill.dueAt)}</td>
-                  <td>{bill.paidAt ? t('money.bill.paidOn', { date: date(bill.paidAt) }) : <strong>{t('money.bill.unpaid')}</strong>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </StackedTable>
       )}
     </Panel>
   );
@@ -245,13 +251,11 @@ export function BillScreen({ email }: { email?: string | null }) {
   );
 }
 
-const TableScroll = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    min-width: 480px;
-    border-collapse: collapse;
-  }
+/* A table from the md breakpoint up; below it each bill is a stacked card whose cells show their
+   column's name (data-label), so every column, Status included, stays visible without scrolling. */
+const StackedTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
   th,
   td {
     padding: ${({ theme }) => theme.space.sm};
@@ -261,5 +265,37 @@ const TableScroll = styled.div`
   thead th {
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 0.02px)) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+    tr {
+      display: block;
+      margin-block-end: ${({ theme }) => theme.space.md};
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radius.md};
+    }
+    th,
+    td {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+      padding-inline: ${({ theme }) => theme.space.md};
+    }
+    tr > :last-child {
+      border-block-end: 0;
+    }
+    [data-label]::before {
+      /* Read once: assistive technology already announces the column header (empty alt text). */
+      content: attr(data-label) / '';
+      font-weight: ${({ theme }) => theme.font.weight.regular};
+      color: ${({ theme }) => theme.color.textMuted};
+    }
   }
 `;
