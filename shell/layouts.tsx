@@ -72,8 +72,9 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
       <Main id="main" data-layout={name} tabIndex={-1}>
         {body}
       </Main>
-      {footer}
+      {/* Before the footer: on phones it is in the flow, at the end of the page's content. */}
       <ChatButton />
+      {footer}
     </>
   );
 }
