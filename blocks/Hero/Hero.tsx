@@ -23,7 +23,7 @@ export function Hero({ eyebrow, title, text, image, imageAlt, ctaLabel, ctaHref,
   return (
     <Band $tone={tone}>
       <Container>
-        <Layout>
+        <Layout $withImage={Boolean(image)}>
           <div>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             <h1>{title}</h1>
@@ -63,19 +63,24 @@ const Band = styled.section<{ $tone: HeroProps['tone'] }>`
     font-size: ${({ theme }) => theme.font.size.lg};
     margin: 0;
   }
+  /* Capped height: a tall drawing must not push the page's first offer below the fold. */
   img {
     width: 100%;
     height: auto;
+    max-height: min(360px, 45vh);
+    object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.md};
   }
 `;
 
-const Layout = styled.div`
+/* Without an image the text keeps one readable column instead of half the width. */
+const Layout = styled.div<{ $withImage: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
+  max-width: ${({ $withImage }) => ($withImage ? 'none' : '72ch')};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: ${({ $withImage }) => ($withImage ? '1fr 1fr' : '1fr')};
   }
 `;
 
