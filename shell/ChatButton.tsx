@@ -27,7 +27,8 @@ function mustHide(root: HTMLElement, button: HTMLElement): boolean {
   if (active instanceof HTMLElement && active.matches(FIELD) && !root.contains(active)) return true;
   const zone = button.getBoundingClientRect();
   for (const el of document.querySelectorAll<HTMLElement>(KEEP_CLEAR)) {
-    if (root.contains(el)) continue;
+    // An empty live region waiting for a message covers nothing yet.
+    if (root.contains(el) || (el.matches('[role="alert"], [aria-live]') && !el.textContent?.trim())) continue;
     const rect = el.getBoundingClientRect();
     if (rect.width > 0 && rect.height > 0 && overlaps(zone, rect)) return true;
   }

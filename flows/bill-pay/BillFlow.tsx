@@ -12,6 +12,7 @@ import { timeZone } from '@/lib/i18n';
 import { toLocale } from '@/lib/locales';
 import { patterns } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
+import { stackedTableCss } from '@/ui/stacked-table';
 import { SmartLink } from '@/ui/SmartLink';
 import { soraniMonths, useDateFormat } from '@/ui/dates';
 import { failureText, loginHref, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet, fieldErrorsOf } from '../payment/api';
@@ -204,34 +205,36 @@ function History({ bills, loading, failed, retry }: { bills: BillData[]; loading
       ) : (
         // Explicit roles: the narrow-screen CSS turns rows into blocks, which drops table semantics in
         // some browsers. Each cell carries its column's name for the label shown on phones.
-        <StackedTable role="table" aria-labelledby="bill-history">
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader" scope="col">{t('money.bill.period')}</th>
-              <th role="columnheader" scope="col">{t('money.common.amount')}</th>
-              <th role="columnheader" scope="col">{t('money.bill.dueDate')}</th>
-              <th role="columnheader" scope="col">{t('money.bill.status')}</th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {bills.map((bill) => (
-              <tr role="row" key={bill.id}>
-                <th role="rowheader" scope="row" data-label={t('money.bill.period')}>
-                  {period(bill.period)}
-                </th>
-                <td role="cell" data-label={t('money.common.amount')}>
-                  <Amount value={bill.amount} />
-                </td>
-                <td role="cell" data-label={t('money.bill.dueDate')}>
-                  {date(bill.dueAt)}
-                </td>
-                <td role="cell" data-label={t('money.bill.status')}>
-                  {bill.paidAt ? t('money.bill.paidOn', { date: date(bill.paidAt) }) : <strong>{t('money.bill.unpaid')}</strong>}
-                </td>
+        <HistoryTable>
+          <table role="table" aria-labelledby="bill-history" data-stacked="">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col">{t('money.bill.period')}</th>
+                <th role="columnheader" scope="col">{t('money.common.amount')}</th>
+                <th role="columnheader" scope="col">{t('money.bill.dueDate')}</th>
+                <th role="columnheader" scope="col">{t('money.bill.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </StackedTable>
+            </thead>
+            <tbody role="rowgroup">
+              {bills.map((bill) => (
+                <tr role="row" key={bill.id}>
+                  <th role="rowheader" scope="row" data-label={t('money.bill.period')}>
+                    {period(bill.period)}
+                  </th>
+                  <td role="cell" data-label={t('money.common.amount')}>
+                    <Amount value={bill.amount} />
+                  </td>
+                  <td role="cell" data-label={t('money.bill.dueDate')}>
+                    {date(bill.dueAt)}
+                  </td>
+                  <td role="cell" data-label={t('money.bill.status')}>
+                    {bill.paidAt ? t('money.bill.paidOn', { date: date(bill.paidAt) }) : <strong>{t('money.bill.unpaid')}</strong>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </HistoryTable>
       )}
     </Panel>
   );
@@ -251,11 +254,13 @@ export function BillScreen({ email }: { email?: string | null }) {
   );
 }
 
-/* A table from the md breakpoint up; below it each bill is a stacked card whose cells show their
-   column's name (data-label), so every column, Status included, stays visible without scrolling. */
-const StackedTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+/* A table from the md breakpoint up; below it each bill is a labelled stacked card (ui/stacked-table),
+   so every column, Status included, stays visible without scrolling. */
+const HistoryTable = styled.div`
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
   th,
   td {
     padding: ${({ theme }) => theme.space.sm};
@@ -266,36 +271,5 @@ const StackedTable = styled.table`
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
-  @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 0.02px)) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-    }
-    tr {
-      display: block;
-      margin-block-end: ${({ theme }) => theme.space.md};
-      border: 1px solid ${({ theme }) => theme.color.border};
-      border-radius: ${({ theme }) => theme.radius.md};
-    }
-    th,
-    td {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: space-between;
-      gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-      padding-inline: ${({ theme }) => theme.space.md};
-    }
-    tr > :last-child {
-      border-block-end: 0;
-    }
-    [data-label]::before {
-      /* Read once: assistive technology already announces the column header (empty alt text). */
-      content: attr(data-label) / '';
-      font-weight: ${({ theme }) => theme.font.weight.regular};
-      color: ${({ theme }) => theme.color.textMuted};
-    }
-  }
+  ${stackedTableCss}
 `;

@@ -69,6 +69,25 @@ describe('ChatButton', () => {
     await waitFor(() => expect(chat).toBeVisible());
   });
 
+  it('is not pushed aside by an empty message area waiting under it', async () => {
+    wideScreen();
+    renderWithProviders(
+      <>
+        <form>
+          <div role="alert" data-testid="messages" />
+        </form>
+        <ChatButton />
+      </>,
+      { locale: 'en' },
+    );
+    const chat = screen.getByRole('button', { name: 'Live chat' });
+    placeAt(chat, 1200, 700, 140, 48);
+    placeAt(screen.getByTestId('messages'), 20, 690, 1300, 16);
+    act(() => void fireEvent.scroll(window));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chat).toBeVisible();
+  });
+
   it('stays in view on a phone, where it is part of the page and covers nothing', async () => {
     renderWithProviders(<Page />, { locale: 'en' });
     const chat = screen.getByRole('button', { name: 'Live chat' });
