@@ -6,8 +6,8 @@ import { brand } from '@/lib/brand';
 import { isChatVisible } from '@/lib/chat';
 import { ChatIcon } from '@/ui/icons';
 
-/** What the floating button must never cover: form controls, submit buttons and messages. */
-const KEEP_CLEAR = 'form :is(button, input, select, textarea, [role="alert"], [aria-live]), button[type="submit"], [role="alert"]';
+/** What the floating button must never cover: the page's buttons and fields, and forms' messages. */
+const KEEP_CLEAR = 'main :is(button, input, select, textarea), form :is(button, input, select, textarea, [role="alert"], [aria-live]), [role="alert"]';
 const FIELD = 'input, select, textarea, [contenteditable="true"]';
 /** Space kept around the button, in px. */
 const MARGIN = 8;

@@ -21,7 +21,7 @@ export interface HeroProps {
 /** The large opening of a page: title, text, up to two actions and an image. */
 export function Hero({ eyebrow, title, text, image, imageAlt, ctaLabel, ctaHref, secondaryLabel, secondaryHref, tone }: HeroProps) {
   return (
-    <Band $tone={tone}>
+    <Band $tone={tone} $withImage={Boolean(image)}>
       <Container>
         <Layout $withImage={Boolean(image)}>
           <div>
@@ -50,8 +50,9 @@ export function Hero({ eyebrow, title, text, image, imageAlt, ctaLabel, ctaHref,
   );
 }
 
-const Band = styled.section<{ $tone: HeroProps['tone'] }>`
-  padding-block: ${({ theme }) => theme.space.xl};
+/* A hero without an image is a compact band: less padding, the title on one line where it fits. */
+const Band = styled.section<{ $tone: HeroProps['tone']; $withImage: boolean }>`
+  padding-block: ${({ theme, $withImage }) => ($withImage ? theme.space.xl : theme.space.lg)};
   background: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.primary : theme.color.surface)};
   color: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.primaryText : theme.color.text)};
   h1 {
@@ -73,12 +74,14 @@ const Band = styled.section<{ $tone: HeroProps['tone'] }>`
   }
 `;
 
-/* Without an image the text keeps one readable column instead of half the width. */
+/* Without an image the text takes the whole width, its paragraph a readable measure. */
 const Layout = styled.div<{ $withImage: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
-  max-width: ${({ $withImage }) => ($withImage ? 'none' : '72ch')};
+  p {
+    max-width: ${({ $withImage }) => ($withImage ? 'none' : '72ch')};
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: ${({ $withImage }) => ($withImage ? '1fr 1fr' : '1fr')};
   }

@@ -602,10 +602,8 @@ const addonSection = (
     title: title[locale],
     anchor,
     background,
-    content: [
-      b('RichText', { html: `<p>${intro[locale]}</p>`, width: 'narrow' }),
-      b('AddonList', { title: '', addonType, limit: 8 }),
-    ],
+    // The bundles first, their summary after: the page's first screen shows offers (issue 11).
+    content: [b('AddonList', { title: '', addonType, limit: 8 }), b('RichText', { html: `<p>${intro[locale]}</p>`, width: 'narrow' })],
   });
 
 const addOns = page({
@@ -620,7 +618,8 @@ const addOns = page({
   image: '/images/phone-2.svg',
   blocks: (locale) => [
     b('Hero', {
-      eyebrow: t('الإضافات', 'Add-ons', 'پاکێجە زیادەکان')[locale],
+      // No eyebrow: the menu already says "Add-ons", and the offers below need the room.
+      eyebrow: '',
       title: t('أضف إلى خطك ما تحتاجه فقط', 'Add only what you need', 'تەنها ئەوەی پێویستتە زیادی بکە')[locale],
       text: t(
         'باقات إنترنت ودقائق ورسائل تضيفها فوق باقتك أو رصيدك، تبدأ من 2,000 دينار، تشتريها هنا برقم هاتفك فقط.',
