@@ -5,6 +5,8 @@
  * - nothing scrolls sideways (the document is no wider than the window);
  * - no visible text is nearer than 12 px to the window's edge (text nodes measured with ranges,
  *   clipped by the boxes that scroll or hide overflow);
+ * - the text of the page's content stays in the header's content column (the same max width and
+ *   inline padding: ui/primitives Container), in both directions;
  * - at 1366 px the same checks run again with the first mega menu open;
  * - from 768 px up the floating chat button covers no form control, submit button or message, at the
  *   top and at the bottom of the page;
@@ -17,11 +19,13 @@
 import type { Page } from '@playwright/test';
 import { seedPages } from '@/lib/server/db/seed/content';
 import { seededSiteMap } from '@/lib/site-map-data';
+import { theme } from '@/lib/theme/tokens';
 import { expect, prefix, test } from './fixtures';
 
 const WIDTHS = [320, 390, 768, 1366] as const;
 const HEIGHT = 800;
 const EDGE = 12;
+const MEASURE = { edge: EDGE, columnWidth: theme.width.content };
 const DEMO = { email: 'demo@example.com', password: 'Demo#2026pass' };
 
 /** Coded screens a visitor reaches without signing in (besides those the menus link to). */
@@ -58,10 +62,18 @@ const localized = (path: string, locale: 'ar' | 'en') => (path === '/' ? prefix(
  * Measured in the page: sideways overflow, visible text too near the edge, and (when the chat button
  * floats) what it covers. Runs in the browser, so it must not use anything from this file.
  */
-function measure(edge: number) {
+function measure({ edge, columnWidth }: { edge: number; columnWidth: string }) {
   const problems: string[] = [];
   const root = document.scrollingElement ?? document.documentElement;
   const width = root.clientWidth;
+  // The header's content column: its Container (max width of the theme), less its inline padding.
+  const headerColumn = [...document.querySelectorAll('header *')].find((el) => getComputedStyle(el).maxWidth === columnWidth);
+  let column: { left: number; right: number } | null = null;
+  if (headerColumn) {
+    const box = headerColumn.getBoundingClientRect();
+    const style = getComputedStyle(headerColumn);
+    column = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+  }
   if (root.scrollWidth > width) problems.push(`scrolls sideways: ${root.scrollWidth}px wide in a ${width}px window`);
 
   // The part of an element's box that its ancestors let show (scrolling or clipping boxes).
@@ -82,7 +94,14 @@ function measure(edge: number) {
     return span;
   };
 
+  const floating = new Map<Element, boolean>();
+  const isFloating = (el: Element | null): boolean => {
+    if (!el || el === document.body) return false;
+    if (!floating.has(el)) floating.set(el, ['fixed', 'sticky'].includes(getComputedStyle(el).position) || isFloating(el.parentElement));
+    return floating.get(el)!;
+  };
   const near: string[] = [];
+  const outside: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -103,7 +122,17 @@ function measure(edge: number) {
         near.push(`"${text.slice(0, 40)}" at ${Math.round(left)}–${Math.round(right)}px`);
         break;
       }
+      // Floating things (a toast, the chat button) are not part of the column.
+      if (column && el.closest('main') && (left < column.left - 1 || right > column.right + 1) && !isFloating(el)) {
+        outside.push(`"${text.slice(0, 40)}" at ${Math.round(left)}–${Math.round(right)}px`);
+        break;
+      }
     }
+  }
+  if (outside.length && column) {
+    problems.push(
+      `text outside the header's column (${Math.round(column.left)}–${Math.round(column.right)}px): ${outside.slice(0, 4).join('; ')}${outside.length > 4 ? ` (+${outside.length - 4})` : ''}`,
+    );
   }
   if (near.length) problems.push(`text nearer than ${edge}px to the edge: ${near.slice(0, 4).join('; ')}${near.length > 4 ? ` (+${near.length - 4})` : ''}`);
 
@@ -132,12 +161,12 @@ async function check(page: Page, url: string, report: (what: string) => void): P
     await page.setViewportSize({ width, height: HEIGHT });
     // A frame or two for what follows the width in script (the chat button re-checks on resize).
     await page.waitForTimeout(100);
-    for (const problem of await page.evaluate(measure, EDGE)) report(`${url} at ${width}px: ${problem}`);
+    for (const problem of await page.evaluate(measure, MEASURE)) report(`${url} at ${width}px: ${problem}`);
     if (width >= 768) {
       // The chat button is checked at the bottom of the page too (it re-checks on scroll).
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(50);
-      for (const problem of await page.evaluate(measure, EDGE)) if (problem.startsWith('the chat')) report(`${url} at ${width}px, scrolled down: ${problem}`);
+      for (const problem of await page.evaluate(measure, MEASURE)) if (problem.startsWith('the chat')) report(`${url} at ${width}px, scrolled down: ${problem}`);
       await page.evaluate(() => window.scrollTo(0, 0));
     }
   }
@@ -151,7 +180,7 @@ async function check(page: Page, url: string, report: (what: string) => void): P
       if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
       await expect(opener).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
     }).toPass();
-    for (const problem of await page.evaluate(measure, EDGE)) report(`${url} at ${WIDTHS.at(-1)}px, mega menu open: ${problem}`);
+    for (const problem of await page.evaluate(measure, MEASURE)) report(`${url} at ${WIDTHS.at(-1)}px, mega menu open: ${problem}`);
     await page.keyboard.press('Escape');
   }
 }
