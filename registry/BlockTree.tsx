@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { Container } from '@/ui/primitives';
 import type { BlockComponentEntry } from './component-types';
 import { blockComponents } from './components.generated';
 import type { BlockNode } from './types';
@@ -11,20 +12,34 @@ export const BlockComponentsProvider = ComponentsContext.Provider;
 /**
  * Renders a validated block tree (registry/validate.ts ran on the server). Slot props are rendered
  * to React nodes before they reach the component.
+ *
+ * This is the one place that decides the page's content column: each top-level block is put in the
+ * Container (the header's max width and inline padding), except full-bleed blocks (`fullBleed` in
+ * their block.ts), which draw their band across the window and put their own content in a Container.
+ * Blocks in slots are already inside their parent's column.
  */
 export function BlockTree({ content }: { content: BlockNode[] }): ReactNode {
-  return content.map((node) => <Block key={node.props.id} node={node} />);
+  return content.map((node) => <Block key={node.props.id} node={node} topLevel />);
 }
 
-function Block({ node }: { node: BlockNode }) {
+function Slot({ content }: { content: BlockNode[] }): ReactNode {
+  return content.map((node) => <Block key={node.props.id} node={node} topLevel={false} />);
+}
+
+function Block({ node, topLevel }: { node: BlockNode; topLevel: boolean }) {
   const components = useContext(ComponentsContext);
   const entry = components[node.type];
   if (!entry) return null;
   const props: Record<string, unknown> = { ...node.props };
   for (const slot of entry.slots) {
     const children = node.props[slot];
-    props[slot] = Array.isArray(children) && children.length > 0 ? <BlockTree content={children as BlockNode[]} /> : null;
+    props[slot] = Array.isArray(children) && children.length > 0 ? <Slot content={children as BlockNode[]} /> : null;
   }
   const Component = entry.component;
-  return <Component {...props} />;
+  if (!topLevel || entry.fullBleed) return <Component {...props} />;
+  return (
+    <Container data-block={node.type}>
+      <Component {...props} />
+    </Container>
+  );
 }

@@ -19,6 +19,7 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
   AppDownload: {
     component: dynamic(() => import('@/blocks/AppDownload/AppDownload').then((m) => m.AppDownload)),
     slots: [],
+    fullBleed: true,
   },
   BlogList: {
     component: dynamic(() => import('@/blocks/BlogList/BlogList').then((m) => m.BlogList)),
@@ -59,10 +60,12 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
   Hero: {
     component: dynamic(() => import('@/blocks/Hero/Hero').then((m) => m.Hero)),
     slots: [],
+    fullBleed: true,
   },
   HeroCarousel: {
     component: dynamic(() => import('@/blocks/HeroCarousel/HeroCarousel').then((m) => m.HeroCarousel)),
     slots: [],
+    fullBleed: true,
   },
   Image: {
     component: dynamic(() => import('@/blocks/Image/Image').then((m) => m.Image)),
@@ -91,6 +94,7 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
   PromoCountdown: {
     component: dynamic(() => import('@/blocks/PromoCountdown/PromoCountdown').then((m) => m.PromoCountdown)),
     slots: [],
+    fullBleed: true,
   },
   QuickActions: {
     component: dynamic(() => import('@/blocks/QuickActions/QuickActions').then((m) => m.QuickActions)),
@@ -107,6 +111,7 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
   Section: {
     component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/Section/Section').then((m) => m.Section)),
     slots: ['content'],
+    fullBleed: true,
   },
   Stats: {
     component: dynamic(() => import('@/blocks/Stats/Stats').then((m) => m.Stats)),

@@ -24,6 +24,12 @@ export interface BlockDefinition<P extends object = Record<string, unknown>> {
   defaultProps: P;
   /** Props that hold nested blocks. */
   slots?: readonly string[];
+  /**
+   * The block's background spans the window and it puts its own content in ui/primitives Container;
+   * every other block is placed in the content column by registry/BlockTree. Written `fullBleed: true`
+   * on one line (scripts/generate-registry.mjs reads it).
+   */
+  fullBleed?: boolean;
   /** Server-side clean-up after validation (sanitising HTML, checking URLs); null drops the block. */
   normalize?(props: P, ctx: NormalizeContext): P | null;
 }

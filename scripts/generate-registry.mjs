@@ -5,7 +5,8 @@
  * the generated files are out of date.
  *
  * Conventions: blocks/<Type>/block.ts default-exports defineBlock(...) with `slots: [...]` on one line
- * when the block has slots; blocks/<Type>/<Type>.tsx exports `function <Type>`.
+ * when the block has slots, and `fullBleed: true` when it draws a band across the window;
+ * blocks/<Type>/<Type>.tsx exports `function <Type>`.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,8 +34,10 @@ export function generate() {
     types.map((t) => `  ${t},`).join('\n') +
     '\n};\n';
 
+  const sourceOf = (t) => readFileSync(path.join(blocksDir, t, 'block.ts'), 'utf8');
+  const fullBleed = (t) => /\bfullBleed:\s*true\b/.test(sourceOf(t));
   const slotsOf = (t) => {
-    const source = readFileSync(path.join(blocksDir, t, 'block.ts'), 'utf8');
+    const source = sourceOf(t);
     const match = /\bslots:\s*\[([^\]]*)\]/.exec(source);
     return match ? [...match[1].matchAll(/['"]([A-Za-z0-9_]+)['"]/g)].map((m) => m[1]) : [];
   };
@@ -47,7 +50,7 @@ export function generate() {
     types
       .map(
         (t) =>
-          `  ${t}: {\n    component: dynamic(() => import(${LAYOUT_CHUNK.has(t) ? "/* webpackChunkName: 'blocks-layout' */ " : ''}'@/blocks/${t}/${t}').then((m) => m.${t})),\n    slots: ${JSON.stringify(slotsOf(t)).replace(/"/g, "'")},\n  },`,
+          `  ${t}: {\n    component: dynamic(() => import(${LAYOUT_CHUNK.has(t) ? "/* webpackChunkName: 'blocks-layout' */ " : ''}'@/blocks/${t}/${t}').then((m) => m.${t})),\n    slots: ${JSON.stringify(slotsOf(t)).replace(/"/g, "'")},\n${fullBleed(t) ? '    fullBleed: true,\n' : ''}  },`,
       )
       .join('\n') +
     '\n};\n';

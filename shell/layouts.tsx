@@ -58,7 +58,11 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
       </Container>
     );
   } else if (name === 'blog') {
-    body = <Reading>{children}</Reading>;
+    body = (
+      <Container width="reading">
+        <Reading>{children}</Reading>
+      </Container>
+    );
   }
 
   return (
@@ -68,8 +72,9 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
       <Main id="main" data-layout={name} tabIndex={-1}>
         {body}
       </Main>
-      {footer}
+      {/* Before the footer: on phones it is in the flow, at the end of the page's content. */}
       <ChatButton />
+      {footer}
     </>
   );
 }
@@ -123,7 +128,5 @@ const SideList = styled.ul`
 `;
 
 const Reading = styled.div`
-  max-width: 760px;
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.lg};
 `;

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import type { AddonSummary } from '@/lib/catalog';
+import { fillingColumns } from '@/ui/primitives';
 import { AddonTile } from '../AddonCard/AddonCard';
 
 export interface AddonListProps {
@@ -23,7 +24,7 @@ export function AddonList({ title, limit, addons }: AddonListProps) {
       {shown.length === 0 ? (
         <Empty>{t('empty')}</Empty>
       ) : (
-        <Grid>
+        <Grid $count={shown.length}>
           {shown.map((addon) => (
             <li key={addon.id}>
               <AddonTile addon={addon} />
@@ -43,9 +44,11 @@ const Wrapper = styled.section`
   }
 `;
 
-const Grid = styled.ul`
+/* Rows are filled; one or two cards are not stretched across the whole column. */
+const Grid = styled.ul<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  grid-template-columns: ${fillingColumns('240px')};
+  max-width: ${({ $count }) => ($count < 3 ? `${$count * 360}px` : 'none')};
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

@@ -16,6 +16,7 @@ export default defineBlock<AppDownloadProps>({
   type: 'AppDownload',
   label: 'App download',
   category: 'marketing',
+  fullBleed: true,
   schema: z.object({
     title: z.string().trim().min(1, { error: 'validation.required' }).max(120),
     text: z.string().max(400),

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import type { PostSummary } from '@/lib/catalog';
 import { useDateFormat } from '@/ui/dates';
+import { fillingColumns } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
 
@@ -63,7 +64,7 @@ const Wrapper = styled.section`
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  grid-template-columns: ${fillingColumns('280px')};
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

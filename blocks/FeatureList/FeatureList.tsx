@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { GiftIcon, GlobeIcon, PhoneIcon, ShieldIcon, SignalIcon, SpeedIcon, StarIcon, WifiIcon } from '@/ui/icons';
+import { fillingColumns } from '@/ui/primitives';
 
 export type FeatureIcon = 'signal' | 'speed' | 'globe' | 'shield' | 'gift' | 'phone' | 'wifi' | 'star';
 
@@ -57,17 +58,12 @@ const Root = styled.div`
 
 const List = styled.ul<{ $columns: FeatureListProps['columns'] }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  /* As many columns as fit, at most $columns, rows filled (three features in four columns share the width). */
+  grid-template-columns: ${({ theme, $columns }) => fillingColumns('200px', $columns, theme.space.lg)};
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
   h3 {
     margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.font.size.lg};

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { fillingColumns } from '@/ui/primitives';
 
 export interface GridProps {
-  /** Columns on wide screens; phones always show one column, tablets at most two. */
+  /** Most columns on wide screens; narrower screens show as many as fit (one on phones). */
   columns: 2 | 3 | 4;
   gap: 'small' | 'medium' | 'large';
   /** Slot: the blocks laid out in the grid, in reading order. */
   items?: ReactNode;
 }
 
-/** Blocks side by side in equal columns: one column on phones, two on tablets, `columns` on wide screens. */
+/**
+ * Blocks side by side in equal columns: as many as fit (one on phones), at most `columns`, and the row
+ * is filled (three items in a four-column grid share the width instead of leaving a gap).
+ */
 export function Grid({ columns, gap, items }: GridProps) {
   if (!items) return null;
   return (
@@ -19,15 +23,11 @@ export function Grid({ columns, gap, items }: GridProps) {
   );
 }
 
+const gaps = { small: 'sm', medium: 'lg', large: 'xl' } as const;
+
 const Layout = styled.div<{ $columns: GridProps['columns']; $gap: GridProps['gap'] }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme, $gap }) => ($gap === 'small' ? theme.space.sm : $gap === 'large' ? theme.space.xl : theme.space.lg)};
+  gap: ${({ theme, $gap }) => theme.space[gaps[$gap]]};
+  grid-template-columns: ${({ theme, $gap, $columns }) => fillingColumns('220px', $columns, theme.space[gaps[$gap]])};
   margin-block: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
 `;

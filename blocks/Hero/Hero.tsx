@@ -21,9 +21,9 @@ export interface HeroProps {
 /** The large opening of a page: title, text, up to two actions and an image. */
 export function Hero({ eyebrow, title, text, image, imageAlt, ctaLabel, ctaHref, secondaryLabel, secondaryHref, tone }: HeroProps) {
   return (
-    <Band $tone={tone}>
+    <Band $tone={tone} $withImage={Boolean(image)}>
       <Container>
-        <Layout>
+        <Layout $withImage={Boolean(image)}>
           <div>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             <h1>{title}</h1>
@@ -50,8 +50,9 @@ export function Hero({ eyebrow, title, text, image, imageAlt, ctaLabel, ctaHref,
   );
 }
 
-const Band = styled.section<{ $tone: HeroProps['tone'] }>`
-  padding-block: ${({ theme }) => theme.space.xl};
+/* A hero without an image is a compact band: less padding, the title on one line where it fits. */
+const Band = styled.section<{ $tone: HeroProps['tone']; $withImage: boolean }>`
+  padding-block: ${({ theme, $withImage }) => ($withImage ? theme.space.xl : theme.space.lg)};
   background: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.primary : theme.color.surface)};
   color: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.primaryText : theme.color.text)};
   h1 {
@@ -63,19 +64,26 @@ const Band = styled.section<{ $tone: HeroProps['tone'] }>`
     font-size: ${({ theme }) => theme.font.size.lg};
     margin: 0;
   }
+  /* Capped height: a tall drawing must not push the page's first offer below the fold. */
   img {
     width: 100%;
     height: auto;
+    max-height: min(360px, 45vh);
+    object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.md};
   }
 `;
 
-const Layout = styled.div`
+/* Without an image the text takes the whole width, its paragraph a readable measure. */
+const Layout = styled.div<{ $withImage: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
+  p {
+    max-width: ${({ $withImage }) => ($withImage ? 'none' : '72ch')};
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: ${({ $withImage }) => ($withImage ? '1fr 1fr' : '1fr')};
   }
 `;
 

@@ -7,6 +7,7 @@ export default defineBlock<HeroProps>({
   type: 'Hero',
   label: 'Hero',
   category: 'marketing',
+  fullBleed: true,
   schema: z.object({
     eyebrow: z.string().max(60),
     title: z.string().trim().min(1, { error: 'validation.required' }).max(120),

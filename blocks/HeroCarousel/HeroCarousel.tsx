@@ -206,9 +206,12 @@ const Slide = styled.div`
     font-size: ${({ theme }) => theme.font.size.lg};
     margin: 0;
   }
+  /* Capped height, as in Hero: the first screen keeps room for what follows. */
   img {
     width: 100%;
     height: auto;
+    max-height: min(360px, 45vh);
+    object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.md};
   }
 `;

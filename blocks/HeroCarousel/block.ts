@@ -10,6 +10,7 @@ export default defineBlock<HeroCarouselProps>({
   type: 'HeroCarousel',
   label: 'Hero carousel',
   category: 'marketing',
+  fullBleed: true,
   schema: z.object({
     slides: z
       .array(

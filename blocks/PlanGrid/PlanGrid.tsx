@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { fillingColumns } from '@/ui/primitives';
 
 export interface PlanGridProps {
   /** Heading above the plans (h2); empty for none. */
@@ -29,7 +30,7 @@ const Wrapper = styled.section`
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  grid-template-columns: ${fillingColumns('260px')};
   gap: ${({ theme }) => theme.space.lg};
   align-items: stretch;
 `;

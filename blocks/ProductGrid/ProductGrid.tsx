@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import type { ProductSummary } from '@/lib/catalog';
 import { formatPrice } from '@/lib/format';
+import { fillingColumns } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
 
@@ -55,7 +56,7 @@ const Wrapper = styled.section`
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+  grid-template-columns: ${fillingColumns('200px')};
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

@@ -7,6 +7,7 @@ export default defineBlock<PromoCountdownProps>({
   type: 'PromoCountdown',
   label: 'Offer countdown',
   category: 'marketing',
+  fullBleed: true,
   schema: z.object({
     title: z.string().trim().min(1, { error: 'validation.required' }).max(120),
     text: z.string().max(400),

@@ -10,6 +10,25 @@ describe('RichText', () => {
     expect(screen.getByText('your line').tagName).toBe('STRONG');
   });
 
+  it('gives every cell of a table its column name, for the labelled stacked rows phones show', () => {
+    renderWithProviders(
+      <RichText
+        width="full"
+        html="<table><caption>Results</caption><thead><tr><th>Measure</th><th>2025</th><th>Change</th></tr></thead><tbody><tr><td>Revenue</td><td>1,420</td><td>+8.4%</td></tr></tbody></table>"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Results' });
+    expect(screen.getByRole('cell', { name: '+8.4%' })).toHaveAttribute('data-label', 'Change');
+    expect(screen.getByRole('cell', { name: 'Revenue' })).toHaveAttribute('data-label', 'Measure');
+    expect(screen.getByRole('columnheader', { name: '2025' })).not.toHaveAttribute('data-label');
+    expect(table).toHaveAttribute('data-stacked');
+  });
+
+  it('leaves a table without a header row to scroll in its own box', () => {
+    renderWithProviders(<RichText width="full" html="<table><tbody><tr><td>a</td><td>b</td></tr></tbody></table>" />);
+    expect(screen.getByRole('table')).not.toHaveAttribute('data-stacked');
+  });
+
   it('renders nothing for empty text', () => {
     const { container } = renderWithProviders(<RichText width="full" html="" />);
     expect(container).toBeEmptyDOMElement();

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { labelTableCells, stackedTableCss } from '@/ui/stacked-table';
 
 export interface RichTextProps {
   /** Sanitised HTML: the server cleans it with an allowlist before any page gets it. */
@@ -8,8 +10,13 @@ export interface RichTextProps {
 
 /** Formatted text written in the editor. */
 export function RichText({ html, width }: RichTextProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Tables get their column names on each cell, so phones can show them as labelled stacked rows.
+  useEffect(() => {
+    ref.current?.querySelectorAll('table').forEach(labelTableCells);
+  }, [html]);
   if (!html) return null;
-  return <Prose $narrow={width === 'narrow'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Prose ref={ref} $narrow={width === 'narrow'} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 const Prose = styled.div<{ $narrow: boolean }>`
@@ -30,6 +37,7 @@ const Prose = styled.div<{ $narrow: boolean }>`
     border: 1px solid ${({ theme }) => theme.color.border};
     text-align: start;
   }
+  ${stackedTableCss}
   blockquote {
     margin-inline: 0;
     padding-inline-start: ${({ theme }) => theme.space.md};

@@ -8,6 +8,7 @@ export default defineBlock<Props>({
   type: 'Section',
   label: 'Section',
   category: 'layout',
+  fullBleed: true,
   schema: z.object({
     title: z.string().max(160),
     anchor: z.string().regex(/^[a-z0-9-]*$/, { error: 'validation.invalid' }).max(60),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
+import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
 import { postpaidLine, prepaidLine, WithMoneyApi } from '../payment/__fixtures__/money';
 import { BillScreen } from './BillFlow';
@@ -30,6 +31,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Arabic: Story = { globals: { locale: 'ar' } };
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = {
+  globals: { locale: 'en' },
+  // On phones the history is stacked rows whose cells show their column's name: every bill's status
+  // keeps its "Status" label (the CSS shows data-label; jsdom has no layout, so the labels are checked).
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Bill history' });
+    const rows = [...table.querySelectorAll('tbody tr')];
+    await expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      await expect([...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'))).toEqual(['Month', 'Amount', 'Due date', 'Status']);
+    }
+    await expect(canvas.getByText('Unpaid').closest('td')).toHaveAttribute('data-label', 'Status');
+  },
+};
 export const Kurdish: Story = { globals: { locale: 'ku' } };
 export const PrepaidEnglish: Story = { globals: { locale: 'en' }, args: { line: 'prepaid' } };

@@ -12,6 +12,7 @@ import { timeZone } from '@/lib/i18n';
 import { toLocale } from '@/lib/locales';
 import { patterns } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
+import { stackedTableCss } from '@/ui/stacked-table';
 import { SmartLink } from '@/ui/SmartLink';
 import { soraniMonths, useDateFormat } from '@/ui/dates';
 import { failureText, loginHref, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet, fieldErrorsOf } from '../payment/api';
@@ -206,30 +207,38 @@ function History({ bills, loading, failed, retry }: { bills: BillData[]; loading
       ) : bills.length === 0 ? (
         <p>{t('money.bill.noHistory')}</p>
       ) : (
-        <TableScroll tabIndex={0} role="region" aria-labelledby="bill-history">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('money.bill.period')}</th>
-                <th scope="col">{t('money.common.amount')}</th>
-                <th scope="col">{t('money.bill.dueDate')}</th>
-                <th scope="col">{t('money.bill.status')}</th>
+        // Explicit roles: the narrow-screen CSS turns rows into blocks, which drops table semantics in
+        // some browsers. Each cell carries its column's name for the label shown on phones.
+        <HistoryTable>
+          <table role="table" aria-labelledby="bill-history" data-stacked="">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col">{t('money.bill.period')}</th>
+                <th role="columnheader" scope="col">{t('money.common.amount')}</th>
+                <th role="columnheader" scope="col">{t('money.bill.dueDate')}</th>
+                <th role="columnheader" scope="col">{t('money.bill.status')}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {bills.map((bill) => (
-                <tr key={bill.id}>
-                  <th scope="row">{period(bill.period)}</th>
-                  <td>
+                <tr role="row" key={bill.id}>
+                  <th role="rowheader" scope="row" data-label={t('money.bill.period')}>
+                    {period(bill.period)}
+                  </th>
+                  <td role="cell" data-label={t('money.common.amount')}>
                     <Amount value={bill.amount} />
                   </td>
-                  <td>{date(bill.dueAt)}</td>
-                  <td>{bill.paidAt ? t('money.bill.paidOn', { date: date(bill.paidAt) }) : <strong>{t('money.bill.unpaid')}</strong>}</td>
+                  <td role="cell" data-label={t('money.bill.dueDate')}>
+                    {date(bill.dueAt)}
+                  </td>
+                  <td role="cell" data-label={t('money.bill.status')}>
+                    {bill.paidAt ? t('money.bill.paidOn', { date: date(bill.paidAt) }) : <strong>{t('money.bill.unpaid')}</strong>}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </HistoryTable>
       )}
     </Panel>
   );
@@ -249,11 +258,11 @@ export function BillScreen({ email }: { email?: string | null }) {
   );
 }
 
-const TableScroll = styled.div`
-  overflow-x: auto;
+/* A table from the md breakpoint up; below it each bill is a labelled stacked card (ui/stacked-table),
+   so every column, Status included, stays visible without scrolling. */
+const HistoryTable = styled.div`
   table {
     width: 100%;
-    min-width: 480px;
     border-collapse: collapse;
   }
   th,
@@ -266,4 +275,5 @@ const TableScroll = styled.div`
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
+  ${stackedTableCss}
 `;

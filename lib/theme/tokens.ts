@@ -57,14 +57,25 @@ export const colorVariablesCss = `
 
 export const theme = {
   color: Object.fromEntries(Object.keys(light).map((name) => [name, `var(--color-${name})`])) as Record<ColorName, string>,
-  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
+  space: {
+    xs: '4px',
+    sm: '8px',
+    md: '16px',
+    lg: '24px',
+    xl: '40px',
+    xxl: '64px',
+    /** Inline padding of the content column (ui/primitives Container): phones, then from `md` up. */
+    gutter: '16px',
+    gutterWide: '24px',
+  },
   font: {
     size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem', hero: 'clamp(1.75rem, 4vw, 2.75rem)' },
     weight: { regular: 400, bold: 700 },
     lineHeight: 1.6,
   },
   radius: { sm: '6px', md: '12px', pill: '999px' },
-  width: { content: '1200px' },
+  /** Max widths of the content column, padding included; `reading` for long text (blog posts). */
+  width: { content: '1248px', reading: '808px' },
   breakpoint: { md: '768px', lg: '1024px' },
   shadow: '0 8px 24px rgba(20, 16, 28, 0.16)',
   /** Minimum target size (WCAG 2.2 target size: at least 24px; we use 44 for touch comfort). */

@@ -83,9 +83,13 @@ export function BlogFrame({
   );
 }
 
+/* minmax(0, 1fr) and min-width: 0 let long titles and the search field shrink to a 320px screen
+   instead of widening the page. */
 const Frame = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
+  overflow-wrap: anywhere;
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xxl};
@@ -100,6 +104,7 @@ const Frame = styled.div`
   }
   input {
     flex: 1;
+    min-width: 0;
     min-height: ${({ theme }) => theme.target};
     padding-inline: ${({ theme }) => theme.space.md};
     border: 1px solid ${({ theme }) => theme.color.border};

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { useDateFormat } from '@/ui/dates';
 import type { PostSummary } from '@/lib/catalog';
+import { fillingColumns } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
 
@@ -31,7 +32,7 @@ export function PostList({ posts, headingLevel = 2 }: { posts: PostSummary[]; he
 
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: ${fillingColumns('260px')};
   gap: ${({ theme }) => theme.space.lg};
   list-style: none;
   margin: 0;

@@ -514,7 +514,8 @@ const plansPage = page({
         'Data, minutes and texts in one plan at a fixed price. Go prepaid to pay from your balance and stay in control, or postpaid if you prefer a single bill at the end of the month.',
         'ئینتەرنێت و خولەک و نامە لە یەک پلاندا بە نرخێکی جێگیر. پێشەکی هەڵبژێرە ئەگەر دەتەوێت لە باڵانسەکەتەوە خەرجییەکەت کۆنتڕۆڵ بکەیت، یان پاشەکی ئەگەر یەک پسوڵە لە کۆتایی مانگدا بە باشتر دەزانیت.',
       )[locale],
-      image: '/images/sim-card.svg',
+      // No drawing: at 1366x768 the first screen shows the offers below this short hero (issue 11).
+      image: '',
       imageAlt: '',
       tone: 'light',
     }),
@@ -612,10 +613,8 @@ const addonSection = (
     title: title[locale],
     anchor,
     background,
-    content: [
-      b('RichText', { html: `<p>${intro[locale]}</p>`, width: 'narrow' }),
-      b('AddonList', { title: '', addonType, limit: 8 }),
-    ],
+    // The bundles first, their summary after: the page's first screen shows offers (issue 11).
+    content: [b('AddonList', { title: '', addonType, limit: 8 }), b('RichText', { html: `<p>${intro[locale]}</p>`, width: 'narrow' })],
   });
 
 const addOns = page({
@@ -630,14 +629,16 @@ const addOns = page({
   image: '/images/phone-2.svg',
   blocks: (locale) => [
     b('Hero', {
-      eyebrow: t('الإضافات', 'Add-ons', 'پاکێجە زیادەکان')[locale],
+      // No eyebrow: the menu already says "Add-ons", and the offers below need the room.
+      eyebrow: '',
       title: t('أضف إلى خطك ما تحتاجه فقط', 'Add only what you need', 'تەنها ئەوەی پێویستتە زیادی بکە')[locale],
       text: t(
-        'باقات إنترنت ودقائق ورسائل تضيفها فوق باقتك أو رصيدك، تبدأ من 2,000 دينار. اشترِها هنا برقم هاتفك ورمز تأكيد يصلك برسالة قصيرة، دون الحاجة إلى تسجيل الدخول.',
-        'Data, minutes and SMS bundles on top of your plan or balance, from 2,000 IQD. Buy them right here with your phone number and a code we text you, no sign-in needed.',
-        'پاکێجی ئینتەرنێت و خولەک و نامە کە لەسەر پلان یان باڵانسەکەت زیادیان دەکەیت، لە 2,000 دینارەوە. هەر لێرە بە ژمارەی مۆبایلەکەت و کۆدێک کە بە نامە بۆت دێت بیانکڕە، بەبێ چوونەژوورەوە.',
+        'باقات إنترنت ودقائق ورسائل تضيفها فوق باقتك أو رصيدك، تبدأ من 2,000 دينار، تشتريها هنا برقم هاتفك فقط.',
+        'Data, minutes and SMS bundles on top of your plan or balance, from 2,000 IQD: buy them here with just your number.',
+        'پاکێجی ئینتەرنێت و خولەک و نامە کە لەسەر پلان یان باڵانسەکەت زیادیان دەکەیت، لە 2,000 دینارەوە، هەر لێرە تەنها بە ژمارەکەت بیانکڕە.',
       )[locale],
-      image: '/images/phone-2.svg',
+      // No drawing: at 1366x768 the first screen shows the offers below this short hero (issue 11).
+      image: '',
       imageAlt: '',
       ctaLabel: t('اشترِ الآن', 'Buy now', 'ئێستا بیکڕە')[locale],
       ctaHref: '/personal/add-ons#buy',

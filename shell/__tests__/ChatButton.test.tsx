@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/lib/testing/render';
+import { ChatButton } from '../ChatButton';
+
+/**
+ * jsdom has no layout: "a wide screen" is the button's box being position: fixed (its CSS from the
+ * tablet width up), and boxes get the positions a 1366x768 window would give them.
+ */
+function wideScreen() {
+  const real = window.getComputedStyle;
+  jest.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
+    const style = real(el, pseudo);
+    if (el instanceof HTMLElement && el.querySelector(':scope > button[aria-controls]')) return { ...style, position: 'fixed' } as CSSStyleDeclaration;
+    return style;
+  });
+}
+
+function placeAt(el: HTMLElement, left: number, top: number, width: number, height: number) {
+  el.getBoundingClientRect = () => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) });
+}
+
+function Page() {
+  return (
+    <>
+      <form>
+        <label htmlFor="amount">Amount</label>
+        <input id="amount" />
+        <button type="submit">Pay by card</button>
+      </form>
+      <ChatButton />
+    </>
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ChatButton', () => {
+  it('offers customer care by phone when opened', async () => {
+    renderWithProviders(<ChatButton />, { locale: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Live chat' }));
+    expect(screen.getByRole('dialog', { name: 'Live chat' })).toHaveTextContent(/Call 107/);
+  });
+
+  it('steps aside on a wide screen while a form field has focus', async () => {
+    wideScreen();
+    renderWithProviders(<Page />, { locale: 'en' });
+    const chat = screen.getByRole('button', { name: 'Live chat' });
+    placeAt(chat, 1200, 700, 140, 48);
+    placeAt(screen.getByRole('button', { name: 'Pay by card' }), 20, 100, 120, 44);
+    await waitFor(() => expect(chat).toBeVisible());
+    await userEvent.click(screen.getByLabelText('Amount'));
+    await waitFor(() => expect(chat).not.toBeVisible());
+    await userEvent.click(document.body);
+    await waitFor(() => expect(chat).toBeVisible());
+  });
+
+  it('does not cover a submit button scrolled under it, and comes back once it is clear', async () => {
+    wideScreen();
+    renderWithProviders(<Page />, { locale: 'ar' });
+    const chat = screen.getByRole('button', { name: 'المحادثة المباشرة' });
+    const submit = screen.getByRole('button', { name: 'Pay by card' });
+    placeAt(chat, 1200, 700, 140, 48);
+    placeAt(submit, 1180, 690, 160, 44);
+    act(() => void fireEvent.scroll(window));
+    await waitFor(() => expect(chat).not.toBeVisible());
+    placeAt(submit, 1180, 300, 160, 44);
+    act(() => void fireEvent.scroll(window));
+    await waitFor(() => expect(chat).toBeVisible());
+  });
+
+  it('is not pushed aside by an empty message area waiting under it', async () => {
+    wideScreen();
+    renderWithProviders(
+      <>
+        <form>
+          <div role="alert" data-testid="messages" />
+        </form>
+        <ChatButton />
+      </>,
+      { locale: 'en' },
+    );
+    const chat = screen.getByRole('button', { name: 'Live chat' });
+    placeAt(chat, 1200, 700, 140, 48);
+    placeAt(screen.getByTestId('messages'), 20, 690, 1300, 16);
+    act(() => void fireEvent.scroll(window));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chat).toBeVisible();
+  });
+
+  it('stays in view on a phone, where it is part of the page and covers nothing', async () => {
+    renderWithProviders(<Page />, { locale: 'en' });
+    const chat = screen.getByRole('button', { name: 'Live chat' });
+    await userEvent.click(screen.getByLabelText('Amount'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chat).toBeVisible();
+  });
+});
