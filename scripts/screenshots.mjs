@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `npm run screenshots`: the pictures of README's "How it looks" (docs/screenshots/): the home page, a
+ * CMS page, the add-on purchase dialog and my account, at 390 and 1366 px, in Arabic and English.
+ * Uses a production build (NEXT_DIST_DIR, default .next-e2e, the one `npm test` makes; built when
+ * missing) on its own port and a fresh demo database.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3400);
+const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = '.data-screenshots';
+const OUT = 'docs/screenshots';
+process.env.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-e2e';
+const WIDTHS = [
+  ['phone', 390, 844],
+  ['desktop', 1366, 768],
+];
+const LOCALES = [
+  ['ar', ''],
+  ['en', '/en'],
+];
+
+if (!existsSync(`${process.env.NEXT_DIST_DIR}/BUILD_ID`)) {
+  const built = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'], { stdio: 'inherit', env: process.env });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+async function startServer() {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
+    env: { ...process.env, DATA_DIR, SITE_URL: BASE, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  process.kill(-server.pid);
+  throw new Error('server did not start');
+}
+
+/** Each shot: a name and what to do on the page before the picture (null = skip it with a warning). */
+const shots = [
+  ['home', async (page, prefix) => page.goto(`${BASE}${prefix || '/'}`)],
+  ['cms-page', async (page, prefix) => page.goto(`${BASE}${prefix}/personal/roaming`)],
+  [
+    'addon-purchase',
+    async (page, prefix) => {
+      await page.goto(`${BASE}${prefix}/personal/add-ons`);
+      await page.locator('main').getByRole('button').filter({ hasText: /Buy|شراء|اشترِ|اشتر/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  ],
+  [
+    'my-account',
+    async (page, prefix) => {
+      const signIn = await page.request.post(`${BASE}/api/v1/login?lang=en`, { data: { email: 'demo@example.com', password: 'Demo#2026pass' } });
+      if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}`);
+      await page.goto(`${BASE}${prefix}/personal/my-account`);
+    },
+  ],
+];
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+mkdirSync(OUT, { recursive: true });
+let failed = 0;
+try {
+  for (const [name, open] of shots) {
+    for (const [locale, prefix] of LOCALES) {
+      for (const [size, width, height] of WIDTHS) {
+        const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+        const page = await context.newPage();
+        const file = `${OUT}/${name}-${locale}-${size}.png`;
+        try {
+          await open(page, prefix);
+          await page.waitForLoadState('networkidle');
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({ path: file, fullPage: false });
+          console.log(`wrote ${file}`);
+        } catch (error) {
+          failed += 1;
+          console.error(`could not take ${file}: ${error.message.split('\n')[0]}`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  process.kill(-server.pid);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
