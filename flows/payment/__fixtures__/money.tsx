@@ -59,6 +59,7 @@ export const postpaidLine: LineData = { msisdn: '07709876543', type: 'postpaid',
 
 export const payment = (status: PaymentStatusData['status'], purpose: PaymentStatusData['purpose'] = 'recharge'): PaymentStatusData => ({
   orderId: 'Xb3kQ9vR2mTn8yLp4sWc1A',
+  reference: '7KD29XQ4M1',
   status,
   purpose,
   amount: 10000,

@@ -170,6 +170,6 @@ describe('recharge by bank card', () => {
     const user = userEvent.setup();
     renderFlow(fakeApi({}), {}, 'ku');
     await user.click(screen.getByRole('tab', { name: 'کارتی بانکی' }));
-    expect(screen.getByLabelText('بڕ (دینار)')).toBeInTheDocument();
+    expect(screen.getByLabelText('بڕ (د.ع)')).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { messageRef } from '@/lib/validation/messages';
 import { issueCode, verifyCode } from './otp';
 import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
+import { withNewReference } from './payments/references';
 
 const PURPOSE = 'addon';
 
@@ -75,7 +76,7 @@ export async function startAddonPurchase(input: { msisdn: string; addonId: numbe
     ip: ctx.ip,
   });
   const db = await getDb();
-  await db.insert(purchases).values({ id: pid, msisdn: input.msisdn, addonId: addon.id, price: addon.price });
+  await withNewReference((reference) => db.insert(purchases).values({ id: pid, reference, msisdn: input.msisdn, addonId: addon.id, price: addon.price }));
 
   const title = addon.titles[ctx.lang];
   await sendCodeSms({
@@ -156,7 +157,7 @@ export async function confirmAddonPurchase(
       .catch((error: unknown) => logSendFailure(error, 'addon-receipt'));
   }
   return {
-    data: { balance: result.balance, expiresAt: result.subscription?.expiresAt?.toISOString() ?? null },
+    data: { balance: result.balance, expiresAt: result.subscription?.expiresAt?.toISOString() ?? null, reference: purchase.reference },
     message: messageRef('core.purchased', { title }),
     extra: {
       invalidOTP: false,
