@@ -8,7 +8,7 @@
 import { useFormik } from 'formik';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { PaymentStartData } from '@/lib/account-api';
@@ -55,6 +55,9 @@ export interface RechargeFlowProps {
 export function RechargeFlow({ ownMsisdn, initialMsisdn, initialTab = 'scratch', successPath }: RechargeFlowProps) {
   const t = useTranslations('money.recharge');
   const [tab, setTab] = useState<RechargeTab>(initialTab);
+  // The number (own or another, as typed) belongs to the screen, not to one tab: switching between
+  // scratch card and bank card keeps it.
+  const [number, setNumber] = useState<NumberValues>(() => initialNumber(ownMsisdn, initialMsisdn));
   return (
     <Box aria-label={t('title')}>
       <Tabs
@@ -67,13 +70,24 @@ export function RechargeFlow({ ownMsisdn, initialMsisdn, initialTab = 'scratch',
         ]}
       >
         {tab === 'scratch' ? (
-          <ScratchCardForm ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} successPath={successPath} />
+          <ScratchCardForm ownMsisdn={ownMsisdn} number={number} onNumber={setNumber} successPath={successPath} />
         ) : (
-          <CardForm ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} successPath={successPath} />
+          <CardForm ownMsisdn={ownMsisdn} number={number} onNumber={setNumber} successPath={successPath} />
         )}
       </Tabs>
     </Box>
   );
+}
+
+interface TabFormProps extends Pick<RechargeFlowProps, 'ownMsisdn' | 'successPath'> {
+  /** The number chosen so far on this screen, and where a change of it is reported. */
+  number: NumberValues;
+  onNumber: (number: NumberValues) => void;
+}
+
+/** Tells the screen the number this form holds now, so the other tab starts with it. */
+function useShareNumber({ target, msisdn }: NumberValues, onNumber: TabFormProps['onNumber']) {
+  useEffect(() => onNumber({ target, msisdn }), [target, msisdn, onNumber]);
 }
 
 interface ScratchValues extends NumberValues {
@@ -87,7 +101,7 @@ interface ScratchDone {
   message: string;
 }
 
-function ScratchCardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowProps, 'initialTab'>) {
+function ScratchCardForm({ ownMsisdn, number, onNumber, successPath }: TabFormProps) {
   const t = useTranslations();
   const call = useMoneyCall();
   const router = useRouter();
@@ -97,7 +111,7 @@ function ScratchCardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<Recharg
   const [done, setDone] = useState<ScratchDone | null>(null);
 
   const formik = useFormik<ScratchValues>({
-    initialValues: { ...initialNumber(ownMsisdn, initialMsisdn), cardNumber: '' },
+    initialValues: { ...number, cardNumber: '' },
     validationSchema: yup.object({ ...numberSchema(ownMsisdn), cardNumber: yv.scratchCard() }),
     onSubmit: async (values, helpers) => {
       setFailure('');
@@ -123,6 +137,7 @@ function ScratchCardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<Recharg
   });
   const idOf = useCallback((name: string) => `${id}-${name}`, [id]);
   useFocusFirstError(formik, ['msisdn', 'cardNumber'], idOf);
+  useShareNumber(formik.values, onNumber);
 
   if (done) {
     return (
@@ -182,7 +197,7 @@ interface CardValues extends NumberValues {
   email: string;
 }
 
-function CardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowProps, 'initialTab'>) {
+function CardForm({ ownMsisdn, number, onNumber, successPath }: TabFormProps) {
   const t = useTranslations();
   const call = useMoneyCall();
   const { go } = useMoneyDeps();
@@ -192,7 +207,7 @@ function CardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowPr
   const { min, max } = limits.cardRecharge;
 
   const formik = useFormik<CardValues>({
-    initialValues: { ...initialNumber(ownMsisdn, initialMsisdn), amount: '', email: '' },
+    initialValues: { ...number, amount: '', email: '' },
     validationSchema: yup.object({
       ...numberSchema(ownMsisdn),
       amount: amountSchema(min, max),
@@ -218,6 +233,7 @@ function CardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowPr
   });
   const idOf = useCallback((name: string) => `${id}-${name}`, [id]);
   useFocusFirstError(formik, ['msisdn', 'amount', 'email'], idOf);
+  useShareNumber(formik.values, onNumber);
   const amountNow = parseAmount(formik.values.amount);
 
   if (leaving) return <Spinner label={t('money.common.goingToPayment')} />;

@@ -119,7 +119,7 @@ export function moneyRoutes(locale: Locale, delay = 0): Record<string, FakeAnswe
         : slow(refused(400, 'Some of the information sent is not valid.', { errors: { cardNumber: 'Use one of the test cards.' } })),
     'POST /api/v1/credit-transfer': slow(ok({ transferId: 'T1' })),
     'POST /api/v1/credit-transfer/confirm': (request) =>
-      request.body.code === '123456' ? slow(ok({ balance: 20000 })) : slow(refused(400, 'Wrong code.', { errors: { code: 'The code is not right.' }, triesLeft: 4 })),
+      request.body.code === '123456' ? slow(ok({ balance: 20000, reference: 'T3RN5QW8ZD' }, {}, 'Sent.')) : slow(refused(400, 'Wrong code.', { errors: { code: 'The code is not right.' }, triesLeft: 4 })),
     'POST /api/v1/packages/subscribe': slow(ok({ requestId: 'K1' })),
     'POST /api/v1/packages/confirm': (request) =>
       request.body.code === '123456'

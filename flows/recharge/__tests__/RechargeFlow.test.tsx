@@ -172,4 +172,29 @@ describe('recharge by bank card', () => {
     await user.click(screen.getByRole('tab', { name: 'کارتی بانکی' }));
     expect(screen.getByLabelText('بڕ (د.ع)')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Scratch card', 'Bank card', 'Mobile number'],
+    ['ar', 'بطاقة الشحن', 'البطاقة المصرفية', 'رقم الهاتف المحمول'],
+  ] as const)('%s: switching between scratch card and bank card keeps the number typed', async (locale, scratchTab, cardTab, numberLabel) => {
+    const user = userEvent.setup();
+    renderFlow(fakeApi({}), {}, locale);
+    await user.type(field(numberLabel), '0770 123 4568');
+    await user.click(screen.getByRole('tab', { name: cardTab }));
+    expect(field(numberLabel)).toHaveValue('0770 123 4568');
+    await user.clear(field(numberLabel));
+    await user.type(field(numberLabel), '07709876543');
+    await user.click(screen.getByRole('tab', { name: scratchTab }));
+    expect(field(numberLabel)).toHaveValue('07709876543');
+  });
+
+  it('keeps a subscriber’s choice of another number across the tabs too', async () => {
+    const user = userEvent.setup();
+    renderFlow(fakeApi({}), { ownMsisdn: '07701234567' });
+    await user.click(screen.getByRole('radio', { name: 'Another number' }));
+    await user.type(field('Mobile number'), '07709876543');
+    await user.click(screen.getByRole('tab', { name: 'Bank card' }));
+    expect(screen.getByRole('radio', { name: 'Another number' })).toBeChecked();
+    expect(field('Mobile number')).toHaveValue('07709876543');
+  });
 });
