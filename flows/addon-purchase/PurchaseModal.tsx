@@ -65,8 +65,18 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
     else if (step.name === 'form') codeInput.current?.focus();
     else if (step.name !== 'loading') outcome.current?.focus();
   }, [step.name]);
+  // The popup takes the focus; once it is gone (CLOSE or Escape) the number field gets it back. This
+  // runs after the render that removed the popup: before it, the field is still inert and a browser
+  // would refuse it the focus.
+  const hadPopup = useRef(false);
   useEffect(() => {
-    if (popup) popupClose.current?.focus();
+    if (popup) {
+      hadPopup.current = true;
+      popupClose.current?.focus();
+    } else if (hadPopup.current) {
+      hadPopup.current = false;
+      numberInput.current?.focus();
+    }
   }, [popup]);
 
   const number = normalizeMsisdn(msisdn);
@@ -302,10 +312,7 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
               <Button
                 ref={popupClose}
                 type="button"
-                onClick={() => {
-                  setPopup(null);
-                  numberInput.current?.focus();
-                }}
+                onClick={() => setPopup(null)}
               >
                 {t('money.purchase.popupClose')}
               </Button>

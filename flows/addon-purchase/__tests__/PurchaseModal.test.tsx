@@ -223,4 +223,50 @@ describe('the add-on purchase modal', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(/077/);
     expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
+
+  describe('the number popup gives the focus back to the number field', () => {
+    // jsdom does not implement `inert`; browsers refuse focus inside an inert subtree, so this does too
+    // (the number field is inert while the popup is open).
+    beforeEach(() => {
+      const focus = HTMLElement.prototype.focus;
+      jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+        if (!this.closest('[inert]')) focus.call(this, options);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it.each([
+      ['en', 'Mobile number', 'Continue', 'CLOSE'],
+      ['ar', 'رقم الهاتف المحمول', 'متابعة', 'إغلاق'],
+    ] as const)('%s: with CLOSE and with Escape, the dialog staying open', async (locale, label, next, close) => {
+      const user = userEvent.setup();
+      const { onClose } = renderModal(fakeApi({}), locale);
+      await user.type(screen.getByLabelText(label), '0780');
+      await user.click(screen.getByRole('button', { name: next }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: close }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByLabelText(label)).toHaveFocus();
+      expect(screen.getByLabelText(label)).toHaveValue('0780');
+
+      await user.keyboard('{Enter}');
+      expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: close })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByLabelText(label)).toHaveFocus();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('also after the server said the number is not valid', async () => {
+      const user = userEvent.setup();
+      const api = fakeApi({
+        'POST /api/v1/transactional': refused(400, 'Please enter a valid mobile number: 077 followed by 8 digits.', { errors: { msisdn: 'Please enter a valid mobile number: 077 followed by 8 digits.' } }),
+      });
+      renderModal(api);
+      await enterNumber(user, '07701234567');
+      const closeButton = await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'CLOSE' });
+      await waitFor(() => expect(closeButton).toHaveFocus());
+      await user.click(closeButton);
+      expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    });
+  });
 });
