@@ -12,7 +12,7 @@ import { ApiClientError } from '@/lib/api/errors';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, useMoneyGet } from './api';
-import { returnPathFor } from './return-path';
+import { returnFor } from './return-path';
 import { Actions, Amount, Ltr, Notice, Panel, Reference, Spinner, Summary } from './ui';
 
 /** How often to ask while the payment is pending, and for how long before saying it takes a while. */
@@ -133,7 +133,7 @@ export function PaymentResult({ orderId, successText, onKnown }: PaymentResultPr
     );
   }
 
-  const next = typeof window === 'undefined' ? null : returnPathFor(data.orderId);
+  const next = typeof window === 'undefined' ? null : returnFor(data.orderId);
   return (
     <Panel data-payment="succeeded" className="receipt">
       <PrintOnlyReceipt />
@@ -146,8 +146,8 @@ export function PaymentResult({ orderId, successText, onKnown }: PaymentResultPr
       <Receipt payment={data} />
       <Actions className="no-print">
         {next && (
-          <SmartLink href={next} className="primary">
-            {t('money.common.continue')}
+          <SmartLink href={next.path} className="primary">
+            {next.kind === 'purchase' ? t('money.payment.continuePurchase') : t('money.common.continue')}
           </SmartLink>
         )}
         <Button type="button" $variant="secondary" onClick={() => window.print()}>

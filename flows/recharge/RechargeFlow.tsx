@@ -17,6 +17,7 @@ import { localizePath, toLocale } from '@/lib/locales';
 import { limits, normalizeScratchCard } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { Button } from '@/ui/primitives';
+import { SmartLink } from '@/ui/SmartLink';
 import { failureText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../payment/api';
 import {
   amountSchema,
@@ -31,6 +32,7 @@ import {
   useFocusFirstError,
   type NumberValues,
 } from '../payment/forms';
+import { pendingPurchase, resumePath, type PendingPurchase } from '../addon-purchase/resume';
 import { rememberReturn } from '../payment/return-path';
 import { Tabs } from '../payment/Tabs';
 import { Actions, Amount, Ltr, Notice, Panel, Spinner, TextField } from '../payment/ui';
@@ -96,6 +98,8 @@ interface ScratchValues extends NumberValues {
 
 interface ScratchDone {
   msisdn: string;
+  /** The add-on purchase this recharge was for, to continue. */
+  purchase: PendingPurchase | null;
   value: number | null;
   balance: number | null;
   message: string;
@@ -129,7 +133,7 @@ function ScratchCardForm({ ownMsisdn, number, onNumber, successPath }: TabFormPr
           return;
         }
         helpers.resetForm();
-        setDone({ msisdn, value, balance: typeof data.balance === 'number' && msisdn === ownMsisdn ? data.balance : null, message: answer.message });
+        setDone({ msisdn, purchase: pendingPurchase(msisdn), value, balance: typeof data.balance === 'number' && msisdn === ownMsisdn ? data.balance : null, message: answer.message });
       } catch (error) {
         if (!placeServerErrors(helpers, error, ['msisdn', 'cardNumber'])) setFailure(failureText(t, error));
       }
@@ -155,6 +159,11 @@ function ScratchCardForm({ ownMsisdn, number, onNumber, successPath }: TabFormPr
           )}
         </Notice>
         <Actions>
+          {done.purchase && (
+            <SmartLink href={resumePath(done.purchase)} className="primary">
+              {t('money.recharge.continuePurchase')}
+            </SmartLink>
+          )}
           <Button type="button" $variant="secondary" onClick={() => setDone(null)}>
             {t('money.recharge.again')}
           </Button>
@@ -223,7 +232,10 @@ function CardForm({ ownMsisdn, number, onNumber, successPath }: TabFormProps) {
           body: { msisdn, amount: parseAmount(values.amount), ...(email ? { email } : {}) },
           idempotencyKey: newIdempotencyKey(),
         });
-        if (successPath) rememberReturn(answer.data.orderId, successPath);
+        // A recharge started by an add-on purchase short of balance leads back to that purchase.
+        const purchase = pendingPurchase(msisdn);
+        if (purchase) rememberReturn(answer.data.orderId, resumePath(purchase), 'purchase');
+        else if (successPath) rememberReturn(answer.data.orderId, successPath);
         setLeaving(true);
         go(answer.data.paymentUrl);
       } catch (error) {

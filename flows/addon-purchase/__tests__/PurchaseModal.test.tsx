@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/lib/testing/render';
 import { MoneyApiProvider } from '../../payment/api';
 import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../payment/testing';
 import { PurchaseModal } from '../PurchaseModal';
+import { pendingPurchase, savePendingPurchase, type PendingPurchase } from '../resume';
 
 const detail = (PID: string) =>
   ok({ addOnDetail: { title: 'Internet 10 GB, 7 days', price: 5000 }, PID, gtag: { event: 'view_item', item_id: '101' } }, { isBlocked: false }, 'Code sent.');
@@ -267,6 +268,65 @@ describe('the add-on purchase modal', () => {
       await waitFor(() => expect(closeButton).toHaveFocus());
       await user.click(closeButton);
       expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    });
+  });
+
+  describe('not enough balance after the code', () => {
+    afterEach(() => window.sessionStorage.clear());
+
+    const lowBalance = (message: string) => ({
+      body: { data: { balance: 500, price: 5000 }, success: false, invalidOTP: false, isBlocked: false, notEnoughBalance: true, message },
+    });
+
+    it.each([
+      ['en', 'Mobile number', 'Continue', 'Confirmation code', 'Confirm', 'Your balance is 500 IQD; this add-on costs 5,000 IQD.', 'Recharge now'],
+      ['ar', 'رقم الهاتف المحمول', 'متابعة', 'رمز التأكيد', 'تأكيد', 'رصيدك 500 د.ع، وسعر هذه الباقة 5,000 د.ع.', 'اشحن الآن'],
+    ] as const)('%s: says the balance and the price, offers a recharge and remembers the purchase', async (locale, numberLabel, next, codeLabel, confirm, sentence, recharge) => {
+      const user = userEvent.setup();
+      const api = fakeApi({ 'POST /api/v1/transactional': detail('P9'), 'POST /api/v1/transactional/confirm/101': lowBalance('(server sentence)') });
+      renderModal(api, locale);
+      await user.type(screen.getByLabelText(numberLabel), '07701234568');
+      await user.click(screen.getByRole('button', { name: next }));
+      await user.type(await screen.findByLabelText(codeLabel), 'QWERTY');
+      await user.click(screen.getByRole('button', { name: confirm }));
+
+      expect(await screen.findByText(sentence)).toBeInTheDocument();
+      expect(screen.getByText(sentence).closest('[tabindex="-1"]')).toHaveFocus();
+      const link = screen.getByRole('link', { name: recharge });
+      expect(link).toHaveAttribute('href', `${locale === 'en' ? '/en' : ''}/personal/my-account/recharge?msisdn=07701234568`);
+      expect(pendingPurchase('07701234568')).toMatchObject({ addonId: 101, msisdn: '07701234568', pid: 'P9', price: 5000, title: 'Internet 10 GB, 7 days' });
+      // Nothing is remembered for another number.
+      expect(pendingPurchase('07701234567')).toBeNull();
+    });
+
+    it('continues a remembered purchase at its code (same PID), and forgets it once bought', async () => {
+      const user = userEvent.setup();
+      const resume: PendingPurchase = { addonId: 101, msisdn: '07701234568', pid: 'P9', title: 'Internet 10 GB, 7 days', price: 5000, codeSentAt: Date.now() - 60_000 };
+      savePendingPurchase(resume);
+      const api = fakeApi({ 'POST /api/v1/transactional/confirm/101': ok({ balance: 500 }, { invalidOTP: false, isBlocked: false }, 'Internet 10 GB, 7 days is now active.') });
+      renderWithProviders(
+        <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId}>
+          <PurchaseModal addonId={101} onClose={jest.fn()} resume={resume} />
+        </MoneyApiProvider>,
+        { locale: 'en' },
+      );
+      const code = screen.getByLabelText('Confirmation code');
+      expect(code).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent('Welcome back. Enter the code we sent to 07701234568 to finish buying this add-on.');
+      expect(screen.getByRole('dialog')).toHaveTextContent('5,000 IQD');
+      await user.type(code, 'QWERTY');
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Purchase complete')).toBeInTheDocument();
+      const [sent] = api.calls('POST /api/v1/transactional/confirm/101');
+      expect(sent.body).toEqual({ passcode: 'QWERTY', PID: 'P9' });
+      expect(sent.query.get('msisdn')).toBe('07701234568');
+      expect(api.calls('POST /api/v1/transactional')).toHaveLength(0);
+      expect(pendingPurchase()).toBeNull();
+    });
+
+    it('forgets a purchase whose code has expired (10 minutes)', () => {
+      savePendingPurchase({ addonId: 101, msisdn: '07701234568', pid: 'P9', title: 'X', price: 5000, codeSentAt: Date.now() - 10 * 60_000 });
+      expect(pendingPurchase('07701234568')).toBeNull();
     });
   });
 });

@@ -105,7 +105,16 @@ export function moneyRoutes(locale: Locale, delay = 0): Record<string, FakeAnswe
       request.body.passcode === 'ABC234'
         ? slow(ok(null, { invalidOTP: false, isBlocked: false }, ''))
         : request.query.get('msisdn') === '07701234568'
-          ? slow({ body: { data: null, success: false, invalidOTP: false, isBlocked: false, message: 'Not enough balance to subscribe: recharge and retry.' } })
+          ? slow({
+              body: {
+                data: { balance: 500, price: 5000 },
+                success: false,
+                invalidOTP: false,
+                isBlocked: false,
+                notEnoughBalance: true,
+                message: 'Your balance is 500 IQD; this add-on costs 5,000 IQD. Recharge, then confirm with the same code.',
+              },
+            })
           : slow({ body: { data: null, success: false, invalidOTP: true, isBlocked: false, triesLeft: 4, message: '' } }),
     'POST /api/v1/recharge/scratch-card': (request) =>
       request.body.cardNumber === '12345678901234'

@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/lib/testing/render';
 import { payment } from '../__fixtures__/money';
 import { MoneyApiProvider } from '../api';
 import { PaymentResult } from '../PaymentResult';
+import { rememberReturn } from '../return-path';
 import { fakeApi, ok, testDeviceId } from '../testing';
 
 function renderResult(answer: PaymentStatusData, locale: Locale) {
@@ -69,5 +70,27 @@ describe('a successful payment', () => {
     const receipt = screen.getByRole('region', { name: locale === 'en' ? 'Receipt' : 'الإيصال' });
     expect(receipt).toHaveTextContent(`${label}7KD29-XQ4M1`);
     expect(receipt).not.toHaveTextContent('Xb3kQ9vR2mTn8yLp4sWc1A');
+  });
+});
+
+describe('a recharge paid for an add-on purchase', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it.each([
+    ['en', 'Payment successful', 'Continue your purchase', '/en/personal/add-on/101?resume=1'],
+    ['ar', 'تمّ الدفع بنجاح', 'أكمل عملية الشراء', '/personal/add-on/101?resume=1'],
+  ] as const)('%s: the success screen offers to continue the purchase', async (locale, heading, label, href) => {
+    rememberReturn('Xb3kQ9vR2mTn8yLp4sWc1A', '/personal/add-on/101?resume=1', 'purchase');
+    renderResult(payment('succeeded'), locale);
+    await screen.findByRole('heading', { name: heading });
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+
+  it('a plain return (the low-balance flow) still says "Continue"', async () => {
+    rememberReturn('Xb3kQ9vR2mTn8yLp4sWc1A', '/personal/my-account/balance-low/shukran');
+    renderResult(payment('succeeded'), 'en');
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/en/personal/my-account/balance-low/shukran');
+    expect(screen.queryByRole('link', { name: 'Continue your purchase' })).toBeNull();
   });
 });

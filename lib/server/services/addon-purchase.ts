@@ -141,7 +141,15 @@ export async function confirmAddonPurchase(
       // Nothing was charged: the code stays usable, so the customer can recharge and retry.
       await releaseUsedCode(PURPOSE, input.msisdn);
     }
-    if (error instanceof InsufficientBalanceError) return refusal('core.notEnoughBalance', { invalidOTP: false });
+    if (error instanceof InsufficientBalanceError) {
+      // Say both figures, so the customer knows how much to recharge; the code stays valid for it.
+      const balance = await core()
+        .getBalance(input.msisdn)
+        .catch(() => null);
+      const message =
+        balance === null ? 'core.notEnoughBalance' : messageRef('core.notEnoughBalanceFor', { balance: formatPrice(balance), price: formatPrice(purchase.price) });
+      return refusal(message, { invalidOTP: false, notEnoughBalance: true }, { balance, price: purchase.price });
+    }
     throw error;
   }
   await db.update(purchases).set({ status: 'completed', completedAt: new Date() }).where(eq(purchases.id, purchase.id));
