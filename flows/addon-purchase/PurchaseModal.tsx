@@ -20,7 +20,7 @@ import { SmartLink } from '@/ui/SmartLink';
 import { Button } from '@/ui/primitives';
 import { failureText, useMoneyCall } from '../payment/api';
 import { Dialog } from '../payment/Dialog';
-import { Actions, Amount, Ltr, Notice, Spinner, Summary, TextField } from '../payment/ui';
+import { Actions, Amount, Ltr, Notice, Reference, Spinner, Summary, TextField } from '../payment/ui';
 import { confirmPurchase, pushAnalytics, requestDetail } from './api';
 import { clearPendingPurchase, savePendingPurchase, type PendingPurchase } from './resume';
 
@@ -43,7 +43,7 @@ type Step =
   | { name: 'blocked'; message: string }
   | { name: 'form'; detail: AddonDetailData; codeSentAt: number }
   | { name: 'low-balance'; detail: AddonDetailData; codeSentAt: number; balance: number | null; price: number; message: string }
-  | { name: 'success'; message: string; detail: AddonDetailData }
+  | { name: 'success'; reference: string | null; detail: AddonDetailData }
   | { name: 'error'; message: string };
 
 export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = '', returnFocus, resume }: PurchaseModalProps) {
@@ -166,7 +166,8 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
       if (result.kind === 'success') {
         pushAnalytics(result.envelope.gtag);
         clearPendingPurchase();
-        setStep({ name: 'success', message: result.message, detail: step.detail });
+        const data = result.envelope.data as { reference?: unknown } | null;
+        setStep({ name: 'success', reference: typeof data?.reference === 'string' ? data.reference : null, detail: step.detail });
       } else if (result.kind === 'not-enough') {
         const price = result.price ?? step.detail.addOnDetail.price;
         // Remembered so the recharge's success screen can bring the customer back to this code.
@@ -295,8 +296,13 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
             <div ref={outcome} tabIndex={-1} className="outcome" data-state="success">
               <Notice kind="success" title={t('money.purchase.successTitle')}>
                 <p>{t('money.purchase.successText', { title: step.detail.addOnDetail.title, msisdn: number })}</p>
-                {step.message && <p>{step.message}</p>}
               </Notice>
+              {/* The server's sentence repeats the title: the reference is what this screen adds. */}
+              {step.reference && (
+                <p>
+                  {t('money.purchase.reference')} <Reference reference={step.reference} fallback={step.reference} />
+                </p>
+              )}
               <p className="cancel">{t('money.common.cancelRule', { code: '0', shortCode: brand.cancelShortCode })}</p>
               <Actions>
                 <Button type="button" onClick={onClose}>

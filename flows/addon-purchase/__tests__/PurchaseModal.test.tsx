@@ -303,7 +303,7 @@ describe('the add-on purchase modal', () => {
       const user = userEvent.setup();
       const resume: PendingPurchase = { addonId: 101, msisdn: '07701234568', pid: 'P9', title: 'Internet 10 GB, 7 days', price: 5000, codeSentAt: Date.now() - 60_000 };
       savePendingPurchase(resume);
-      const api = fakeApi({ 'POST /api/v1/transactional/confirm/101': ok({ balance: 500 }, { invalidOTP: false, isBlocked: false }, 'Internet 10 GB, 7 days is now active.') });
+      const api = fakeApi({ 'POST /api/v1/transactional/confirm/101': ok({ balance: 500, reference: 'PX4K7Q2M9Z' }, { invalidOTP: false, isBlocked: false }, 'You have subscribed to Internet 10 GB, 7 days.') });
       renderWithProviders(
         <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId}>
           <PurchaseModal addonId={101} onClose={jest.fn()} resume={resume} />
@@ -317,6 +317,10 @@ describe('the add-on purchase modal', () => {
       await user.type(code, 'QWERTY');
       await user.click(screen.getByRole('button', { name: 'Confirm' }));
       expect(await screen.findByText('Purchase complete')).toBeInTheDocument();
+      // Each fact once: the title is in the success sentence, not again in the server's; then the reference.
+      expect(screen.getByRole('dialog')).toHaveTextContent('Internet 10 GB, 7 days is now active on 07701234568.');
+      expect(screen.getByRole('dialog')).not.toHaveTextContent('You have subscribed');
+      expect(screen.getByRole('dialog')).toHaveTextContent('Purchase reference: PX4K7-Q2M9Z');
       const [sent] = api.calls('POST /api/v1/transactional/confirm/101');
       expect(sent.body).toEqual({ passcode: 'QWERTY', PID: 'P9' });
       expect(sent.query.get('msisdn')).toBe('07701234568');
