@@ -81,6 +81,19 @@ describeEachDatabase('short references', () => {
     expect((await lookUp('12345*67890')).status).toBe(400);
   });
 
+  it('lookups by short reference are limited per IP (30 in 15 minutes); the long id is not counted', async () => {
+    const line = await freshLine({ balance: 0 });
+    const { orderId, reference } = await newOrder(line);
+    for (let i = 0; i < 29; i++) expect((await lookUp('ZZZZZ-ZZZZZ')).status).toBe(404);
+    expect((await lookUp(reference.toLowerCase())).status).toBe(200);
+    const limited = await lookUp(reference);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBeTruthy();
+    expect(limited.json.success).toBe(false);
+    // The confirmation page keeps polling with the long order id.
+    for (let i = 0; i < 5; i++) expect((await lookUp(orderId)).status).toBe(200);
+  });
+
   it('the database refuses a second row with the same reference, and a clash gets a new one', async () => {
     const line = await freshLine({ balance: 0 });
     const first = await newOrder(line);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
+import { parseReference } from '@/lib/reference';
 import { paymentStatus } from '@/lib/server/services/payments';
 import { messages } from '@/lib/validation/rules';
 
@@ -18,6 +19,9 @@ const orderIdOrReference = () =>
 export default apiRoute({
   GET: endpoint({
     query: z.object({ orderId: orderIdOrReference() }),
+    // A short reference has 50 random bits, not the order id's 128: lookups by it are counted per IP,
+    // so nobody walks through them (the confirmation page's polling uses the long id and is not counted).
+    rateLimit: [{ name: 'payment-reference-ip', points: 30, durationSeconds: 900, key: ({ query, ip }) => (parseReference(query.orderId) ? ip : null) }],
     handler: async ({ query }) => ({ data: await paymentStatus(query.orderId) }),
   }),
 });
