@@ -120,12 +120,16 @@ export interface AddonDetailData {
 /** POST /api/v1/recharge/card and bill/e-voucher card payments */
 export interface PaymentStartData {
   orderId: string;
+  /** The short reference the payer sees and reads out to care (lib/reference.ts). */
+  reference?: string;
   /** The (demo) hosted payment page to send the payer to. */
   paymentUrl: string;
 }
 
 export interface PaymentStatusData {
   orderId: string;
+  /** The short reference shown to the payer (lib/reference.ts); the order id stays in URLs. */
+  reference?: string;
   status: 'pending' | 'succeeded' | 'declined';
   purpose: 'recharge' | 'bill' | 'e-voucher';
   amount: number;

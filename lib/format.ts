@@ -13,3 +13,15 @@ export function formatPrice(value: unknown): string {
   const n = toNumberOrNull(value);
   return n === null ? '-' : enUS.format(n);
 }
+
+/**
+ * The one written form of the currency per language: "IQD" in English, "د.ع" in Arabic and Kurdish.
+ * The locales' price messages (`price.iqd`, `myAccount.common.iqd`) and every sentence with an amount
+ * use the same form; lib/__tests__/format.test.ts checks they agree.
+ */
+export const CURRENCY = { ar: 'د.ع', en: 'IQD', ku: 'د.ع' } as const;
+
+/** "5,000 IQD" / "5,000 د.ع": an amount of IQD as the page's language writes it. */
+export function formatMoney(value: unknown, locale: keyof typeof CURRENCY): string {
+  return `${formatPrice(value)} ${CURRENCY[locale]}`;
+}

@@ -2,6 +2,7 @@
  * /personal/add-on/{id}: one add-on (title, allowance, validity, price) with its Buy button, which
  * opens the purchase modal. Also where search results and every Buy link lead without JavaScript.
  */
+import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { brand } from '@/lib/brand';
@@ -19,6 +20,8 @@ export interface AddonPageProps {
 
 export function AddonPage({ addon, msisdn }: AddonPageProps) {
   const t = useTranslations();
+  // ?resume=1: back from a recharge started by "not enough balance"; the purchase continues at its code.
+  const resume = useRouter().query.resume === '1';
   return (
     <Container>
       <Page>
@@ -45,7 +48,7 @@ export function AddonPage({ addon, msisdn }: AddonPageProps) {
             </div>
           </dl>
           <p>{t('money.addon.howItWorks')}</p>
-          <BuyButton addonId={addon.id} addonTitle={addon.title} initialMsisdn={msisdn ?? undefined} className="buy">
+          <BuyButton addonId={addon.id} addonTitle={addon.title} initialMsisdn={msisdn ?? undefined} resume={resume} className="buy">
             {t('money.addon.buy')}
           </BuyButton>
           <p className="note">{t('money.common.cancelRule', { code: '0', shortCode: brand.cancelShortCode })}</p>

@@ -5,9 +5,10 @@
  * when it is first wanted (pointer or focus on the button, or the click).
  */
 import { useRouter } from 'next/router';
-import { useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { localizePath, toLocale } from '@/lib/locales';
 import type { PurchaseModalProps } from './PurchaseModal';
+import { pendingPurchase, type PendingPurchase } from './resume';
 
 let modal: Promise<ComponentType<PurchaseModalProps>> | undefined;
 /** One download for the whole page, started by whichever button asks first (retried after a failure). */
@@ -29,10 +30,33 @@ export interface BuyButtonProps {
   className?: string;
   children: ReactNode;
   initialMsisdn?: string;
+  /**
+   * Back from a recharge started by this add-on's purchase (./resume.ts): the modal opens by itself
+   * at the code, if that purchase is still waiting.
+   */
+  resume?: boolean;
 }
 
-export function BuyButton({ addonId, addonTitle, className, children, initialMsisdn }: BuyButtonProps) {
+export function BuyButton({ addonId, addonTitle, className, children, initialMsisdn, resume }: BuyButtonProps) {
   const [Modal, setModal] = useState<ComponentType<PurchaseModalProps> | null>(null);
+  const [resumed, setResumed] = useState<PendingPurchase | null>(null);
+  useEffect(() => {
+    // Session storage is read here, after hydration: the server does not know it.
+    const pending = resume ? pendingPurchase() : null;
+    if (!pending || pending.addonId !== addonId) return;
+    let live = true;
+    loadModal().then(
+      (component) => {
+        if (!live) return;
+        setResumed(pending);
+        setModal(() => component);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [resume, addonId]);
   const link = useRef<HTMLAnchorElement>(null);
   const href = localizePath(`/personal/add-on/${addonId}`, toLocale(useRouter().locale));
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -50,7 +74,19 @@ export function BuyButton({ addonId, addonTitle, className, children, initialMsi
       <a ref={link} href={href} className={className} aria-haspopup="dialog" onClick={onClick} onPointerEnter={warm} onFocus={warm} data-buy-addon={addonId}>
         {children}
       </a>
-      {Modal && <Modal addonId={addonId} addonTitle={addonTitle} initialMsisdn={initialMsisdn} returnFocus={link} onClose={() => setModal(null)} />}
+      {Modal && (
+        <Modal
+          addonId={addonId}
+          addonTitle={addonTitle}
+          initialMsisdn={initialMsisdn}
+          returnFocus={link}
+          resume={resumed}
+          onClose={() => {
+            setModal(null);
+            setResumed(null);
+          }}
+        />
+      )}
     </>
   );
 }

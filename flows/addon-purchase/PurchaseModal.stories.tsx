@@ -84,6 +84,7 @@ export const NotEnoughBalanceArabic: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'متابعة' }));
     await userEvent.type(await canvas.findByLabelText('رمز التأكيد'), 'QQQ222');
     await userEvent.click(canvas.getByRole('button', { name: 'تأكيد' }));
-    await expect(await canvas.findByRole('link', { name: 'اشحن رصيدك' })).toBeInTheDocument();
+    await expect(await canvas.findByText('رصيدك 500 د.ع، وسعر هذه الباقة 5,000 د.ع.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'اشحن الآن' })).toBeInTheDocument();
   },
 };

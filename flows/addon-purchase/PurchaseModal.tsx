@@ -8,18 +8,21 @@
  *
  * Loaded only when a Buy button is pressed (flows/addon-purchase/BuyButton.tsx).
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { AddonDetailData } from '@/lib/account-api';
 import { brand } from '@/lib/brand';
+import { formatMoney } from '@/lib/format';
+import { toLocale } from '@/lib/locales';
 import { normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { SmartLink } from '@/ui/SmartLink';
 import { Button } from '@/ui/primitives';
 import { failureText, useMoneyCall } from '../payment/api';
 import { Dialog } from '../payment/Dialog';
-import { Actions, Amount, Ltr, Notice, Spinner, Summary, TextField } from '../payment/ui';
+import { Actions, Amount, Ltr, Notice, Reference, Spinner, Summary, TextField } from '../payment/ui';
 import { confirmPurchase, pushAnalytics, requestDetail } from './api';
+import { clearPendingPurchase, savePendingPurchase, type PendingPurchase } from './resume';
 
 export interface PurchaseModalProps {
   addonId: number;
@@ -30,28 +33,37 @@ export interface PurchaseModalProps {
   initialMsisdn?: string;
   /** Where the focus goes back when the dialog closes, if the opener did not keep it (Safari). */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** A purchase that stopped for a recharge (./resume.ts): the modal opens at its code. */
+  resume?: PendingPurchase | null;
 }
 
 type Step =
   | { name: 'number' }
   | { name: 'loading' }
   | { name: 'blocked'; message: string }
-  | { name: 'form'; detail: AddonDetailData }
-  | { name: 'success'; message: string; detail: AddonDetailData }
+  | { name: 'form'; detail: AddonDetailData; codeSentAt: number }
+  | { name: 'low-balance'; detail: AddonDetailData; codeSentAt: number; balance: number | null; price: number; message: string }
+  | { name: 'success'; reference: string | null; detail: AddonDetailData }
   | { name: 'error'; message: string };
 
-export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = '', returnFocus }: PurchaseModalProps) {
+export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = '', returnFocus, resume }: PurchaseModalProps) {
   const t = useTranslations();
+  const locale = toLocale(useLocale());
   const call = useMoneyCall();
   const id = useId();
-  const [step, setStep] = useState<Step>({ name: 'number' });
-  const [msisdn, setMsisdn] = useState(initialMsisdn);
+  const resumed = resume && resume.addonId === addonId ? resume : null;
+  const [step, setStep] = useState<Step>(() =>
+    resumed
+      ? { name: 'form', detail: { addOnDetail: { title: resumed.title, price: resumed.price }, PID: resumed.pid, gtag: {} }, codeSentAt: resumed.codeSentAt }
+      : { name: 'number' },
+  );
+  const [msisdn, setMsisdn] = useState(resumed ? resumed.msisdn : initialMsisdn);
   const [numberProblem, setNumberProblem] = useState(''); // a transport failure on the number step
   const [popup, setPopup] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const [formMessage, setFormMessage] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(() => (resumed ? t('money.purchase.resumed', { msisdn: resumed.msisdn }) : ''));
   const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null);
 
   const numberInput = useRef<HTMLInputElement>(null);
@@ -65,8 +77,18 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
     else if (step.name === 'form') codeInput.current?.focus();
     else if (step.name !== 'loading') outcome.current?.focus();
   }, [step.name]);
+  // The popup takes the focus; once it is gone (CLOSE or Escape) the number field gets it back. This
+  // runs after the render that removed the popup: before it, the field is still inert and a browser
+  // would refuse it the focus.
+  const hadPopup = useRef(false);
   useEffect(() => {
-    if (popup) popupClose.current?.focus();
+    if (popup) {
+      hadPopup.current = true;
+      popupClose.current?.focus();
+    } else if (hadPopup.current) {
+      hadPopup.current = false;
+      numberInput.current?.focus();
+    }
   }, [popup]);
 
   const number = normalizeMsisdn(msisdn);
@@ -78,7 +100,7 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
       setCode('');
       setCodeError('');
       setFormMessage('');
-      setStep({ name: 'form', detail: result.detail });
+      setStep({ name: 'form', detail: result.detail, codeSentAt: Date.now() });
       if (resend) {
         setStatus(t('money.purchase.resent', { msisdn: number }));
         codeInput.current?.focus();
@@ -143,7 +165,14 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
       const result = await confirmPurchase(call, number, addonId, passcode, step.detail.PID);
       if (result.kind === 'success') {
         pushAnalytics(result.envelope.gtag);
-        setStep({ name: 'success', message: result.message, detail: step.detail });
+        clearPendingPurchase();
+        const data = result.envelope.data as { reference?: unknown } | null;
+        setStep({ name: 'success', reference: typeof data?.reference === 'string' ? data.reference : null, detail: step.detail });
+      } else if (result.kind === 'not-enough') {
+        const price = result.price ?? step.detail.addOnDetail.price;
+        // Remembered so the recharge's success screen can bring the customer back to this code.
+        savePendingPurchase({ addonId, msisdn: number, pid: step.detail.PID, title: step.detail.addOnDetail.title, price, codeSentAt: step.codeSentAt });
+        setStep({ name: 'low-balance', detail: step.detail, codeSentAt: step.codeSentAt, balance: result.balance, price, message: result.message });
       } else if (result.kind === 'invalid-code') {
         const base = t('money.purchase.invalidCode');
         setCodeError(result.triesLeft !== undefined ? `${base} ${t('money.purchase.triesLeft', { count: result.triesLeft })}` : base);
@@ -160,7 +189,7 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
     }
   };
 
-  const detail = step.name === 'form' || step.name === 'success' ? step.detail : null;
+  const detail = step.name === 'form' || step.name === 'success' || step.name === 'low-balance' ? step.detail : null;
   const title = detail ? detail.addOnDetail.title : addonTitle;
 
   return (
@@ -267,12 +296,38 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
             <div ref={outcome} tabIndex={-1} className="outcome" data-state="success">
               <Notice kind="success" title={t('money.purchase.successTitle')}>
                 <p>{t('money.purchase.successText', { title: step.detail.addOnDetail.title, msisdn: number })}</p>
-                {step.message && <p>{step.message}</p>}
               </Notice>
+              {/* The server's sentence repeats the title: the reference is what this screen adds. */}
+              {step.reference && (
+                <p>
+                  {t('money.purchase.reference')} <Reference reference={step.reference} fallback={step.reference} />
+                </p>
+              )}
               <p className="cancel">{t('money.common.cancelRule', { code: '0', shortCode: brand.cancelShortCode })}</p>
               <Actions>
                 <Button type="button" onClick={onClose}>
                   {t('money.common.done')}
+                </Button>
+              </Actions>
+            </div>
+          )}
+
+          {step.name === 'low-balance' && (
+            <div ref={outcome} tabIndex={-1} className="outcome" data-state="low-balance">
+              <Notice kind="error" title={t('money.purchase.lowBalanceTitle')}>
+                <p>
+                  {step.balance === null
+                    ? step.message
+                    : t('money.purchase.lowBalance', { balance: formatMoney(step.balance, locale), price: formatMoney(step.price, locale) })}
+                </p>
+              </Notice>
+              <p>{t.rich('money.purchase.lowBalanceNext', { msisdn: number, num: (chunks) => <Ltr>{chunks}</Ltr> })}</p>
+              <Actions>
+                <SmartLink href={`/personal/my-account/recharge?msisdn=${encodeURIComponent(number)}`} className="recharge">
+                  {t('money.purchase.rechargeNow')}
+                </SmartLink>
+                <Button type="button" $variant="ghost" onClick={onClose}>
+                  {t('money.common.close')}
                 </Button>
               </Actions>
             </div>
@@ -302,10 +357,7 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
               <Button
                 ref={popupClose}
                 type="button"
-                onClick={() => {
-                  setPopup(null);
-                  numberInput.current?.focus();
-                }}
+                onClick={() => setPopup(null)}
               >
                 {t('money.purchase.popupClose')}
               </Button>

@@ -21,6 +21,8 @@ export type ConfirmOutcome =
   | { kind: 'success'; message: string; envelope: Envelope<unknown> }
   | { kind: 'invalid-code'; message: string; triesLeft?: number }
   | { kind: 'blocked'; message: string }
+  /** The balance is short of the price (both given when the server knows them); the code stays valid. */
+  | { kind: 'not-enough'; message: string; balance: number | null; price: number | null }
   /** Any other refusal: the error state with the message and the recharge button. */
   | { kind: 'failed'; message: string }
   | { kind: 'unreachable'; error: unknown };
@@ -71,6 +73,11 @@ export async function confirmPurchase(call: MoneyCall, msisdn: string, addonId: 
     return { kind: 'invalid-code', message: answer.message, triesLeft };
   }
   if (answer.isBlocked === true) return { kind: 'blocked', message: answer.message };
+  if (answer.notEnoughBalance === true) {
+    const figures = (answer.data ?? {}) as { balance?: unknown; price?: unknown };
+    const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+    return { kind: 'not-enough', message: answer.message, balance: number(figures.balance), price: number(figures.price) };
+  }
   return { kind: 'failed', message: answer.message };
 }
 

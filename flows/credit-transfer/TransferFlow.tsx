@@ -5,18 +5,19 @@
  * wrong code).
  */
 import { useFormik } from 'formik';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as yup from 'yup';
 import type { LineData } from '@/lib/account-api';
-import { formatPrice } from '@/lib/format';
+import { formatMoney, formatPrice } from '@/lib/format';
+import { toLocale } from '@/lib/locales';
 import { limits, normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, fieldErrorsOf, messageText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../payment/api';
 import { amountSchema, errorOf, parseAmount, placeServerErrors, useFocusFirstError } from '../payment/forms';
-import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../payment/ui';
+import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Reference, Spinner, StepLine, Summary, TextField } from '../payment/ui';
 
 export interface TransferFlowProps {
   /** The signed-in subscriber's number (the sender). */
@@ -32,7 +33,7 @@ type Step =
   | { name: 'form' }
   | { name: 'review'; to: string; amount: number }
   | { name: 'code'; to: string; amount: number; transferId: string }
-  | { name: 'done'; to: string; amount: number; balance: number | null; message: string };
+  | { name: 'done'; to: string; amount: number; balance: number | null; reference: string | null };
 
 export function TransferFlow({ ownMsisdn }: TransferFlowProps) {
   const t = useTranslations();
@@ -152,8 +153,8 @@ export function TransferFlow({ ownMsisdn }: TransferFlowProps) {
           resend={() => requestCode(step.to, step.amount)}
           resending={sending}
           resendFailure={failure}
-          onDone={(balance, message) => {
-            setStep({ name: 'done', to: step.to, amount: step.amount, balance, message });
+          onDone={(balance, reference) => {
+            setStep({ name: 'done', to: step.to, amount: step.amount, balance, reference });
             void line.mutate();
           }}
         />
@@ -164,7 +165,7 @@ export function TransferFlow({ ownMsisdn }: TransferFlowProps) {
           to={step.to}
           amount={step.amount}
           balance={step.balance}
-          message={step.message}
+          reference={step.reference}
           again={() => {
             formik.resetForm();
             setStep({ name: 'form' });
@@ -229,7 +230,7 @@ function CodeStep({
   resend: () => void;
   resending: boolean;
   resendFailure: string;
-  onDone: (balance: number | null, message: string) => void;
+  onDone: (balance: number | null, reference: string | null) => void;
 }) {
   const t = useTranslations();
   const call = useMoneyCall({ session: true });
@@ -253,12 +254,13 @@ function CodeStep({
     setError('');
     setBusy(true);
     try {
-      const answer = await call<{ balance?: number }>('/api/v1/credit-transfer/confirm', {
+      const answer = await call<{ balance?: number; reference?: string }>('/api/v1/credit-transfer/confirm', {
         method: 'POST',
         body: { transferId, code },
         idempotencyKey: newIdempotencyKey(),
       });
-      onDone(typeof answer.data?.balance === 'number' ? answer.data.balance : null, answer.message);
+      // The server's sentence says what the done screen says (amount and receiver): not shown twice.
+      onDone(typeof answer.data?.balance === 'number' ? answer.data.balance : null, typeof answer.data?.reference === 'string' ? answer.data.reference : null);
     } catch (caught) {
       const fields = fieldErrorsOf(caught);
       if (fields.code) {
@@ -302,21 +304,25 @@ function CodeStep({
   );
 }
 
-function Done({ to, amount, balance, message, again }: { to: string; amount: number; balance: number | null; message: string; again: () => void }) {
+/** Each fact once: the amount and the receiver in one sentence, then the new balance and the reference. */
+function Done({ to, amount, balance, reference, again }: { to: string; amount: number; balance: number | null; reference: string | null; again: () => void }) {
   const t = useTranslations();
+  const locale = toLocale(useLocale());
   const focus = useRef<HTMLDivElement>(null);
   useEffect(() => focus.current?.focus(), []);
   return (
     <div ref={focus} tabIndex={-1} className="step">
       <Notice kind="success" title={t('money.transfer.doneTitle')}>
-        <p>
-          {t('money.transfer.doneText', { amount: formatPrice(amount) })} <Ltr>{to}</Ltr>
-        </p>
-        {message && <p>{message}</p>}
+        <p>{t.rich('money.transfer.doneText', { amount: formatMoney(amount, locale), to, num: (chunks) => <Ltr>{chunks}</Ltr> })}</p>
       </Notice>
       {balance !== null && (
         <p className="balance">
           {t('money.transfer.newBalance')} <Amount value={balance} />
+        </p>
+      )}
+      {reference && (
+        <p>
+          {t('money.transfer.reference')} <Reference reference={reference} fallback={reference} />
         </p>
       )}
       <Actions>

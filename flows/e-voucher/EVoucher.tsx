@@ -25,6 +25,7 @@ import { Dialog } from '../payment/Dialog';
 import { chosenNumber, errorOf, initialNumber, NumberChoice, numberSchema, optionalEmail, useFocusFirstError, type NumberValues } from '../payment/forms';
 import { PaymentResult } from '../payment/PaymentResult';
 import { Actions, Amount, Choice, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../payment/ui';
+import { formatPrice } from '@/lib/format';
 
 export type RechargeType = 'prepaid' | 'postpaid';
 
@@ -86,7 +87,7 @@ export function PackagePicker({ type, onType, selected, onSelect }: { type: Rech
             <label key={pkg.id} data-voucher={pkg.id}>
               <input type="radio" name="package" value={pkg.id} checked={selected === pkg.id} onChange={() => onSelect(pkg)} />
               <span className="title">{pkg.title}</span>
-              <span className="value">{t('money.voucher.gives', { value: new Intl.NumberFormat('en-US').format(pkg.value) })}</span>
+              <span className="value">{t('money.voucher.gives', { value: formatPrice(pkg.value) })}</span>
               <span className="price">
                 <Amount value={pkg.price} />
               </span>
@@ -295,7 +296,7 @@ export function EnterPasswordScreen({ packageId, type, ownMsisdn }: { packageId:
         <Actions>
           <Button type="button" onClick={() => void checkout.pay(pkg, buyer)} disabled={checkout.busy} aria-busy={checkout.busy}>
             {checkout.busy && <Spinner inline label={t('money.voucher.starting')} />}
-            {t('money.voucher.confirmPay', { amount: new Intl.NumberFormat('en-US').format(pkg.price) })}
+            {t('money.voucher.confirmPay', { amount: formatPrice(pkg.price) })}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => setReviewing(false)} disabled={checkout.busy}>
             {t('money.transfer.edit')}
@@ -416,7 +417,7 @@ export function DeprecatedCheckoutScreen({ ownMsisdn, initialType }: { ownMsisdn
       </Panel>
       {confirming && pkg && buyer && (
         <Dialog title={t('money.voucher.modalTitle')} onClose={() => setConfirming(false)} testId="voucher-confirm">
-          <p>{t('money.voucher.modalText', { title: pkg.title, amount: new Intl.NumberFormat('en-US').format(pkg.price), msisdn: buyer.msisdn })}</p>
+          <p>{t('money.voucher.modalText', { title: pkg.title, amount: formatPrice(pkg.price), msisdn: buyer.msisdn })}</p>
           {checkout.failure && <Notice kind="error">{checkout.failure}</Notice>}
           <Actions>
             <Button

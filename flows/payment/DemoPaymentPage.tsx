@@ -15,7 +15,8 @@ import { localizePath, toLocale } from '@/lib/locales';
 import { palettes } from '@/lib/theme/tokens';
 import { envelopeOf, failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from './api';
 import { retryPath } from './PaymentResult';
-import { Amount, Ltr, Spinner, TextField } from './ui';
+import { Amount, Ltr, Reference, Spinner, TextField } from './ui';
+import { formatPrice } from '@/lib/format';
 
 export const TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
@@ -164,7 +165,7 @@ export function DemoPaymentPage({ orderId }: { orderId: string }) {
                 <div>
                   <dt>{t('order')}</dt>
                   <dd>
-                    <Ltr>{payment.orderId}</Ltr>
+                    <Reference reference={payment.reference} fallback={payment.orderId} />
                   </dd>
                 </div>
                 <div className="amount">
@@ -220,7 +221,7 @@ export function DemoPaymentPage({ orderId }: { orderId: string }) {
                 )}
                 <button type="submit" className="pay" disabled={paying} aria-busy={paying}>
                   {paying ? <Spinner inline label={t('paying')} /> : null}
-                  {t('pay', { amount: new Intl.NumberFormat('en-US').format(payment.amount) })}
+                  {t('pay', { amount: formatPrice(payment.amount) })}
                 </button>
                 <a className="cancel" href={localizePath(retryPath(payment), locale)}>
                   {t('cancel')}

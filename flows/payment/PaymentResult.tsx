@@ -2,7 +2,7 @@
  * The end of a card payment (spec section 4, "Payment outcome: successful or unsuccessful"): asks
  * GET /api/v1/payments/{orderId} until the provider's answer has arrived (the callback is server to
  * server, so it may come a moment after the payer), then shows the receipt (VAT 20% "currently
- * exempted", spec section 9; print) or "Payment unsuccessful: try again later" with a retry link.
+ * exempted", spec section 9; print) or "your card was declined: try another card or another way to pay" with those links.
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -12,8 +12,8 @@ import { ApiClientError } from '@/lib/api/errors';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, useMoneyGet } from './api';
-import { returnPathFor } from './return-path';
-import { Actions, Amount, Ltr, Notice, Panel, Spinner, Summary } from './ui';
+import { returnFor } from './return-path';
+import { Actions, Amount, Ltr, Notice, Panel, Reference, Spinner, Summary } from './ui';
 
 /** How often to ask while the payment is pending, and for how long before saying it takes a while. */
 export const POLL_MS = 1_500;
@@ -101,9 +101,9 @@ export function PaymentResult({ orderId, successText, onKnown }: PaymentResultPr
   if (data.status === 'declined') {
     return (
       <Panel data-payment="declined">
-        <h2 ref={heading} tabIndex={-1}>
+        <ResultHeading ref={heading} tabIndex={-1}>
           {t('money.payment.failedTitle')}
-        </h2>
+        </ResultHeading>
         <Notice kind="error">
           <p>{t('money.payment.failed')}</p>
         </Notice>
@@ -117,7 +117,7 @@ export function PaymentResult({ orderId, successText, onKnown }: PaymentResultPr
           <div>
             <dt>{t('money.common.orderId')}</dt>
             <dd>
-              <Ltr>{data.orderId}</Ltr>
+              <Reference reference={data.reference} fallback={data.orderId} />
             </dd>
           </div>
         </Summary>
@@ -125,26 +125,29 @@ export function PaymentResult({ orderId, successText, onKnown }: PaymentResultPr
           <SmartLink href={retryPath(data)} className="primary">
             {t('money.payment.retry')}
           </SmartLink>
+          {data.purpose === 'recharge' && (
+            <SmartLink href={`/personal/my-account/recharge?${new URLSearchParams({ msisdn: data.msisdn, tab: 'scratch' })}`}>{t('money.payment.otherMethod')}</SmartLink>
+          )}
         </Actions>
       </Panel>
     );
   }
 
-  const next = typeof window === 'undefined' ? null : returnPathFor(data.orderId);
+  const next = typeof window === 'undefined' ? null : returnFor(data.orderId);
   return (
     <Panel data-payment="succeeded" className="receipt">
       <PrintOnlyReceipt />
-      <h2 ref={heading} tabIndex={-1}>
+      <ResultHeading ref={heading} tabIndex={-1}>
         {t('money.payment.successTitle')}
-      </h2>
+      </ResultHeading>
       <Notice kind="success">
         <p>{successText ? successText(data) : t(`money.payment.successText.${data.purpose}`, { msisdn: data.msisdn })}</p>
       </Notice>
       <Receipt payment={data} />
       <Actions className="no-print">
         {next && (
-          <SmartLink href={next} className="primary">
-            {t('money.common.continue')}
+          <SmartLink href={next.path} className="primary">
+            {next.kind === 'purchase' ? t('money.payment.continuePurchase') : t('money.common.continue')}
           </SmartLink>
         )}
         <Button type="button" $variant="secondary" onClick={() => window.print()}>
@@ -174,7 +177,7 @@ export function Receipt({ payment }: { payment: PaymentStatusData }) {
         <div>
           <dt>{t('money.common.orderId')}</dt>
           <dd>
-            <Ltr>{payment.orderId}</Ltr>
+            <Reference reference={payment.reference} fallback={payment.orderId} />
           </dd>
         </div>
         <div>
@@ -198,6 +201,17 @@ export function Receipt({ payment }: { payment: PaymentStatusData }) {
     </ReceiptBox>
   );
 }
+
+/**
+ * The result's heading takes focus on load so a screen reader starts there; that focus is the page's,
+ * not the user's, so no focus ring is drawn (as the WAI-ARIA APG does for headings with tabindex=-1).
+ */
+const ResultHeading = styled.h2`
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
+`;
 
 const ReceiptBox = styled.section`
   display: grid;

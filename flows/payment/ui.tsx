@@ -3,17 +3,26 @@
  * says what it waits for, panels, alerts, and the amount / number formats of design.md section 8
  * (prices en-US, numbers and codes left-to-right inside right-to-left text).
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { toLocale } from '@/lib/locales';
+import { formatReference } from '@/lib/reference';
 import { AlertIcon, CheckIcon } from '@/ui/icons';
 import { Container, VisuallyHidden } from '@/ui/primitives';
 
 /** "5,000 IQD" in the page's language; the number itself left-to-right. */
 export function Amount({ value }: { value: number | null | undefined }) {
-  const t = useTranslations('price');
-  return <bdi>{t('iqd', { amount: formatPrice(value) })}</bdi>;
+  return <bdi>{formatMoney(value, toLocale(useLocale()))}</bdi>;
+}
+
+/**
+ * The reference a customer reads out to care: the short one in its groups ("7KD29-XQ4M1"), or the
+ * long id of an order from before short references.
+ */
+export function Reference({ reference, fallback }: { reference?: string | null; fallback: string }) {
+  return <Ltr>{reference ? formatReference(reference) : fallback}</Ltr>;
 }
 
 /** A phone number, order id or code: always left-to-right. */

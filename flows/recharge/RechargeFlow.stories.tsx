@@ -45,8 +45,8 @@ export const CardErrorsArabic: Story = {
   globals: { locale: 'ar' },
   args: { tab: 'card', msisdn: '07701234568' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('المبلغ (دينار)'), '1000');
+    await userEvent.type(canvas.getByLabelText('المبلغ (د.ع)'), '1000');
     await userEvent.click(canvas.getByRole('button', { name: 'الدفع بالبطاقة' }));
-    await expect(canvas.getByLabelText('المبلغ (دينار)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('المبلغ (د.ع)')).toHaveAttribute('aria-invalid', 'true');
   },
 };

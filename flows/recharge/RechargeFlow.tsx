@@ -8,7 +8,7 @@
 import { useFormik } from 'formik';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { PaymentStartData } from '@/lib/account-api';
@@ -17,6 +17,7 @@ import { localizePath, toLocale } from '@/lib/locales';
 import { limits, normalizeScratchCard } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { Button } from '@/ui/primitives';
+import { SmartLink } from '@/ui/SmartLink';
 import { failureText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../payment/api';
 import {
   amountSchema,
@@ -31,6 +32,7 @@ import {
   useFocusFirstError,
   type NumberValues,
 } from '../payment/forms';
+import { pendingPurchase, resumePath, type PendingPurchase } from '../addon-purchase/resume';
 import { rememberReturn } from '../payment/return-path';
 import { Tabs } from '../payment/Tabs';
 import { Actions, Amount, Ltr, Notice, Panel, Spinner, TextField } from '../payment/ui';
@@ -55,6 +57,9 @@ export interface RechargeFlowProps {
 export function RechargeFlow({ ownMsisdn, initialMsisdn, initialTab = 'scratch', successPath }: RechargeFlowProps) {
   const t = useTranslations('money.recharge');
   const [tab, setTab] = useState<RechargeTab>(initialTab);
+  // The number (own or another, as typed) belongs to the screen, not to one tab: switching between
+  // scratch card and bank card keeps it.
+  const [number, setNumber] = useState<NumberValues>(() => initialNumber(ownMsisdn, initialMsisdn));
   return (
     <Box aria-label={t('title')}>
       <Tabs
@@ -67,13 +72,24 @@ export function RechargeFlow({ ownMsisdn, initialMsisdn, initialTab = 'scratch',
         ]}
       >
         {tab === 'scratch' ? (
-          <ScratchCardForm ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} successPath={successPath} />
+          <ScratchCardForm ownMsisdn={ownMsisdn} number={number} onNumber={setNumber} successPath={successPath} />
         ) : (
-          <CardForm ownMsisdn={ownMsisdn} initialMsisdn={initialMsisdn} successPath={successPath} />
+          <CardForm ownMsisdn={ownMsisdn} number={number} onNumber={setNumber} successPath={successPath} />
         )}
       </Tabs>
     </Box>
   );
+}
+
+interface TabFormProps extends Pick<RechargeFlowProps, 'ownMsisdn' | 'successPath'> {
+  /** The number chosen so far on this screen, and where a change of it is reported. */
+  number: NumberValues;
+  onNumber: (number: NumberValues) => void;
+}
+
+/** Tells the screen the number this form holds now, so the other tab starts with it. */
+function useShareNumber({ target, msisdn }: NumberValues, onNumber: TabFormProps['onNumber']) {
+  useEffect(() => onNumber({ target, msisdn }), [target, msisdn, onNumber]);
 }
 
 interface ScratchValues extends NumberValues {
@@ -82,12 +98,14 @@ interface ScratchValues extends NumberValues {
 
 interface ScratchDone {
   msisdn: string;
+  /** The add-on purchase this recharge was for, to continue. */
+  purchase: PendingPurchase | null;
   value: number | null;
   balance: number | null;
   message: string;
 }
 
-function ScratchCardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowProps, 'initialTab'>) {
+function ScratchCardForm({ ownMsisdn, number, onNumber, successPath }: TabFormProps) {
   const t = useTranslations();
   const call = useMoneyCall();
   const router = useRouter();
@@ -97,7 +115,7 @@ function ScratchCardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<Recharg
   const [done, setDone] = useState<ScratchDone | null>(null);
 
   const formik = useFormik<ScratchValues>({
-    initialValues: { ...initialNumber(ownMsisdn, initialMsisdn), cardNumber: '' },
+    initialValues: { ...number, cardNumber: '' },
     validationSchema: yup.object({ ...numberSchema(ownMsisdn), cardNumber: yv.scratchCard() }),
     onSubmit: async (values, helpers) => {
       setFailure('');
@@ -115,7 +133,7 @@ function ScratchCardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<Recharg
           return;
         }
         helpers.resetForm();
-        setDone({ msisdn, value, balance: typeof data.balance === 'number' && msisdn === ownMsisdn ? data.balance : null, message: answer.message });
+        setDone({ msisdn, purchase: pendingPurchase(msisdn), value, balance: typeof data.balance === 'number' && msisdn === ownMsisdn ? data.balance : null, message: answer.message });
       } catch (error) {
         if (!placeServerErrors(helpers, error, ['msisdn', 'cardNumber'])) setFailure(failureText(t, error));
       }
@@ -123,6 +141,7 @@ function ScratchCardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<Recharg
   });
   const idOf = useCallback((name: string) => `${id}-${name}`, [id]);
   useFocusFirstError(formik, ['msisdn', 'cardNumber'], idOf);
+  useShareNumber(formik.values, onNumber);
 
   if (done) {
     return (
@@ -140,6 +159,11 @@ function ScratchCardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<Recharg
           )}
         </Notice>
         <Actions>
+          {done.purchase && (
+            <SmartLink href={resumePath(done.purchase)} className="primary">
+              {t('money.recharge.continuePurchase')}
+            </SmartLink>
+          )}
           <Button type="button" $variant="secondary" onClick={() => setDone(null)}>
             {t('money.recharge.again')}
           </Button>
@@ -182,7 +206,7 @@ interface CardValues extends NumberValues {
   email: string;
 }
 
-function CardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowProps, 'initialTab'>) {
+function CardForm({ ownMsisdn, number, onNumber, successPath }: TabFormProps) {
   const t = useTranslations();
   const call = useMoneyCall();
   const { go } = useMoneyDeps();
@@ -192,7 +216,7 @@ function CardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowPr
   const { min, max } = limits.cardRecharge;
 
   const formik = useFormik<CardValues>({
-    initialValues: { ...initialNumber(ownMsisdn, initialMsisdn), amount: '', email: '' },
+    initialValues: { ...number, amount: '', email: '' },
     validationSchema: yup.object({
       ...numberSchema(ownMsisdn),
       amount: amountSchema(min, max),
@@ -208,7 +232,10 @@ function CardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowPr
           body: { msisdn, amount: parseAmount(values.amount), ...(email ? { email } : {}) },
           idempotencyKey: newIdempotencyKey(),
         });
-        if (successPath) rememberReturn(answer.data.orderId, successPath);
+        // A recharge started by an add-on purchase short of balance leads back to that purchase.
+        const purchase = pendingPurchase(msisdn);
+        if (purchase) rememberReturn(answer.data.orderId, resumePath(purchase), 'purchase');
+        else if (successPath) rememberReturn(answer.data.orderId, successPath);
         setLeaving(true);
         go(answer.data.paymentUrl);
       } catch (error) {
@@ -218,6 +245,7 @@ function CardForm({ ownMsisdn, initialMsisdn, successPath }: Omit<RechargeFlowPr
   });
   const idOf = useCallback((name: string) => `${id}-${name}`, [id]);
   useFocusFirstError(formik, ['msisdn', 'amount', 'email'], idOf);
+  useShareNumber(formik.values, onNumber);
   const amountNow = parseAmount(formik.values.amount);
 
   if (leaving) return <Spinner label={t('money.common.goingToPayment')} />;

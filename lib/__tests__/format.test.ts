@@ -1,4 +1,4 @@
-import { formatPrice, toNumberOrNull } from '../format';
+import { CURRENCY, formatMoney, formatPrice, toNumberOrNull } from '../format';
 
 describe('formatPrice', () => {
   it.each([
@@ -41,5 +41,36 @@ describe('toNumberOrNull', () => {
     expect(toNumberOrNull('1e3')).toBeNull();
     expect(toNumberOrNull('0x10')).toBeNull();
     expect(toNumberOrNull(Number.NaN)).toBeNull();
+  });
+});
+
+describe('one currency form per language', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const messages = { ar: require('@/locales/ar.json'), en: require('@/locales/en.json'), ku: require('@/locales/ku.json') } as const;
+  const strings = (node: unknown, path = ''): [string, string][] =>
+    typeof node === 'string' ? [[path, node]] : Object.entries(node as object).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
+
+  it('formatMoney writes IQD in English and د.ع in Arabic and Kurdish', () => {
+    expect(formatMoney(5000, 'en')).toBe('5,000 IQD');
+    expect(formatMoney(5000, 'ar')).toBe('5,000 د.ع');
+    expect(formatMoney('500', 'ku')).toBe('500 د.ع');
+    expect(CURRENCY).toEqual({ en: 'IQD', ar: 'د.ع', ku: 'د.ع' });
+  });
+
+  it.each(['ar', 'en', 'ku'] as const)('%s: the price messages give the same form as formatMoney', (locale) => {
+    for (const key of ['price.iqd', 'myAccount.common.iqd']) {
+      const template = key.split('.').reduce((o: Record<string, unknown>, k) => o[k] as Record<string, unknown>, messages[locale]) as unknown as string;
+      expect([key, template.replace('{amount}', formatPrice(5000))]).toEqual([key, formatMoney(5000, locale)]);
+    }
+  });
+
+  it.each(['ar', 'ku'] as const)('%s: no amount is written in dinars in words, only د.ع', (locale) => {
+    // "{amount} دينار", "5,000 دینار", "(دينار)": another form next to an amount or as a label.
+    const other = /(\}|\d)\s*(دينار|دینار)|\((دينار|دینار)\)|(دينار|دینار)ی? ?(عراقي|عێراقی)\s*\./;
+    expect(strings(messages[locale]).filter(([, text]) => other.test(text))).toEqual([]);
+  });
+
+  it('en: amounts are in IQD, never in "dinars" or "ID"', () => {
+    expect(strings(messages.en).filter(([, text]) => /(\}|\d)\s*(dinars?|ID\b|IQ\b)/i.test(text))).toEqual([]);
   });
 });

@@ -157,8 +157,10 @@ describeEachDatabase('add-on purchase by mobile number (spec sections 4, 5, 7)',
     const { PID, code } = await startPurchase(low);
     const reply = await askConfirm(low, code, PID);
     expect(reply.status).toBe(200);
-    expect(reply.json).toMatchObject({ success: false, invalidOTP: false, isBlocked: false });
-    expect(reply.json.message).toBe('Not enough balance to subscribe: recharge and retry.');
+    expect(reply.json).toMatchObject({ success: false, invalidOTP: false, isBlocked: false, notEnoughBalance: true, data: { balance: 500, price: 5_000 } });
+    expect(reply.json.message).toBe('Your balance is 500 IQD; this add-on costs 5,000 IQD. Recharge, then confirm with the same code.');
+    const arabic = await callApi(confirm, { method: 'POST', url: `/x?id=101&msisdn=${low}&lang=ar`, body: { passcode: code, PID } });
+    expect(arabic.json.message).toBe('رصيدك 500 د.ع، وسعر هذه الباقة 5,000 د.ع. اشحن رصيدك ثم أكّد بالرمز نفسه.');
     expect(await ledgerBalance(low)).toBe(500);
 
     const recharge = await callApi(scratchCard, { method: 'POST', url: '/x?lang=en', body: { msisdn: low, cardNumber: card } });

@@ -139,6 +139,7 @@ describeEachDatabase('recharge, card payments, bills and e-vouchers', () => {
     expect(paymentUrl).toBe(`/pay/${orderId}?lang=en`);
     expect((await callApi(paymentStatus, { url: `/x?orderId=${orderId}` })).json.data).toEqual({
       orderId,
+      reference: started.json.data.reference,
       status: 'pending',
       purpose: 'recharge',
       amount: 15_000,

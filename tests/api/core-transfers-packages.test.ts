@@ -77,7 +77,7 @@ describeEachDatabase('credit transfer and data packages', () => {
 
     const done = await confirm({ transferId, code }, headers);
     expect(done.status).toBe(200);
-    expect(done.json.data).toEqual({ balance: 21_000 });
+    expect(done.json.data).toEqual({ balance: 21_000, reference: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{10}$/) });
     expect(await ledgerBalance(sender)).toBe(21_000);
     expect(await ledgerBalance(receiver)).toBe(6_000);
     const db = await getDb();

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/lib/testing/render';
 import { MoneyApiProvider } from '../../payment/api';
 import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../payment/testing';
 import { PurchaseModal } from '../PurchaseModal';
+import { pendingPurchase, savePendingPurchase, type PendingPurchase } from '../resume';
 
 const detail = (PID: string) =>
   ok({ addOnDetail: { title: 'Internet 10 GB, 7 days', price: 5000 }, PID, gtag: { event: 'view_item', item_id: '101' } }, { isBlocked: false }, 'Code sent.');
@@ -222,5 +223,114 @@ describe('the add-on purchase modal', () => {
     await user.click(screen.getByRole('button', { name: 'متابعة' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(/077/);
     expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+
+  describe('the number popup gives the focus back to the number field', () => {
+    // jsdom does not implement `inert`; browsers refuse focus inside an inert subtree, so this does too
+    // (the number field is inert while the popup is open).
+    beforeEach(() => {
+      const focus = HTMLElement.prototype.focus;
+      jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+        if (!this.closest('[inert]')) focus.call(this, options);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it.each([
+      ['en', 'Mobile number', 'Continue', 'CLOSE'],
+      ['ar', 'رقم الهاتف المحمول', 'متابعة', 'إغلاق'],
+    ] as const)('%s: with CLOSE and with Escape, the dialog staying open', async (locale, label, next, close) => {
+      const user = userEvent.setup();
+      const { onClose } = renderModal(fakeApi({}), locale);
+      await user.type(screen.getByLabelText(label), '0780');
+      await user.click(screen.getByRole('button', { name: next }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: close }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByLabelText(label)).toHaveFocus();
+      expect(screen.getByLabelText(label)).toHaveValue('0780');
+
+      await user.keyboard('{Enter}');
+      expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: close })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByLabelText(label)).toHaveFocus();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('also after the server said the number is not valid', async () => {
+      const user = userEvent.setup();
+      const api = fakeApi({
+        'POST /api/v1/transactional': refused(400, 'Please enter a valid mobile number: 077 followed by 8 digits.', { errors: { msisdn: 'Please enter a valid mobile number: 077 followed by 8 digits.' } }),
+      });
+      renderModal(api);
+      await enterNumber(user, '07701234567');
+      const closeButton = await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'CLOSE' });
+      await waitFor(() => expect(closeButton).toHaveFocus());
+      await user.click(closeButton);
+      expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    });
+  });
+
+  describe('not enough balance after the code', () => {
+    afterEach(() => window.sessionStorage.clear());
+
+    const lowBalance = (message: string) => ({
+      body: { data: { balance: 500, price: 5000 }, success: false, invalidOTP: false, isBlocked: false, notEnoughBalance: true, message },
+    });
+
+    it.each([
+      ['en', 'Mobile number', 'Continue', 'Confirmation code', 'Confirm', 'Your balance is 500 IQD; this add-on costs 5,000 IQD.', 'Recharge now'],
+      ['ar', 'رقم الهاتف المحمول', 'متابعة', 'رمز التأكيد', 'تأكيد', 'رصيدك 500 د.ع، وسعر هذه الباقة 5,000 د.ع.', 'اشحن الآن'],
+    ] as const)('%s: says the balance and the price, offers a recharge and remembers the purchase', async (locale, numberLabel, next, codeLabel, confirm, sentence, recharge) => {
+      const user = userEvent.setup();
+      const api = fakeApi({ 'POST /api/v1/transactional': detail('P9'), 'POST /api/v1/transactional/confirm/101': lowBalance('(server sentence)') });
+      renderModal(api, locale);
+      await user.type(screen.getByLabelText(numberLabel), '07701234568');
+      await user.click(screen.getByRole('button', { name: next }));
+      await user.type(await screen.findByLabelText(codeLabel), 'QWERTY');
+      await user.click(screen.getByRole('button', { name: confirm }));
+
+      expect(await screen.findByText(sentence)).toBeInTheDocument();
+      expect(screen.getByText(sentence).closest('[tabindex="-1"]')).toHaveFocus();
+      const link = screen.getByRole('link', { name: recharge });
+      expect(link).toHaveAttribute('href', `${locale === 'en' ? '/en' : ''}/personal/my-account/recharge?msisdn=07701234568`);
+      expect(pendingPurchase('07701234568')).toMatchObject({ addonId: 101, msisdn: '07701234568', pid: 'P9', price: 5000, title: 'Internet 10 GB, 7 days' });
+      // Nothing is remembered for another number.
+      expect(pendingPurchase('07701234567')).toBeNull();
+    });
+
+    it('continues a remembered purchase at its code (same PID), and forgets it once bought', async () => {
+      const user = userEvent.setup();
+      const resume: PendingPurchase = { addonId: 101, msisdn: '07701234568', pid: 'P9', title: 'Internet 10 GB, 7 days', price: 5000, codeSentAt: Date.now() - 60_000 };
+      savePendingPurchase(resume);
+      const api = fakeApi({ 'POST /api/v1/transactional/confirm/101': ok({ balance: 500, reference: 'PX4K7Q2M9Z' }, { invalidOTP: false, isBlocked: false }, 'You have subscribed to Internet 10 GB, 7 days.') });
+      renderWithProviders(
+        <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId}>
+          <PurchaseModal addonId={101} onClose={jest.fn()} resume={resume} />
+        </MoneyApiProvider>,
+        { locale: 'en' },
+      );
+      const code = screen.getByLabelText('Confirmation code');
+      expect(code).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent('Welcome back. Enter the code we sent to 07701234568 to finish buying this add-on.');
+      expect(screen.getByRole('dialog')).toHaveTextContent('5,000 IQD');
+      await user.type(code, 'QWERTY');
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Purchase complete')).toBeInTheDocument();
+      // Each fact once: the title is in the success sentence, not again in the server's; then the reference.
+      expect(screen.getByRole('dialog')).toHaveTextContent('Internet 10 GB, 7 days is now active on 07701234568.');
+      expect(screen.getByRole('dialog')).not.toHaveTextContent('You have subscribed');
+      expect(screen.getByRole('dialog')).toHaveTextContent('Purchase reference: PX4K7-Q2M9Z');
+      const [sent] = api.calls('POST /api/v1/transactional/confirm/101');
+      expect(sent.body).toEqual({ passcode: 'QWERTY', PID: 'P9' });
+      expect(sent.query.get('msisdn')).toBe('07701234568');
+      expect(api.calls('POST /api/v1/transactional')).toHaveLength(0);
+      expect(pendingPurchase()).toBeNull();
+    });
+
+    it('forgets a purchase whose code has expired (10 minutes)', () => {
+      savePendingPurchase({ addonId: 101, msisdn: '07701234568', pid: 'P9', title: 'X', price: 5000, codeSentAt: Date.now() - 10 * 60_000 });
+      expect(pendingPurchase('07701234568')).toBeNull();
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/lib/testing/render';
 import { MoneyApiProvider } from '../../payment/api';
 import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../payment/testing';
@@ -7,12 +8,12 @@ import { TransferFlow } from '../TransferFlow';
 
 const line = ok({ msisdn: '07701234567', type: 'prepaid', status: 'active', balance: 25000, subscriptions: [], bill: null });
 
-function renderFlow(api: FakeApi) {
+function renderFlow(api: FakeApi, locale: Locale = 'en') {
   renderWithProviders(
     <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId} navigate={jest.fn()}>
       <TransferFlow ownMsisdn="07701234567" />
     </MoneyApiProvider>,
-    { locale: 'en' },
+    { locale },
   );
 }
 
@@ -108,5 +109,36 @@ describe('credit transfer', () => {
     await user.click(await screen.findByRole('button', { name: 'Send me the code' }));
     await waitFor(() => expect(screen.getByLabelText('Amount (IQD)')).toHaveAccessibleDescription(expect.stringContaining('10,000 IQD left today')));
     expect(screen.getByLabelText('Amount (IQD)')).toHaveValue('50000');
+  });
+
+  it.each([
+    ['en', "Receiver's number", 'Amount (IQD)', 'Continue', 'Send me the code', 'Confirmation code', 'Confirm the transfer', 'Transfer done', 'You sent 5,000 IQD to 07709876543.', 'Your new balance: 20,000 IQD', 'Transfer reference: T3RN5-QW8ZD'],
+    ['ar', 'رقم المستلم', 'المبلغ (د.ع)', 'متابعة', 'أرسل لي الرمز', 'رمز التأكيد', 'أكّد التحويل', 'تمّ التحويل', 'حوّلت 5,000 د.ع إلى 07709876543.', 'رصيدك الجديد: 20,000 د.ع', 'مرجع التحويل: T3RN5-QW8ZD'],
+  ] as const)('%s: the done screen says each fact once (amount and receiver, new balance, reference)', async (locale, toLabel, amountLabel, next, send, codeLabel, confirm, title, sentence, balance, reference) => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/v1/account/line': line,
+      'POST /api/v1/credit-transfer': ok({ transferId: 'T1' }),
+      // The server's own sentence repeats the amount and the receiver: the screen does not show it again.
+      'POST /api/v1/credit-transfer/confirm': ok({ balance: 20000, reference: 'T3RN5QW8ZD' }, {}, locale === 'en' ? '5,000 IQD transferred to 07709876543.' : 'تم تحويل 5,000 د.ع إلى 07709876543.'),
+    });
+    renderFlow(api, locale);
+    await user.type(screen.getByLabelText(toLabel), '07709876543');
+    await user.type(screen.getByLabelText(amountLabel), '5000');
+    await user.click(screen.getByRole('button', { name: next }));
+    await user.click(await screen.findByRole('button', { name: send }));
+    await user.type(await screen.findByLabelText(codeLabel), '123456');
+    await user.click(screen.getByRole('button', { name: confirm }));
+
+    const done = (await screen.findByText(title)).closest('.step') as HTMLElement;
+    const text = done.textContent ?? '';
+    expect(text).toContain(sentence);
+    expect(text).toContain(balance);
+    expect(text).toContain(reference);
+    // Once each: the amount sent, the receiver, the balance.
+    expect(text.split('5,000').length - 1).toBe(1);
+    expect(text.split('07709876543').length - 1).toBe(1);
+    expect(text.split('20,000').length - 1).toBe(1);
+    expect(within(done).getByText('07709876543')).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -59,6 +59,7 @@ export const postpaidLine: LineData = { msisdn: '07709876543', type: 'postpaid',
 
 export const payment = (status: PaymentStatusData['status'], purpose: PaymentStatusData['purpose'] = 'recharge'): PaymentStatusData => ({
   orderId: 'Xb3kQ9vR2mTn8yLp4sWc1A',
+  reference: '7KD29XQ4M1',
   status,
   purpose,
   amount: 10000,
@@ -104,7 +105,16 @@ export function moneyRoutes(locale: Locale, delay = 0): Record<string, FakeAnswe
       request.body.passcode === 'ABC234'
         ? slow(ok(null, { invalidOTP: false, isBlocked: false }, ''))
         : request.query.get('msisdn') === '07701234568'
-          ? slow({ body: { data: null, success: false, invalidOTP: false, isBlocked: false, message: 'Not enough balance to subscribe: recharge and retry.' } })
+          ? slow({
+              body: {
+                data: { balance: 500, price: 5000 },
+                success: false,
+                invalidOTP: false,
+                isBlocked: false,
+                notEnoughBalance: true,
+                message: 'Your balance is 500 IQD; this add-on costs 5,000 IQD. Recharge, then confirm with the same code.',
+              },
+            })
           : slow({ body: { data: null, success: false, invalidOTP: true, isBlocked: false, triesLeft: 4, message: '' } }),
     'POST /api/v1/recharge/scratch-card': (request) =>
       request.body.cardNumber === '12345678901234'
@@ -118,7 +128,7 @@ export function moneyRoutes(locale: Locale, delay = 0): Record<string, FakeAnswe
         : slow(refused(400, 'Some of the information sent is not valid.', { errors: { cardNumber: 'Use one of the test cards.' } })),
     'POST /api/v1/credit-transfer': slow(ok({ transferId: 'T1' })),
     'POST /api/v1/credit-transfer/confirm': (request) =>
-      request.body.code === '123456' ? slow(ok({ balance: 20000 })) : slow(refused(400, 'Wrong code.', { errors: { code: 'The code is not right.' }, triesLeft: 4 })),
+      request.body.code === '123456' ? slow(ok({ balance: 20000, reference: 'T3RN5QW8ZD' }, {}, 'Sent.')) : slow(refused(400, 'Wrong code.', { errors: { code: 'The code is not right.' }, triesLeft: 4 })),
     'POST /api/v1/packages/subscribe': slow(ok({ requestId: 'K1' })),
     'POST /api/v1/packages/confirm': (request) =>
       request.body.code === '123456'

@@ -4,6 +4,8 @@ import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/lib/testing/render';
 import { MoneyApiProvider } from '../../payment/api';
 import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../payment/testing';
+import { savePendingPurchase } from '../../addon-purchase/resume';
+import { returnFor } from '../../payment/return-path';
 import { RechargeFlow, type RechargeFlowProps } from '../RechargeFlow';
 
 function renderFlow(api: FakeApi, props: Partial<RechargeFlowProps> = {}, locale: Locale = 'en') {
@@ -170,6 +172,74 @@ describe('recharge by bank card', () => {
     const user = userEvent.setup();
     renderFlow(fakeApi({}), {}, 'ku');
     await user.click(screen.getByRole('tab', { name: 'کارتی بانکی' }));
-    expect(screen.getByLabelText('بڕ (دینار)')).toBeInTheDocument();
+    expect(screen.getByLabelText('بڕ (د.ع)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Scratch card', 'Bank card', 'Mobile number'],
+    ['ar', 'بطاقة الشحن', 'البطاقة المصرفية', 'رقم الهاتف المحمول'],
+  ] as const)('%s: switching between scratch card and bank card keeps the number typed', async (locale, scratchTab, cardTab, numberLabel) => {
+    const user = userEvent.setup();
+    renderFlow(fakeApi({}), {}, locale);
+    await user.type(field(numberLabel), '0770 123 4568');
+    await user.click(screen.getByRole('tab', { name: cardTab }));
+    expect(field(numberLabel)).toHaveValue('0770 123 4568');
+    await user.clear(field(numberLabel));
+    await user.type(field(numberLabel), '07709876543');
+    await user.click(screen.getByRole('tab', { name: scratchTab }));
+    expect(field(numberLabel)).toHaveValue('07709876543');
+  });
+
+  it('keeps a subscriber’s choice of another number across the tabs too', async () => {
+    const user = userEvent.setup();
+    renderFlow(fakeApi({}), { ownMsisdn: '07701234567' });
+    await user.click(screen.getByRole('radio', { name: 'Another number' }));
+    await user.type(field('Mobile number'), '07709876543');
+    await user.click(screen.getByRole('tab', { name: 'Bank card' }));
+    expect(screen.getByRole('radio', { name: 'Another number' })).toBeChecked();
+    expect(field('Mobile number')).toHaveValue('07709876543');
+  });
+});
+
+describe('a recharge started by an add-on purchase short of balance', () => {
+  const waiting = (msisdn: string) =>
+    savePendingPurchase({ addonId: 101, msisdn, pid: 'P9', title: 'Internet 10 GB, 7 days', price: 5000, codeSentAt: Date.now() - 60_000 });
+  afterEach(() => window.sessionStorage.clear());
+
+  it.each([
+    ['en', 'Mobile number', 'Scratch card number', 'Recharge', 'Continue your purchase', '/en/personal/add-on/101?resume=1'],
+    ['ar', 'رقم الهاتف المحمول', 'رقم بطاقة الشحن', 'اشحن', 'أكمل عملية الشراء', '/personal/add-on/101?resume=1'],
+  ] as const)('%s: the scratch card success offers "Continue your purchase", back to the add-on', async (locale, numberLabel, cardLabel, submit, resume, href) => {
+    waiting('07701234568');
+    const user = userEvent.setup();
+    renderFlow(fakeApi({ 'POST /api/v1/recharge/scratch-card': ok({ value: 5000 }) }), {}, locale);
+    await user.type(field(numberLabel), '07701234568');
+    await user.type(field(cardLabel), '1234567890123');
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByRole('link', { name: resume })).toHaveAttribute('href', href);
+  });
+
+  it('offers nothing to continue for another number, or with no purchase waiting', async () => {
+    waiting('07709876543');
+    const user = userEvent.setup();
+    renderFlow(fakeApi({ 'POST /api/v1/recharge/scratch-card': ok({ value: 5000 }) }));
+    await user.type(field('Mobile number'), '07701234568');
+    await user.type(field('Scratch card number'), '1234567890123');
+    await user.click(screen.getByRole('button', { name: 'Recharge' }));
+    await screen.findByText('5,000 IQD was added to 07701234568.');
+    expect(screen.queryByRole('link', { name: 'Continue your purchase' })).toBeNull();
+  });
+
+  it('a card recharge tells the confirmation page to continue the purchase', async () => {
+    waiting('07701234568');
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/v1/recharge/card': ok({ orderId: 'ord_777777', paymentUrl: '/pay/ord_777777?lang=en' }) });
+    const { navigate } = renderFlow(api);
+    await user.click(screen.getByRole('tab', { name: 'Bank card' }));
+    await user.type(field('Mobile number'), '07701234568');
+    await user.type(field('Amount (IQD)'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Pay 5,000 IQD by card' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pay/ord_777777?lang=en'));
+    expect(returnFor('ord_777777')).toEqual({ path: '/personal/add-on/101?resume=1', kind: 'purchase' });
   });
 });

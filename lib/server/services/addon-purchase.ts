@@ -23,6 +23,7 @@ import { messageRef } from '@/lib/validation/messages';
 import { issueCode, verifyCode } from './otp';
 import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
+import { withNewReference } from './payments/references';
 
 const PURPOSE = 'addon';
 
@@ -75,7 +76,7 @@ export async function startAddonPurchase(input: { msisdn: string; addonId: numbe
     ip: ctx.ip,
   });
   const db = await getDb();
-  await db.insert(purchases).values({ id: pid, msisdn: input.msisdn, addonId: addon.id, price: addon.price });
+  await withNewReference((reference) => db.insert(purchases).values({ id: pid, reference, msisdn: input.msisdn, addonId: addon.id, price: addon.price }));
 
   const title = addon.titles[ctx.lang];
   await sendCodeSms({
@@ -140,7 +141,15 @@ export async function confirmAddonPurchase(
       // Nothing was charged: the code stays usable, so the customer can recharge and retry.
       await releaseUsedCode(PURPOSE, input.msisdn);
     }
-    if (error instanceof InsufficientBalanceError) return refusal('core.notEnoughBalance', { invalidOTP: false });
+    if (error instanceof InsufficientBalanceError) {
+      // Say both figures, so the customer knows how much to recharge; the code stays valid for it.
+      const balance = await core()
+        .getBalance(input.msisdn)
+        .catch(() => null);
+      const message =
+        balance === null ? 'core.notEnoughBalance' : messageRef('core.notEnoughBalanceFor', { balance: formatPrice(balance), price: formatPrice(purchase.price) });
+      return refusal(message, { invalidOTP: false, notEnoughBalance: true }, { balance, price: purchase.price });
+    }
     throw error;
   }
   await db.update(purchases).set({ status: 'completed', completedAt: new Date() }).where(eq(purchases.id, purchase.id));
@@ -156,7 +165,7 @@ export async function confirmAddonPurchase(
       .catch((error: unknown) => logSendFailure(error, 'addon-receipt'));
   }
   return {
-    data: { balance: result.balance, expiresAt: result.subscription?.expiresAt?.toISOString() ?? null },
+    data: { balance: result.balance, expiresAt: result.subscription?.expiresAt?.toISOString() ?? null, reference: purchase.reference },
     message: messageRef('core.purchased', { title }),
     extra: {
       invalidOTP: false,

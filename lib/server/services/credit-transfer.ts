@@ -19,6 +19,7 @@ import { ltr, requireOurLine } from './account-line';
 import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, DailyCapError, InsufficientBalanceError } from './core';
 import { issueCode, verifyCode } from './otp';
+import { withNewReference } from './payments/references';
 import type { Subscriber } from './subscriber-sessions';
 
 /** Most IQD one line may send by credit transfer in one day (Baghdad time). */
@@ -56,7 +57,7 @@ export async function startTransfer(subscriber: Subscriber, input: { to: string;
     ip: ctx.ip,
   });
   const db = await getDb();
-  await db.insert(transfers).values({ id: transferId, fromMsisdn: subscriber.msisdn, toMsisdn: input.to, amount: input.amount });
+  await withNewReference((reference) => db.insert(transfers).values({ id: transferId, reference, fromMsisdn: subscriber.msisdn, toMsisdn: input.to, amount: input.amount }));
   const t = serverTranslator(ctx.lang);
   await sendCodeSms({
     to: subscriber.msisdn,
@@ -115,7 +116,7 @@ export async function confirmTransfer(subscriber: Subscriber, input: { transferI
       .catch((error: unknown) => logSendFailure(error, 'transfer-received'));
   }
   return {
-    data: { balance: result.balance },
+    data: { balance: result.balance, reference: transfer.reference },
     message: messageRef('core.transferDone', { amount: formatPrice(transfer.amount), to: ltr(transfer.toMsisdn) }),
   };
 }

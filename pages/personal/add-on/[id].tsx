@@ -8,6 +8,7 @@ import { shellProps } from '@/lib/server/page-data';
 import { getAddon } from '@/lib/server/services/catalog';
 import { AddonPage } from '@/flows/addon-purchase/AddonPage';
 import { SeoHead } from '@/shell/SeoHead';
+import { formatMoney } from '@/lib/format';
 
 type Props = ShellPageProps & { addon: AddonSummary; msisdn: string | null };
 
@@ -19,7 +20,7 @@ export default function AddonRoute({ addon, msisdn, site }: Props) {
     <>
       <SeoHead
         title={addon.title}
-        description={`${addon.allowance} · ${t('price.iqd', { amount: new Intl.NumberFormat('en-US').format(addon.price) })}`}
+        description={`${addon.allowance} · ${formatMoney(addon.price, locale)}`}
         path={`/personal/add-on/${addon.id}`}
         locale={locale}
         siteUrl={site.url}

@@ -79,10 +79,10 @@ export const scratchCardSeed = [
 ];
 
 export const eVoucherPackageSeed: { id: number; rechargeType: 'prepaid' | 'postpaid'; value: number; price: number; titles: Localized }[] = [
-  { id: 1, rechargeType: 'prepaid', value: 5_000, price: 5_000, titles: { ar: 'قسيمة 5,000 دينار', en: '5,000 IQD voucher', ku: 'کوپۆنی 5,000 دینار' } },
-  { id: 2, rechargeType: 'prepaid', value: 10_000, price: 10_000, titles: { ar: 'قسيمة 10,000 دينار', en: '10,000 IQD voucher', ku: 'کوپۆنی 10,000 دینار' } },
-  { id: 3, rechargeType: 'prepaid', value: 25_000, price: 25_000, titles: { ar: 'قسيمة 25,000 دينار', en: '25,000 IQD voucher', ku: 'کوپۆنی 25,000 دینار' } },
-  { id: 4, rechargeType: 'prepaid', value: 50_000, price: 50_000, titles: { ar: 'قسيمة 50,000 دينار', en: '50,000 IQD voucher', ku: 'کوپۆنی 50,000 دینار' } },
-  { id: 11, rechargeType: 'postpaid', value: 25_000, price: 25_000, titles: { ar: 'دفعة فاتورة 25,000 دينار', en: '25,000 IQD bill voucher', ku: 'کوپۆنی پسوولە 25,000 دینار' } },
-  { id: 12, rechargeType: 'postpaid', value: 50_000, price: 50_000, titles: { ar: 'دفعة فاتورة 50,000 دينار', en: '50,000 IQD bill voucher', ku: 'کوپۆنی پسوولە 50,000 دینار' } },
+  { id: 1, rechargeType: 'prepaid', value: 5_000, price: 5_000, titles: { ar: 'قسيمة 5,000 د.ع', en: '5,000 IQD voucher', ku: 'کوپۆنی 5,000 د.ع' } },
+  { id: 2, rechargeType: 'prepaid', value: 10_000, price: 10_000, titles: { ar: 'قسيمة 10,000 د.ع', en: '10,000 IQD voucher', ku: 'کوپۆنی 10,000 د.ع' } },
+  { id: 3, rechargeType: 'prepaid', value: 25_000, price: 25_000, titles: { ar: 'قسيمة 25,000 د.ع', en: '25,000 IQD voucher', ku: 'کوپۆنی 25,000 د.ع' } },
+  { id: 4, rechargeType: 'prepaid', value: 50_000, price: 50_000, titles: { ar: 'قسيمة 50,000 د.ع', en: '50,000 IQD voucher', ku: 'کوپۆنی 50,000 د.ع' } },
+  { id: 11, rechargeType: 'postpaid', value: 25_000, price: 25_000, titles: { ar: 'دفعة فاتورة 25,000 د.ع', en: '25,000 IQD bill voucher', ku: 'کوپۆنی پسوولە 25,000 د.ع' } },
+  { id: 12, rechargeType: 'postpaid', value: 50_000, price: 50_000, titles: { ar: 'دفعة فاتورة 50,000 د.ع', en: '50,000 IQD bill voucher', ku: 'کوپۆنی پسوولە 50,000 د.ع' } },
 ];

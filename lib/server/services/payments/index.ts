@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { brand } from '@/lib/brand';
 import type { PaymentStartData, PaymentStatusData } from '@/lib/account-api';
 import { localizePath, type Locale } from '@/lib/locales';
+import { parseReference } from '@/lib/reference';
 import { ApiError, notFound } from '../../api/errors';
 import { logSendFailure, messaging } from '../../adapters/messaging';
 import { getDb } from '../../db';
@@ -22,7 +23,9 @@ import { serverTranslator } from '../../i18n';
 import { logger } from '../../logger';
 import { core, CoreUnavailableError, CoreUnconfirmedError } from '../core';
 import { sendReceipt } from './receipts';
+import { withNewReference } from './references';
 import { PAYMENT_CURRENCY } from './signature';
+import { formatPrice } from '@/lib/format';
 
 export type PaymentPurpose = PaymentStatusData['purpose'];
 export type PaymentRow = typeof payments.$inferSelect;
@@ -52,15 +55,19 @@ export async function startPayment(input: StartPaymentInput, lang: Locale): Prom
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error('payment amount must be a positive integer');
   const db = await getDb();
   const orderId = randomBytes(16).toString('base64url');
-  await db.insert(payments).values({
-    id: orderId,
-    purpose: input.purpose,
-    msisdn: input.msisdn,
-    amount: input.amount,
-    email: input.email ?? null,
-    detail: input.detail ?? {},
+  const reference = await withNewReference(async (candidate) => {
+    await db.insert(payments).values({
+      id: orderId,
+      reference: candidate,
+      purpose: input.purpose,
+      msisdn: input.msisdn,
+      amount: input.amount,
+      email: input.email ?? null,
+      detail: input.detail ?? {},
+    });
+    return candidate;
   });
-  return { orderId, paymentUrl: paymentPageUrl(orderId, lang) };
+  return { orderId, reference, paymentUrl: paymentPageUrl(orderId, lang) };
 }
 
 export async function findPayment(orderId: string): Promise<PaymentRow | null> {
@@ -71,11 +78,20 @@ export async function findPayment(orderId: string): Promise<PaymentRow | null> {
 }
 
 export function paymentStatusData(row: PaymentRow): PaymentStatusData {
-  return { orderId: row.id, status: row.status, purpose: row.purpose, amount: row.amount, msisdn: row.msisdn };
+  return { orderId: row.id, reference: row.reference, status: row.status, purpose: row.purpose, amount: row.amount, msisdn: row.msisdn };
 }
 
-export async function paymentStatus(orderId: string): Promise<PaymentStatusData> {
-  const row = await findPayment(orderId);
+/**
+ * A payment's status by its long order id (the confirmation and payment pages) or by the short
+ * reference a customer reads out (any case, dashes, spaces, O for 0, I or L for 1).
+ */
+export async function paymentStatus(orderIdOrReference: string): Promise<PaymentStatusData> {
+  const reference = parseReference(orderIdOrReference);
+  let row = reference ? null : await findPayment(orderIdOrReference);
+  if (reference) {
+    const db = await getDb();
+    [row = null] = await db.select().from(payments).where(eq(payments.reference, reference));
+  }
   if (!row) throw notFound();
   return paymentStatusData(row);
 }
@@ -125,7 +141,7 @@ async function fulfil(payment: PaymentRow, lang: Locale): Promise<void> {
   try {
     await messaging().sendSms({
       to: payment.msisdn,
-      text: t('core.sms.voucher', { code: issued.code, value: new Intl.NumberFormat('en-US').format(pkg.value), brand: brand.name[lang] }),
+      text: t('core.sms.voucher', { code: issued.code, value: formatPrice(pkg.value), brand: brand.name[lang] }),
       code: issued.code,
       purpose: 'voucher',
     });

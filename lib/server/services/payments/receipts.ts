@@ -5,6 +5,7 @@
 import { brand } from '@/lib/brand';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
+import { formatReference } from '@/lib/reference';
 import { messaging } from '../../adapters/messaging';
 import { serverTranslator } from '../../i18n';
 import type { PaymentRow } from './index';
@@ -20,14 +21,14 @@ export function receiptText(payment: PaymentRow, lang: Locale): { subject: strin
   const purposeKey = payment.purpose === 'e-voucher' ? 'eVoucher' : payment.purpose;
   const lines = [
     t('core.receipt.title', { brand: brand.name[lang] }),
-    t('core.receipt.order', { orderId: payment.id }),
+    t('core.receipt.order', { orderId: formatReference(payment.reference) }),
     t('core.receipt.date', { date: (payment.completedAt ?? new Date()).toISOString().slice(0, 10) }),
     t(`core.receipt.purpose.${purposeKey}`, { msisdn: payment.msisdn }),
     t('core.receipt.amount', { amount }),
     VAT_EXEMPTED ? t('core.receipt.vatExempted', { rate: VAT_RATE_PERCENT }) : t('core.receipt.vat', { rate: VAT_RATE_PERCENT, vat: formatPrice(vat) }),
     t('core.receipt.total', { total: formatPrice(payment.amount + vat) }),
   ];
-  return { subject: t('core.receipt.subject', { brand: brand.name[lang], orderId: payment.id }), text: lines.join('\n') };
+  return { subject: t('core.receipt.subject', { brand: brand.name[lang], orderId: formatReference(payment.reference) }), text: lines.join('\n') };
 }
 
 export async function sendReceipt(payment: PaymentRow, lang: Locale): Promise<void> {
