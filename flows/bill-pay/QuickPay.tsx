@@ -22,7 +22,7 @@ import { errorData, FieldError } from '../account/ui';
 import { clock, useCountdown } from '../login/useCountdown';
 import { PinInput } from '../login/PinInput';
 import { failureText, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../payment/api';
-import { errorOf, optionalEmail, placeServerErrors, useFocusFirstError } from '../payment/forms';
+import { errorOf, optionalEmail, placeServerErrors, ReceiptEmailField, useFocusFirstError } from '../payment/forms';
 import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../payment/ui';
 import { usePeriodLabel } from './BillFlow';
 import { BILL_PATH } from './paths';
@@ -397,20 +397,7 @@ function DueBill({ grant, msisdn, bill, onExpired }: { grant: string; msisdn: st
         <Spinner label={t('money.common.goingToPayment')} />
       ) : (
         <form noValidate onSubmit={formik.handleSubmit}>
-          <TextField
-            id={idOf('email')}
-            name="email"
-            type="email"
-            label={t('money.common.emailLabel')}
-            hint={t('money.common.emailHint')}
-            error={errorOf(t, formik, 'email')}
-            autoComplete="email"
-            maxLength={254}
-            ltr
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
+          <ReceiptEmailField formik={formik} id={idOf('email')} />
           <p className="note">{t('quickPay.payNote')}</p>
           {failure && <Notice kind="error">{failure}</Notice>}
           <Actions>

@@ -22,9 +22,9 @@ import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from '../payment/api';
 import { Dialog } from '../payment/Dialog';
-import { chosenNumber, errorOf, initialNumber, NumberChoice, numberSchema, optionalEmail, useFocusFirstError, type NumberValues } from '../payment/forms';
+import { chosenNumber, initialNumber, NumberChoice, numberSchema, optionalEmail, ReceiptEmailField, useFocusFirstError, type NumberValues } from '../payment/forms';
 import { PaymentResult } from '../payment/PaymentResult';
-import { Actions, Amount, Choice, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../payment/ui';
+import { Actions, Amount, Choice, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary } from '../payment/ui';
 import { formatPrice } from '@/lib/format';
 
 export type RechargeType = 'prepaid' | 'postpaid';
@@ -187,20 +187,7 @@ export function BuyerForm({ ownMsisdn, initial, submitLabel, onSubmit, extraActi
     <form noValidate onSubmit={formik.handleSubmit}>
       <p>{t('money.voucher.detailsIntro')}</p>
       <NumberChoice formik={formik} own={ownMsisdn} idPrefix={id} label={t('money.voucher.msisdnLabel')} />
-      <TextField
-        id={idOf('email')}
-        name="email"
-        type="email"
-        label={t('money.common.emailLabel')}
-        hint={t('money.common.emailHint')}
-        error={errorOf(t, formik, 'email')}
-        autoComplete="email"
-        maxLength={254}
-        ltr
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-      />
+      <ReceiptEmailField formik={formik} id={idOf('email')} />
       <Actions>
         <Button type="submit">{submitLabel}</Button>
         {extraActions}

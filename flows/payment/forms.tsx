@@ -104,6 +104,27 @@ export function useFocusFirstError<V>(formik: FormikProps<V>, order: string[], i
   }, [submitCount, isSubmitting, errors, order, idOf]);
 }
 
+/** The optional e-mail for the receipt (`optionalEmail` is its rule), the same in every money form. */
+export function ReceiptEmailField<V extends { email: string }>({ formik, id }: { formik: FormikProps<V>; id: string }) {
+  const t = useTranslations();
+  return (
+    <TextField
+      id={id}
+      name="email"
+      type="email"
+      label={t('money.common.emailLabel')}
+      hint={t('money.common.emailHint')}
+      error={errorOf(t, formik, 'email')}
+      autoComplete="email"
+      maxLength={254}
+      ltr
+      value={formik.values.email}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+    />
+  );
+}
+
 /** "My number / Another number" and the number field (only the field when nobody is signed in). */
 export function NumberChoice<V extends NumberValues>({ formik, own, idPrefix, label }: { formik: FormikProps<V>; own: string | null; idPrefix: string; label?: string }) {
   const t = useTranslations();

@@ -29,6 +29,7 @@ import {
   optionalEmail,
   parseAmount,
   placeServerErrors,
+  ReceiptEmailField,
   useFocusFirstError,
   type NumberValues,
 } from '../payment/forms';
@@ -282,20 +283,7 @@ function CardForm({ ownMsisdn, number, onNumber, successPath }: TabFormProps) {
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
       />
-      <TextField
-        id={idOf('email')}
-        name="email"
-        type="email"
-        label={t('money.common.emailLabel')}
-        hint={t('money.common.emailHint')}
-        error={errorOf(t, formik, 'email')}
-        autoComplete="email"
-        maxLength={254}
-        ltr
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-      />
+      <ReceiptEmailField formik={formik} id={idOf('email')} />
       <p className="note">{t('money.common.vatNote')}</p>
       {failure && <Notice kind="error">{failure}</Notice>}
       <Actions>
