@@ -1,6 +1,7 @@
 /**
  * /personal/my-account/orders: the subscriber's shop orders. The shop does not exist yet, so there are
- * none: the empty state with a link to the shop.
+ * none: the empty state, with a link to the 4G routers and SIM cards that exist today (not to the shop's
+ * future address, which would be a 404).
  */
 import { useTranslations } from 'next-intl';
 import { SmartLink } from '@/ui/SmartLink';
@@ -17,7 +18,7 @@ export function Orders() {
           <strong>{t('empty')}</strong>
         </p>
         <p>{t('emptyHint')}</p>
-        <SmartLink href={accountLinks.shop}>{t('toShop')}</SmartLink>
+        <SmartLink href={accountLinks.devices}>{t('toDevices')}</SmartLink>
       </Empty>
     </Screen>
   );

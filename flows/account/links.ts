@@ -11,6 +11,6 @@ export const accountLinks = {
   balanceTransfer: '/personal/my-account/balance-transfer',
   offers: '/personal/my-account/offers',
   bill: '/personal/my-account/bill',
-  /** The shop does not exist yet; its address is the spec's mobile mall. */
-  shop: '/personal/mobile-mall',
+  /** Routers and SIM cards (a seeded page) until the shop exists. */
+  devices: '/personal/four-g-lte',
 } as const;

@@ -3,6 +3,7 @@
  * page that exists: a coded page under pages/ or a seeded content page.
  */
 import quickActions from '@/blocks/QuickActions/block';
+import { accountLinks } from '@/flows/account/links';
 import { isCurrentPage, topTasks } from '@/lib/top-tasks';
 import { codedRouteExists } from '@/lib/server/testing/routes';
 import { seedPages } from '../index';
@@ -14,6 +15,10 @@ describe('top tasks', () => {
   it('each lead to an existing page', () => {
     expect(topTasks.map((task) => task.href).filter((href) => !exists(href))).toEqual([]);
     expect(topTasks.map((task) => task.key)).toEqual(['recharge', 'payBill', 'addOn', 'transfer', 'account']);
+  });
+
+  it('and every address of the my-account screens lead to an existing page (no promise of the shop before it exists)', () => {
+    expect(Object.values(accountLinks).filter((href) => !exists(href))).toEqual([]);
   });
 
   it('are the defaults of the QuickActions block, with the same links', () => {
