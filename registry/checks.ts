@@ -36,6 +36,7 @@ export interface CheckFinding {
 /** The `editorCheck.*` messages findings use (locales/*.json `editorCheck`, flows/editor/strings.ts). */
 export const checkMessages = {
   linkMissing: 'editorCheck.linkMissing',
+  anchorMissing: 'editorCheck.anchorMissing',
   unknownBlock: 'editorCheck.unknownBlock',
   notABlock: 'editorCheck.notABlock',
   tooDeep: 'editorCheck.tooDeep',
@@ -60,6 +61,7 @@ const CODED_ROUTES: readonly RegExp[] = [
   /^\/e-voucher(\/EnterPassword)?$/,
   /^\/personal\/add-on\/[^/]+$/,
   /^\/personal\/add-ons\/create-your-own$/,
+  /^\/personal\/bill\/quick-pay$/,
   /^\/personal\/e-voucher\/confirmation$/,
   /^\/personal\/lineinfo$/,
   /^\/personal\/my-account(\/|$)/,
@@ -116,13 +118,58 @@ function structuralMessage(message: string): string {
   return message;
 }
 
+/** Ids every page has whatever its blocks: the layout's skip-link target. */
+const LAYOUT_ANCHORS = ['main'];
+
+/** The `#fragment` targets a page's blocks give (a Section's anchor), with the layout's own. */
+export function pageAnchors(data: unknown, locale: Locale): Set<string> {
+  return anchorsIn(validatePage(data, { locale }).data.content);
+}
+
+function anchorsIn(nodes: readonly BlockNode[], anchors = new Set(LAYOUT_ANCHORS)): Set<string> {
+  for (const node of nodes) {
+    const anchor = node.props.anchor;
+    if (typeof anchor === 'string' && anchor.trim()) anchors.add(anchor.trim());
+    for (const value of Object.values(node.props)) if (isBlockList(value)) anchorsIn(value, anchors);
+  }
+  return anchors;
+}
+
+/** Where a page's links are checked from: its own address, and the anchors of the pages it links to. */
+export interface CheckContext {
+  /** The page's own address (a link to it with `#x` must find `x` on this page). */
+  uri?: string;
+  /** The anchors of another page in this language, when known (undefined: not checked). */
+  anchorsOf?: (uri: string) => ReadonlySet<string> | undefined;
+}
+
 /**
  * Every problem of a page in `locale`. `existingUris` are the content pages that exist (in any
- * language); links to them, to coded pages and to other sites pass.
+ * language); links to them, to coded pages and to other sites pass. A link's `#fragment` must be an
+ * anchor of its target page: always checked for the page itself (`#x`, or its own address), and for
+ * another page when `context.anchorsOf` knows it.
  */
-export function checkPageData(data: unknown, locale: Locale, existingUris: ReadonlySet<string>): CheckFinding[] {
+export function checkPageData(data: unknown, locale: Locale, existingUris: ReadonlySet<string>, context: CheckContext = {}): CheckFinding[] {
   const findings: CheckFinding[] = [];
   const { data: clean, problems } = validatePage(data, { locale });
+  const ownAnchors = anchorsIn(clean.content);
+  const ownUri = context.uri === undefined ? undefined : normalizeUri(context.uri);
+  /** The problem of a link's fragment, or null (no fragment, or its target is found or unknown). */
+  const fragmentProblem = (href: string): string | null => {
+    const hash = href.indexOf('#');
+    if (hash < 0) return null;
+    const fragment = decodeFragment(href.slice(hash + 1));
+    if (!fragment) return null;
+    const uri = href.startsWith('#') ? ownUri : normalizeUri(href);
+    const anchors = href.startsWith('#') || uri === ownUri ? ownAnchors : uri === undefined ? undefined : context.anchorsOf?.(uri);
+    return anchors && !anchors.has(fragment) ? messageRef(checkMessages.anchorMissing, { href }) : null;
+  };
+  const linkProblem = (href: string): string | null => {
+    if (href.startsWith('#')) return fragmentProblem(href);
+    if (!isSitePath(href)) return null;
+    if (!isKnownPath(href, existingUris)) return messageRef(checkMessages.linkMissing, { href });
+    return fragmentProblem(href);
+  };
   for (const problem of problems) {
     for (const [field, message] of Object.entries(problem.errors)) {
       findings.push({
@@ -153,12 +200,13 @@ export function checkPageData(data: unknown, locale: Locale, existingUris: Reado
         for (const [key, v] of Object.entries(value)) {
           const name = field ? `${field}.${key}` : key;
           if (LINK_PROPS.test(key) && typeof v === 'string') {
-            if (isSitePath(v) && !isKnownPath(v, existingUris)) at('error', name, messageRef(checkMessages.linkMissing, { href: v }));
+            const problem = linkProblem(v.trim());
+            if (problem) at('error', name, problem);
           } else if (typeof v === 'string' && v.includes('<a')) {
             // Links inside rich text.
             for (const match of v.matchAll(HTML_LINK)) {
-              const target = (match[1] ?? match[2] ?? match[3] ?? '').trim().replace(/&amp;/g, '&');
-              if (isSitePath(target) && !isKnownPath(target, existingUris)) at('error', name, messageRef(checkMessages.linkMissing, { href: target }));
+              const problem = linkProblem((match[1] ?? match[2] ?? match[3] ?? '').trim().replace(/&amp;/g, '&'));
+              if (problem) at('error', name, problem);
             }
           } else if (typeof v === 'object' && v !== null) visitValue(v, name);
         }
@@ -179,6 +227,14 @@ export function checkPageData(data: unknown, locale: Locale, existingUris: Reado
   };
   clean.content.forEach((node, index) => visitBlock(node, `content[${index}]`));
   return findings;
+}
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 /** The findings that block publishing. */

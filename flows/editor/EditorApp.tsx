@@ -145,7 +145,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
 
   async function publish() {
     if (!selected || !data) return;
-    const result = checkPage(data as unknown as PageData, selected.locale, existingUris, t);
+    const result = checkPage(data as unknown as PageData, selected.locale, existingUris, t, selected.uri);
     setCheck(result);
     if (result.errors.length) return;
     if (!(await save())) return;

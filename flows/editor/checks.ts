@@ -24,6 +24,7 @@ const messages: Record<string, keyof EditorStrings> = {
   'validation.greaterThan': 'fieldGreaterThan',
   'validation.lessThan': 'fieldLessThan',
   'editorCheck.linkMissing': 'checkLinkMissing',
+  'editorCheck.anchorMissing': 'checkAnchorMissing',
   'editorCheck.unknownBlock': 'checkUnknownBlock',
   'editorCheck.notABlock': 'checkNotABlock',
   'editorCheck.tooDeep': 'checkTooDeep',
@@ -49,9 +50,10 @@ export function describeFinding(finding: CheckFinding, t: EditorStrings): string
 }
 
 /** The problems of a page in `locale`, worded in the editor's own language (`t`). */
-export function checkPage(data: PageData, locale: Locale, existingUris: ReadonlySet<string>, t: EditorStrings): CheckResult {
+export function checkPage(data: PageData, locale: Locale, existingUris: ReadonlySet<string>, t: EditorStrings, uri?: string): CheckResult {
   const result: CheckResult = { errors: [], warnings: [] };
-  for (const finding of checkPageData(data, locale, existingUris)) {
+  // Anchors of the page itself are checked here; those of other pages by the server when it publishes.
+  for (const finding of checkPageData(data, locale, existingUris, { uri })) {
     (finding.severity === 'error' ? result.errors : result.warnings).push(describeFinding(finding, t));
   }
   return result;

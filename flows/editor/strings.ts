@@ -59,6 +59,7 @@ export const editorStrings = {
     loading: 'Loading…',
     // The check before publishing (checks.ts).
     checkLinkMissing: 'the link {href} leads to no page',
+    checkAnchorMissing: 'the link {href} points to a part of the page that does not exist',
     checkImageAlt: 'the image has no description ({field})',
     checkArabicOnEnglish: 'Arabic-script text on an English page',
     checkLatinOnRtl: 'a sentence in Latin letters on a right-to-left page',
@@ -133,6 +134,7 @@ export const editorStrings = {
     interfaceLanguage: 'English',
     loading: 'جارٍ التحميل…',
     checkLinkMissing: 'الرابط {href} لا يؤدي إلى أي صفحة',
+    checkAnchorMissing: 'الرابط {href} يشير إلى جزء غير موجود في الصفحة',
     checkImageAlt: 'الصورة بلا وصف ({field})',
     checkArabicOnEnglish: 'نص بالحروف العربية في صفحة إنجليزية',
     checkLatinOnRtl: 'جملة بحروف لاتينية في صفحة من اليمين إلى اليسار',

@@ -99,6 +99,22 @@ describeEachDatabase('the check before publishing, on the server', ({ db }) => {
     expect((await live('/business', 'en')).data.content[0].props.title).toBe('Business, fixed');
   });
 
+  it('refuses a link to a part of a page that does not exist (#fragment), on this page or another live one', async () => {
+    const publishWith = async (href: string) => {
+      expect((await callApi(draftContent, { method: 'PUT', url: at('/business', 'en'), headers: editor, body: draftBody(tree(hero('Hero-1', 'Business'), cta('cta-1', href))) })).status).toBe(200);
+      return callApi(publish, { method: 'POST', url: at('/business', 'en'), headers: editor });
+    };
+    const before = await versionCount('/business', 'en');
+    for (const href of ['/en/careers#no-such-part', '#no-such-part', '/business#no-such-part']) {
+      const refused = await publishWith(href);
+      expect([href, refused.status]).toEqual([href, 400]);
+      expect(refused.json.data.errors).toEqual({ 'cta-1.buttonHref': `CallToAction cta-1, field buttonHref: the link ${href} points to a part of the page that does not exist` });
+    }
+    expect(await versionCount('/business', 'en')).toBe(before);
+    // The seeded careers page has its open positions under the anchor "jobs"; every page has "main".
+    for (const href of ['/en/careers#jobs', '#main']) expect([href, (await publishWith(href)).status]).toEqual([href, 200]);
+  });
+
   it('refuses to schedule a draft that fails the check, and the scheduler will not publish one that fails it later', async () => {
     const future = new Date(Date.now() + 60_000).toISOString();
     await storeDraft('/support', 'en', tree(cta('cta-1', '/gone')));

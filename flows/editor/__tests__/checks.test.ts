@@ -28,6 +28,23 @@ describe('the check before publishing', () => {
     ]);
   });
 
+  it('blocks links to a part of this page that does not exist (#fragment), whichever way they name the page', () => {
+    const section = (anchor: string, href: string) => ({
+      type: 'Section',
+      props: { id: `s-${anchor}`, title: 'Jobs', anchor, content: [{ type: 'CallToAction', props: { id: `c-${anchor}`, title: 'Go', buttonLabel: 'Go', buttonHref: href } }] },
+    });
+    const data = page([section('jobs', '#jobs'), section('hiring', '/en/personal#hiring'), section('x', '#main'), section('y', '#nowhere'), section('z', '/personal#nowhere')]);
+    expect(checkWith(data, 'en', uris, editorStrings.en, '/personal').errors).toEqual([
+      'CallToAction c-y: buttonHref: the link #nowhere points to a part of the page that does not exist',
+      'CallToAction c-z: buttonHref: the link /personal#nowhere points to a part of the page that does not exist',
+    ]);
+    // Other pages' anchors are the server's to check (it knows the live pages).
+    expect(checkWith(page([section('a', '/personal/roaming#anywhere')]), 'en', uris, editorStrings.en, '/personal').errors).toEqual([]);
+    expect(checkWith(page([section('a', '#nowhere')]), 'ar', uris, editorStrings.ar, '/personal').errors).toEqual([
+      'CallToAction c-a: buttonHref: الرابط #nowhere يشير إلى جزء غير موجود في الصفحة',
+    ]);
+  });
+
   it('warns about images without a description and text in another language\'s script', () => {
     const en = checkPage(page([{ type: 'Hero', props: { id: 'h', title: 'باقات جديدة', image: '/images/hero-4g.svg', imageAlt: '' } }]), 'en', uris);
     expect(en.errors).toEqual([]);
@@ -56,7 +73,7 @@ describe('the check before publishing', () => {
   });
 
   it('accepts links to coded pages, with a locale prefix, a query or a trailing slash, and checks links inside lists', () => {
-    const links = ['/en/personal/', '/terms', '/personal/my-account/recharge?msisdn=07701234567', '/blog/old', '/personal/add-on/101', '#subscribe', 'tel:107', 'https://partner.example.com/x'];
+    const links = ['/en/personal/', '/terms', '/personal/my-account/recharge?msisdn=07701234567', '/blog/old', '/personal/add-on/101', '#main', 'tel:107', 'https://partner.example.com/x'];
     const ok = checkPage(page(links.map((href, i) => ({ type: 'CallToAction', props: { id: `c${i}`, title: 'Go', buttonLabel: 'Go', buttonHref: href } }))), 'en', uris);
     expect(ok.errors).toEqual([]);
     const carousel = checkPage(

@@ -124,7 +124,7 @@ export async function schedulePublish(uri: string, locale: Locale, at: Date): Pr
     const here = and(eq(pages.uri, uri), eq(pages.locale, locale));
     const [page] = await tx.select({ draft: pages.draft }).from(pages).where(here).for('update');
     if (!page) return false;
-    await assertPublishable(tx, page.draft, locale);
+    await assertPublishable(tx, page.draft, locale, uri);
     await tx.update(pages).set({ scheduledAt: at }).where(here);
     return true;
   });

@@ -147,7 +147,7 @@ export async function publishDraft(
       if (!old) return null;
       content = { layout: old.layout, title: old.title, seo: old.seo, data: old.data };
     }
-    if (options.check) await assertPublishable(tx, content.data, locale);
+    if (options.check) await assertPublishable(tx, content.data, locale, uri);
     const [last] = await tx
       .select({ v: pageVersions.version })
       .from(pageVersions)

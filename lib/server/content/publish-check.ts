@@ -6,9 +6,12 @@
  */
 import { messageRef, translateRef } from '@/lib/validation/messages';
 import type { Locale } from '@/lib/locales';
-import { blockName, checkPageData, publishingErrors, type CheckFinding } from '@/registry/checks';
+import { and, eq } from 'drizzle-orm';
+import { blockName, checkPageData, pageAnchors, publishingErrors, type CheckFinding } from '@/registry/checks';
 import type { Database } from '../db';
-import { pages } from '../db/schema';
+import { pages, pageVersions } from '../db/schema';
+
+type CheckDb = Pick<Database, 'select' | 'selectDistinct'>;
 
 /** Thrown by publishing when the check fails; nothing was changed. */
 export class PublishCheckFailed extends Error {
@@ -24,14 +27,25 @@ export async function existingPageUris(db: Pick<Database, 'selectDistinct'>): Pr
   return new Set(rows.map((r) => r.uri));
 }
 
-/** The findings of `data` that block publishing (empty when it may be published). */
-export async function publishCheck(db: Pick<Database, 'selectDistinct'>, data: unknown, locale: Locale): Promise<CheckFinding[]> {
-  return publishingErrors(checkPageData(data, locale, await existingPageUris(db)));
+/** The `#fragment` targets of every live page in `locale` (a link to `/careers#jobs` needs `jobs` there). */
+export async function liveAnchors(db: Pick<Database, 'select'>, locale: Locale): Promise<Map<string, Set<string>>> {
+  const rows = await db
+    .select({ uri: pageVersions.uri, data: pageVersions.data })
+    .from(pages)
+    .innerJoin(pageVersions, and(eq(pageVersions.uri, pages.uri), eq(pageVersions.locale, pages.locale), eq(pageVersions.version, pages.publishedVersion)))
+    .where(eq(pages.locale, locale));
+  return new Map(rows.map((row) => [row.uri, pageAnchors(row.data, locale)]));
 }
 
-/** Throws PublishCheckFailed when `data` may not be published. */
-export async function assertPublishable(db: Pick<Database, 'selectDistinct'>, data: unknown, locale: Locale): Promise<void> {
-  const errors = await publishCheck(db, data, locale);
+/** The findings of the page `uri`'s `data` that block publishing (empty when it may be published). */
+export async function publishCheck(db: CheckDb, data: unknown, locale: Locale, uri: string): Promise<CheckFinding[]> {
+  const anchors = await liveAnchors(db, locale);
+  return publishingErrors(checkPageData(data, locale, await existingPageUris(db), { uri, anchorsOf: (target) => anchors.get(target) }));
+}
+
+/** Throws PublishCheckFailed when `data` may not be published as the page `uri`. */
+export async function assertPublishable(db: CheckDb, data: unknown, locale: Locale, uri: string): Promise<void> {
+  const errors = await publishCheck(db, data, locale, uri);
   if (errors.length) throw new PublishCheckFailed(errors);
 }
 
