@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { RoamingCountry } from '@/lib/catalog';
 import { SearchIcon } from '@/ui/icons';
 import { AddonTile } from '../AddonCard/AddonCard';
+import { fillingColumns } from '@/ui/primitives';
 
 export interface RoamingCountriesProps {
   title: string;
@@ -221,7 +222,7 @@ const Detail = styled.section`
   }
   .addons {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+    grid-template-columns: ${fillingColumns('220px')};
     gap: ${({ theme }) => theme.space.md};
     margin: 0;
     padding: 0;

@@ -18,7 +18,7 @@ import styled from 'styled-components';
 import * as yup from 'yup';
 import type { PaymentStartData } from '@/lib/account-api';
 import { localizePath, toLocale } from '@/lib/locales';
-import { Button } from '@/ui/primitives';
+import { Button, fillingColumns } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from '../payment/api';
 import { Dialog } from '../payment/Dialog';
@@ -450,7 +450,7 @@ export function VoucherConfirmationScreen({ orderId }: { orderId: string | null 
 
 const Packages = styled.fieldset`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+  grid-template-columns: ${fillingColumns('200px')};
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;

@@ -12,7 +12,7 @@ import { ApiClientError } from '@/lib/api/errors';
 import { brand } from '@/lib/brand';
 import type { AddonSummary } from '@/lib/catalog';
 import { normalizeMsisdn, patterns } from '@/lib/validation/rules';
-import { Button, VisuallyHidden } from '@/ui/primitives';
+import { Button, fillingColumns, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { useDateFormat } from '@/ui/dates';
 import { failureText, fieldErrorsOf, messageText, newIdempotencyKey, useMoneyCall } from '../payment/api';
@@ -447,7 +447,7 @@ const Groups = styled.div`
   }
   ul {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+    grid-template-columns: ${fillingColumns('260px')};
     gap: ${({ theme }) => theme.space.md};
     margin: 0;
     padding: 0;

@@ -11,7 +11,7 @@ import type { AddonSummary } from '@/lib/catalog';
 import { formatPrice } from '@/lib/format';
 import { localizePath, toLocale } from '@/lib/locales';
 import { normalizeMsisdn, patterns } from '@/lib/validation/rules';
-import { VisuallyHidden } from '@/ui/primitives';
+import { fillingColumns, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { BuyButton } from '../addon-purchase/BuyButton';
 import { useMoneyGet } from '../payment/api';
@@ -185,7 +185,7 @@ const OfferList = styled.section`
   }
   ul {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+    grid-template-columns: ${fillingColumns('220px')};
     gap: ${({ theme }) => theme.space.md};
     margin: 0;
     padding: 0;

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { AddonTile } from '@/blocks/AddonCard/AddonCard';
 import { foldName } from '@/blocks/RoamingCountries/RoamingCountries';
 import type { AddonSummary } from '@/lib/catalog';
-import { Button } from '@/ui/primitives';
+import { Button, fillingColumns } from '@/ui/primitives';
 import { SearchIcon } from '@/ui/icons';
 import { failureText, useMoneyCall, useMoneyGet } from '../payment/api';
 import { Actions, Notice, Spinner } from '../payment/ui';
@@ -294,7 +294,7 @@ const Box = styled.div`
   }
   .addons {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+    grid-template-columns: ${fillingColumns('220px')};
     gap: ${({ theme }) => theme.space.md};
     margin: 0;
     padding: 0;
