@@ -53,7 +53,7 @@ test.describe('error pages', () => {
     const main = page.locator('main');
     await expect(main.getByRole('navigation', { name: 'Popular tasks' }).getByRole('link')).toHaveCount(5);
     await main.getByRole('button', { name: 'Search the site' }).click();
-    await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'What are you looking for?' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(main.getByRole('button', { name: 'Search the site' })).toBeFocused();
   });

@@ -28,7 +28,7 @@ describe('ErrorPage 404', () => {
     const field = screen.getByRole('button', { name: 'Search the site' });
     await user.click(field);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('searchbox', { name: /What are you looking for/ })).toHaveFocus();
+    expect(within(dialog).getByRole('combobox', { name: /What are you looking for/ })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(field).toHaveFocus();
