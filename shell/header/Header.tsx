@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -11,11 +12,15 @@ import { Container } from '@/ui/primitives';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
 import { AccountMenu } from './AccountMenu';
-import { DrawerSections } from './DrawerSections';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MegaMenu } from './MegaMenu';
 import { TopTasks } from './TopTasks';
 import { SearchLauncher } from '../search/SearchLauncher';
+
+// The phone drawer's section list is only ever seen in the open drawer: its code loads when it opens
+// (and on the first touch of the menu button), not with every page.
+const loadDrawerSections = () => import('./DrawerSections').then((m) => m.DrawerSections);
+const DrawerSections = dynamic(loadDrawerSections, { ssr: false });
 
 export interface HeaderProps {
   menus: Pick<ShellMenus, 'header' | 'account'>;
@@ -101,6 +106,7 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
             type="button"
             aria-expanded={mobileOpen}
             aria-controls={menuId}
+            onPointerDown={() => void loadDrawerSections()}
             onClick={() => setMobileOpen((v) => !v)}
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />} {mobileOpen ? t('closeMenu') : t('openMenu')}
@@ -135,9 +141,11 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
                 ))}
               </TopList>
             </nav>
-            <DrawerOnly>
-              <DrawerSections items={secondItems} selected={second} />
-            </DrawerOnly>
+            {mobileOpen && (
+              <DrawerOnly>
+                <DrawerSections items={secondItems} selected={second} />
+              </DrawerOnly>
+            )}
             <Tools>
               <SearchLauncher />
               <LanguageSwitch />
