@@ -6,35 +6,6 @@ import { brand } from '@/lib/brand';
 import { isChatVisible } from '@/lib/chat';
 import { ChatIcon } from '@/ui/icons';
 
-/** What the floating button must never cover: the page's buttons and fields, and forms' messages. */
-const KEEP_CLEAR = 'main :is(button, input, select, textarea), form :is(button, input, select, textarea, [role="alert"], [aria-live]), [role="alert"]';
-const FIELD = 'input, select, textarea, [contenteditable="true"]';
-/** Space kept around the button, in px. */
-const MARGIN = 8;
-
-function overlaps(a: DOMRect, b: DOMRect): boolean {
-  return a.left < b.right + MARGIN && b.left < a.right + MARGIN && a.top < b.bottom + MARGIN && b.top < a.bottom + MARGIN;
-}
-
-/**
- * Whether the floating button must step aside: a form field has focus (the visitor is typing, maybe
- * with the on-screen keyboard up), or a control or message of a form is under it at this scroll
- * position. Never on phones, where the button is in the page's flow and covers nothing.
- */
-function mustHide(root: HTMLElement, button: HTMLElement): boolean {
-  if (getComputedStyle(root).position !== 'fixed') return false;
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active.matches(FIELD) && !root.contains(active)) return true;
-  const zone = button.getBoundingClientRect();
-  for (const el of document.querySelectorAll<HTMLElement>(KEEP_CLEAR)) {
-    // An empty live region waiting for a message covers nothing yet.
-    if (root.contains(el) || (el.matches('[role="alert"], [aria-live]') && !el.textContent?.trim())) continue;
-    const rect = el.getBoundingClientRect();
-    if (rect.width > 0 && rect.height > 0 && overlaps(zone, rect)) return true;
-  }
-  return false;
-}
-
 /**
  * The live-chat button. No chat provider is connected yet, so it offers customer care by phone
  * instead of pretending to chat. On phones it sits at the end of the page, before the footer; from
@@ -51,31 +22,25 @@ export function ChatButton() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = isChatVisible(router.asPath);
 
+  // Keeping clear of the page's controls needs code only once the visitor does something (moves the
+  // pointer, scrolls, types, resizes): it loads then, not with every page. Nobody clicks a covered
+  // button without moving the pointer or the focus first, so it has stepped aside by then.
   useEffect(() => {
     if (!visible) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      if (rootRef.current && buttonRef.current) setHidden(mustHide(rootRef.current, buttonRef.current));
+    let stop: (() => void) | undefined;
+    let live = true;
+    const events = ['pointermove', 'pointerdown', 'scroll', 'keydown', 'focusin', 'resize'] as const;
+    const start = () => {
+      events.forEach((name) => window.removeEventListener(name, start, true));
+      void import('./chat-clearance').then(({ keepClear }) => {
+        if (live && rootRef.current && buttonRef.current) stop = keepClear(rootRef.current, buttonRef.current, setHidden);
+      });
     };
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(check);
-    };
-    // Messages appear and forms grow without any scrolling: changes to the page are watched too.
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('scroll', schedule, { passive: true, capture: true });
-    window.addEventListener('resize', schedule);
-    document.addEventListener('focusin', schedule);
-    document.addEventListener('focusout', schedule);
-    schedule();
+    events.forEach((name) => window.addEventListener(name, start, { capture: true, passive: true }));
     return () => {
-      if (frame) window.cancelAnimationFrame(frame);
-      observer.disconnect();
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
-      document.removeEventListener('focusin', schedule);
-      document.removeEventListener('focusout', schedule);
+      live = false;
+      events.forEach((name) => window.removeEventListener(name, start, true));
+      stop?.();
     };
   }, [visible, router.asPath]);
 
