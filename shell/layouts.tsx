@@ -1,8 +1,10 @@
+import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LayoutName } from '@/lib/page-props';
 import type { ShellMenus } from '@/lib/menu';
+import { isCurrentPage } from '@/lib/top-tasks';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { ChatButton } from './ChatButton';
@@ -42,9 +44,11 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
   if (name === 'dashboard') {
     body = (
       <Container>
-        <WithSide>
+        {/* The account's own screen first (on phones the balance must be on the first screen); from
+            the lg width the menu takes the inline-start column. */}
+        <WithSide $contentFirst>
+          <div className="content">{children}</div>
           <AccountSide items={menus.account} />
-          <div>{children}</div>
         </WithSide>
       </Container>
     );
@@ -81,12 +85,15 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
 
 function AccountSide({ items }: { items: ShellMenus['account'] }) {
   const t = useTranslations('accountMenu');
+  const { asPath } = useRouter();
   return (
-    <aside aria-label={t('label')}>
+    <aside aria-label={t('label')} className="side">
       <SideList>
         {items.map((item) => (
           <li key={item.permalink}>
-            <SmartLink href={item.permalink}>{item.name}</SmartLink>
+            <SmartLink href={item.permalink} aria-current={isCurrentPage(asPath, item.permalink) ? 'page' : undefined}>
+              {item.name}
+            </SmartLink>
           </li>
         ))}
       </SideList>
@@ -102,12 +109,13 @@ const Main = styled.main<{ $bare?: boolean }>`
   }
 `;
 
-const WithSide = styled.div`
+const WithSide = styled.div<{ $contentFirst?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   padding-block: ${({ theme }) => theme.space.lg};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: 260px 1fr;
+    ${({ $contentFirst }) => ($contentFirst ? `grid-template-areas: 'side content'; > .side { grid-area: side; } > .content { grid-area: content; }` : '')}
   }
 `;
 
@@ -121,9 +129,14 @@ const SideList = styled.ul`
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
+    border-inline-start: 3px solid transparent;
   }
   a:hover {
     background: ${({ theme }) => theme.color.surface};
+  }
+  a[aria-current='page'] {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-inline-start-color: ${({ theme }) => theme.color.accent};
   }
 `;
 
