@@ -3,6 +3,8 @@
  * One mechanism: pages run their guards on the server (lib/server/guards.ts) for the first request,
  * so a protected page never flashes; the browser only follows the redirect.
  */
+import { ACCOUNT_HOME, LOGIN_PATH } from './account-paths';
+
 export const guardNames = [
   'homepage-redirect',
   'homepage',
@@ -14,8 +16,7 @@ export const guardNames = [
 ] as const;
 export type GuardName = (typeof guardNames)[number];
 
-export const LOGIN_PATH = '/personal/my-account/login';
-export const ACCOUNT_HOME = '/personal/my-account';
+export { ACCOUNT_HOME, LOGIN_PATH };
 
 interface GuardRoute {
   /** A path without the locale prefix; `prefix: true` also covers every path below it. */

@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { localizePath, toLocale } from '@/lib/locales';
 import type { PurchaseModalProps } from './PurchaseModal';
-import { pendingPurchase, type PendingPurchase } from './resume';
+import type { PendingPurchase } from './resume';
 
 let modal: Promise<ComponentType<PurchaseModalProps>> | undefined;
 /** One download for the whole page, started by whichever button asks first (retried after a failure). */
@@ -42,17 +42,19 @@ export function BuyButton({ addonId, addonTitle, className, children, initialMsi
   const [resumed, setResumed] = useState<PendingPurchase | null>(null);
   useEffect(() => {
     // Session storage is read here, after hydration: the server does not know it.
-    const pending = resume ? pendingPurchase() : null;
-    if (!pending || pending.addonId !== addonId) return;
+    // Its code loads only on the way back from a recharge (?resume=1), not with every add-on card.
+    if (!resume) return;
     let live = true;
-    loadModal().then(
-      (component) => {
+    import('./resume')
+      .then(async ({ pendingPurchase }) => {
+        const pending = pendingPurchase();
+        if (!pending || pending.addonId !== addonId) return;
+        const component = await loadModal();
         if (!live) return;
         setResumed(pending);
         setModal(() => component);
-      },
-      () => undefined,
-    );
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };

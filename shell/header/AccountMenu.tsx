@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
-import { LOGIN_PATH } from '@/lib/guards';
+import { LOGIN_PATH } from '@/lib/account-paths';
 import { toLocale } from '@/lib/locales';
 import type { MenuItem } from '@/lib/menu';
 import { hasSignedInFlag, SIGNED_IN_EVENT } from '@/lib/signed-in';
