@@ -9,7 +9,7 @@ const LOW = '07701234568';
 
 async function payWith(page: import('@playwright/test').Page, card: string) {
   await page.goto(`/en/personal/my-account/recharge?msisdn=${LOW}&tab=card`);
-  await page.getByRole('group', { name: 'Quick amounts (IQD)' }).getByRole('button', { name: '5,000' }).click();
+  await page.getByRole('group', { name: 'Quick amounts (IQD)' }).getByRole('button', { name: '5,000', exact: true }).click();
   await page.getByRole('button', { name: 'Pay 5,000 IQD by card' }).click();
   await expect(page).toHaveURL(/\/en\/pay\/[A-Za-z0-9_-]+$/);
   await page.getByLabel('Card number').fill(card);
@@ -25,7 +25,7 @@ test.describe('money screens say the right thing', () => {
     const heading = page.getByRole('heading', { name: 'Payment unsuccessful' });
     await expect(heading).toBeFocused();
     expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
-    await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card or another way to pay. Nothing was taken from your card.');
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Your card was declined. Try another card or another way to pay. Nothing was taken from your card.');
     await expect(page.getByRole('link', { name: 'Try another card' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Recharge with a scratch card' })).toBeVisible();
   });

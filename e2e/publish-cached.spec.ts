@@ -33,7 +33,8 @@ async function publishedVersion(page: Page, expected?: number): Promise<number> 
 async function rollBackTo(page: Page, version: number) {
   await page.getByRole('button', { name: 'Versions', exact: true }).click();
   const panel = page.getByLabel('Versions', { exact: true });
-  const row = panel.getByRole('listitem').filter({ hasText: new RegExp(`^Version ${version}(?!\\d)`) });
+  // The row whose name is exactly "Version N" (its date follows the name in the row's text).
+  const row = panel.getByRole('listitem').filter({ has: page.getByText(`Version ${version}`, { exact: true }) });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Publish this version again' }).click();
 }
