@@ -48,14 +48,17 @@ async function startServer() {
 }
 
 /** Each shot: a name and what to do on the page before the picture (null = skip it with a warning). */
+const only = process.env.SCREENSHOTS_ONLY; // e.g. addon-purchase: take that picture only
 const shots = [
   ['home', async (page, prefix) => page.goto(`${BASE}${prefix || '/'}`)],
   ['cms-page', async (page, prefix) => page.goto(`${BASE}${prefix}/personal/roaming`)],
   [
     'addon-purchase',
     async (page, prefix) => {
-      await page.goto(`${BASE}${prefix}/personal/add-ons`);
-      await page.locator('main').getByRole('button').filter({ hasText: /Buy|شراء|اشترِ|اشتر/ }).first().click();
+      // Add-on 101, "Internet 10 GB, 7 days"; its Buy link opens the purchase dialog once the page runs.
+      await page.goto(`${BASE}${prefix}/personal/add-on/101`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('main').getByRole('link', { name: /^(Buy|اشترِ)$/ }).first().click();
       await page.getByRole('dialog').waitFor();
     },
   ],
@@ -77,7 +80,7 @@ const browser = await chromium.launch({
 mkdirSync(OUT, { recursive: true });
 let failed = 0;
 try {
-  for (const [name, open] of shots) {
+  for (const [name, open] of shots.filter(([name]) => !only || name === only)) {
     for (const [locale, prefix] of LOCALES) {
       for (const [size, width, height] of WIDTHS) {
         const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
