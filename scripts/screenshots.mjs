@@ -3,17 +3,16 @@
  * `npm run screenshots`: the pictures of README's "How it looks" (docs/screenshots/): the home page, a
  * CMS page, the add-on purchase dialog and my account, at 390 and 1366 px, in Arabic and English.
  * Uses a production build (NEXT_DIST_DIR, default .next-e2e, the one `npm test` makes; built when
- * missing) on its own port and a fresh demo database.
+ * missing) on its own port (3450) and a fresh demo database (scripts/prod-server.mjs, as `npm run load`).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { buildOnce, startProdServer } from './prod-server.mjs';
 
-const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3400);
-const BASE = `http://localhost:${PORT}`;
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3450);
 const DATA_DIR = '.data-screenshots';
 const OUT = 'docs/screenshots';
-process.env.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-e2e';
+const DIST = process.env.NEXT_DIST_DIR ?? '.next-e2e';
 const WIDTHS = [
   ['phone', 390, 844],
   ['desktop', 1366, 768],
@@ -23,31 +22,10 @@ const LOCALES = [
   ['en', '/en'],
 ];
 
-if (!existsSync(`${process.env.NEXT_DIST_DIR}/BUILD_ID`)) {
-  const built = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'], { stdio: 'inherit', env: process.env });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+buildOnce(DIST);
+const { base: BASE, stop } = await startProdServer({ distDir: DIST, port: PORT, dataDir: DATA_DIR });
 
-async function startServer() {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
-    env: { ...process.env, DATA_DIR, SITE_URL: BASE, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  process.kill(-server.pid);
-  throw new Error('server did not start');
-}
-
-/** Each shot: a name and what to do on the page before the picture (null = skip it with a warning). */
+/** Each shot: a name and what to do on the page before the picture. */
 const only = process.env.SCREENSHOTS_ONLY; // e.g. addon-purchase: take that picture only
 const shots = [
   ['home', async (page, prefix) => page.goto(`${BASE}${prefix || '/'}`)],
@@ -72,7 +50,6 @@ const shots = [
   ],
 ];
 
-const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -103,7 +80,7 @@ try {
   }
 } finally {
   await browser.close();
-  process.kill(-server.pid);
+  await stop();
   rmSync(DATA_DIR, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
