@@ -28,7 +28,7 @@ export interface ProductSummary {
   id: number;
   name: string;
   brand: string;
-  category: 'phones' | 'sim' | 'routers';
+  category: 'phones' | 'sims' | 'routers' | 'accessories';
   price: number;
   image: string;
   /** Site path of the product page. */

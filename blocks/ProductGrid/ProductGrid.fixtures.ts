@@ -32,7 +32,7 @@ const items: (Omit<ProductSummary, 'name' | 'brand'> & { name: Record<Locale, st
   },
   {
     id: 21,
-    category: 'sim',
+    category: 'sims',
     price: 5000,
     image: '/images/sim-card.svg',
     href: '/personal/shop/product/21',

@@ -8,7 +8,7 @@ import { SmartLink } from '@/ui/SmartLink';
 
 export interface ProductGridProps {
   title: string;
-  category: 'all' | 'phones' | 'sim' | 'routers';
+  category: 'all' | 'phones' | 'sims' | 'routers' | 'accessories';
   /** At most this many (1 to 24). */
   limit: number;
   /** Resolved by the server from `category` and `limit`. */

@@ -11,7 +11,7 @@ export default defineBlock<Props>({
   category: 'commerce',
   schema: z.object({
     title: z.string().max(160),
-    category: z.enum(['all', 'phones', 'sim', 'routers']),
+    category: z.enum(['all', 'phones', 'sims', 'routers', 'accessories']),
     limit: z
       .number({ error: 'validation.invalid' })
       .int({ error: 'validation.wholeNumber' })
@@ -26,7 +26,8 @@ export default defineBlock<Props>({
       options: [
         { label: 'All', value: 'all' },
         { label: 'Phones', value: 'phones' },
-        { label: 'SIM cards', value: 'sim' },
+        { label: 'SIM cards', value: 'sims' },
+        { label: 'Accessories', value: 'accessories' },
         { label: 'Routers and MiFi', value: 'routers' },
       ],
     },

@@ -1,6 +1,6 @@
 /** Database schema (Drizzle). Migrations in ./migrations are generated from it with `npm run db:generate`. */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -189,16 +189,154 @@ export const dynamicLinks = pgTable('dynamic_links', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The mobile shop's products; what can be bought is a variant (colour, storage) with its own stock. */
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  category: text('category', { enum: ['phones', 'sim', 'routers'] }).notNull(),
+  category: text('category', { enum: ['phones', 'sims', 'routers', 'accessories'] }).notNull(),
   brand: text('brand').notNull(),
+  /** From-price (the cheapest variant), integer IQD. */
   price: integer('price').notNull(),
   image: text('image').notNull(),
+  /** Gallery, first is `image`. */
+  images: text('images').array().notNull().default(sql`'{}'::text[]`),
   names: jsonb('names').$type<Localized>().notNull(),
   descriptions: jsonb('descriptions').$type<Localized>().notNull(),
+  /** Key specs in each language: [{ label, value }]. */
+  specs: jsonb('specs').$type<Localized<Array<{ label: string; value: string }>>>(),
+  badges: text('badges').array().notNull().default(sql`'{}'::text[]`),
+  featured: boolean('featured').notNull().default(false),
+  maxPerOrder: integer('max_per_order').notNull().default(3),
+  /** A SIM card is sold against an ID (lines per ID are limited). */
+  needsId: boolean('needs_id').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    /** Colour name in each language, and its swatch. */
+    colours: jsonb('colours').$type<Localized>(),
+    colourHex: text('colour_hex'),
+    /** "128 GB" (same in every language), null when the product has one storage. */
+    storage: text('storage'),
+    price: integer('price').notNull(),
+    /** Units on the shelf; reserved by orders with a conditional UPDATE, never below zero. */
+    stock: integer('stock').notNull(),
+  },
+  (t) => [index('product_variants_product').on(t.productId), check('product_variants_stock_not_negative', sql`${t.stock} >= 0`)],
+);
+
+/** A bag: a guest's is found by the hash of its httpOnly cookie, a subscriber's by account. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').unique(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_account').on(t.accountId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_line').on(t.cartId, t.variantId)],
+);
+
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  minSubtotal: integer('min_subtotal').notNull().default(0),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+});
+
+export type OrderDetails = {
+  firstName: string;
+  secondName: string;
+  thirdName: string;
+  phone: string;
+  email: string;
+  idType: 'national-id' | 'passport' | 'residence';
+  idNumber: string;
+};
+export type OrderFulfilment = { method: 'pickup'; shopId: string } | { method: 'delivery'; address: string; city: string; district: string };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** The short reference customers read out (lib/reference.ts). */
+    orderNumber: text('order_number')
+      .notNull()
+      .default(sql`short_reference()`),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The buyer's number: a guest's orders join their account when they sign in with it. */
+    msisdn: text('msisdn').notNull(),
+    /** SHA-256 of the unguessable token in the guest's order link. */
+    accessTokenHash: text('access_token_hash').notNull(),
+    status: text('status', {
+      enum: ['pending-payment', 'confirmed', 'ready-for-pickup', 'out-for-delivery', 'completed', 'cancelled'],
+    }).notNull(),
+    details: jsonb('details').$type<OrderDetails>().notNull(),
+    fulfilment: jsonb('fulfilment').$type<OrderFulfilment>().notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'cod'] }).notNull(),
+    paymentId: text('payment_id'),
+    promoCode: text('promo_code'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    locale: text('locale').notNull().default('ar'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Stock comes back when an order is cancelled; true once it has (so it comes back once). */
+    stockReleased: boolean('stock_released').notNull().default(false),
+  },
+  (t) => [uniqueIndex('orders_number').on(t.orderNumber), index('orders_msisdn').on(t.msisdn, t.createdAt), index('orders_status').on(t.status, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    /** The name as bought, in each language (the receipt stays right if the catalogue changes). */
+    names: jsonb('names').$type<Localized>().notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);
 
 /** The add-on catalogue (the operator core issue adds subscriptions and purchases around it). */
 export const addons = pgTable('addons', {

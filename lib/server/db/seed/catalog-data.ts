@@ -6,7 +6,7 @@ import type { Localized } from '@/lib/server/db/schema';
 
 export const productSeed: Array<{
   slug: string;
-  category: 'phones' | 'sim' | 'routers';
+  category: 'phones' | 'sims' | 'routers' | 'accessories';
   brand: string;
   price: number;
   image: string;
@@ -80,7 +80,7 @@ export const productSeed: Array<{
   },
   {
     slug: 'prepaid-starter-sim',
-    category: 'sim',
+    category: 'sims',
     brand: 'Nour Mobile',
     price: 5000,
     image: '/images/sim-card.svg',
@@ -93,7 +93,7 @@ export const productSeed: Array<{
   },
   {
     slug: '4g-sim-upgrade',
-    category: 'sim',
+    category: 'sims',
     brand: 'Nour Mobile',
     price: 2000,
     image: '/images/sim-card.svg',
