@@ -1,0 +1,21 @@
+/** Every timed job of the server, in one place (lib/server/jobs.ts says how they run). */
+import { publishDue } from './content/editor';
+import { revalidatePage } from './content/revalidate';
+import type { Job } from './jobs';
+import { audit } from './services/editor-auth';
+
+export const JOBS: readonly Job[] = [
+  {
+    // Scheduled publishing happens even when no editor is signed in; publishDue claims each page once.
+    name: 'publish-scheduled',
+    everyMs: 10_000,
+    run: async (now) => {
+      const published = await publishDue(now);
+      for (const page of published) {
+        await audit('schedule', 'publish', { uri: page.uri, locale: page.locale, version: page.version });
+        await revalidatePage(page.uri, page.locale);
+      }
+      return published.length;
+    },
+  },
+];
