@@ -712,3 +712,9 @@ export const eVouchers = pgTable('e_vouchers', {
   codeHash: text('code_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Lines registered to each identity document (the billing system's count; demo data in the seed). */
+export const idLineCounts = pgTable('id_line_counts', {
+  idNumber: text('id_number').primaryKey(),
+  lines: integer('lines').notNull(),
+});

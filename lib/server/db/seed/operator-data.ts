@@ -86,3 +86,6 @@ export const eVoucherPackageSeed: { id: number; rechargeType: 'prepaid' | 'postp
   { id: 11, rechargeType: 'postpaid', value: 25_000, price: 25_000, titles: { ar: 'دفعة فاتورة 25,000 د.ع', en: '25,000 IQD bill voucher', ku: 'کوپۆنی پسوولە 25,000 د.ع' } },
   { id: 12, rechargeType: 'postpaid', value: 50_000, price: 50_000, titles: { ar: 'دفعة فاتورة 50,000 د.ع', en: '50,000 IQD bill voucher', ku: 'کوپۆنی پسوولە 50,000 د.ع' } },
 ];
+
+/** A demo identity document that already holds the maximum number of lines (5). */
+export const DEMO_ID_AT_LINE_LIMIT = '19900101001';

@@ -4,8 +4,8 @@ import argon2 from 'argon2';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { serverEnv } from '../../env';
 import type { Database } from '../index';
-import { accounts, addons, bills, eVoucherPackages, ledgerEntries, lines, scratchCards, subscriptions } from '../schema';
-import { addonQuota, billSeed, DEMO_ACCOUNT, eVoucherPackageSeed, lineSeed, scratchCardSeed, subscriptionSeed } from './operator-data';
+import { accounts, addons, bills, eVoucherPackages, idLineCounts, ledgerEntries, lines, scratchCards, subscriptions } from '../schema';
+import { addonQuota, billSeed, DEMO_ACCOUNT, DEMO_ID_AT_LINE_LIMIT, eVoucherPackageSeed, lineSeed, scratchCardSeed, subscriptionSeed } from './operator-data';
 
 /**
  * What is stored of a scratch-card or e-voucher number (design.md section 7): an HMAC-SHA-256 keyed by
@@ -54,6 +54,7 @@ export async function seedOperator(db: Database, options: { demo: boolean }): Pr
     .insert(lines)
     .values(lineSeed.map((l) => ({ msisdn: l.msisdn, type: l.type, blockedForPurchases: l.blockedForPurchases ?? false, kind: l.kind ?? 'mobile' })))
     .onConflictDoNothing();
+  await db.insert(idLineCounts).values({ idNumber: DEMO_ID_AT_LINE_LIMIT, lines: 5 }).onConflictDoNothing();
   // The opening balance is a ledger row like any other; its reference makes the seed idempotent.
   await db
     .insert(ledgerEntries)
