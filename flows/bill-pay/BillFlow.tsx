@@ -3,34 +3,21 @@
  * payment flow as a recharge (the receipt goes to the e-mail given), and the history of bills. A
  * prepaid line has no bills and is told so.
  */
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { BillData, LineData, PaymentStartData } from '@/lib/account-api';
 import { ApiClientError } from '@/lib/api/errors';
-import { timeZone } from '@/lib/i18n';
 import { toLocale } from '@/lib/locales';
 import { patterns } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
 import { stackedTableCss } from '@/ui/stacked-table';
 import { SmartLink } from '@/ui/SmartLink';
-import { soraniMonths, useDateFormat } from '@/ui/dates';
+import { useDateFormat } from '@/ui/dates';
 import { failureText, loginHref, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet, fieldErrorsOf } from '../payment/api';
-import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner, Summary, TextField } from '../payment/ui';
+import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner, TextField } from '../payment/ui';
+import { BillSummary, usePeriodLabel } from './BillSummary';
 import { QUICK_PAY_PATH } from './paths';
-
-/** "2026-10" as "October 2026" in the page's language. */
-export function usePeriodLabel(): (period: string) => string {
-  const format = useFormatter();
-  const locale = toLocale(useLocale());
-  return (period) => {
-    const match = /^(\d{4})-(\d{2})$/.exec(period);
-    if (!match) return period;
-    const [year, month] = [Number(match[1]), Number(match[2])];
-    if (locale === 'ku') return `${soraniMonths[month - 1]} ${year}`;
-    return format.dateTime(new Date(Date.UTC(year, month - 1, 15)), { month: 'long', year: 'numeric', timeZone });
-  };
-}
 
 export function BillFlow({ email }: { email?: string | null }) {
   const t = useTranslations();
@@ -98,14 +85,10 @@ function DueBill({ bill, email }: { bill: BillData; email?: string | null }) {
   const id = useId();
   const call = useMoneyCall({ session: true });
   const { go } = useMoneyDeps();
-  const period = usePeriodLabel();
-  const date = useDateFormat();
   const [receipt, setReceipt] = useState(email ?? '');
   const [emailError, setEmailError] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const [now] = useState(() => Date.now());
-  const overdue = new Date(bill.dueAt).getTime() < now;
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -137,29 +120,7 @@ function DueBill({ bill, email }: { bill: BillData; email?: string | null }) {
   return (
     <Panel aria-labelledby={`${id}-title`} data-bill={bill.id}>
       <h2 id={`${id}-title`}>{t('money.bill.dueTitle')}</h2>
-      <Summary>
-        <div>
-          <dt>{t('money.bill.period')}</dt>
-          <dd>{period(bill.period)}</dd>
-        </div>
-        <div>
-          <dt>{t('money.bill.dueDate')}</dt>
-          <dd>
-            {date(bill.dueAt)}
-            {overdue && <span className="overdue"> · {t('money.bill.overdue')}</span>}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('money.common.vat')}</dt>
-          <dd>{t('money.common.vatExempt')}</dd>
-        </div>
-        <div className="total">
-          <dt>{t('money.bill.toPay')}</dt>
-          <dd>
-            <Amount value={bill.amount} />
-          </dd>
-        </div>
-      </Summary>
+      <BillSummary bill={bill} />
       {busy ? (
         <Spinner label={t('money.common.goingToPayment')} />
       ) : (

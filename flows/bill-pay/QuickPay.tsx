@@ -17,14 +17,13 @@ import { normalizeMsisdn } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { Button, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { useDateFormat } from '@/ui/dates';
 import { errorData, FieldError } from '../account/ui';
 import { clock, useCountdown } from '../login/useCountdown';
 import { PinInput } from '../login/PinInput';
 import { failureText, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../payment/api';
 import { errorOf, optionalEmail, placeServerErrors, ReceiptEmailField, useFocusFirstError } from '../payment/forms';
-import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../payment/ui';
-import { usePeriodLabel } from './BillFlow';
+import { Actions, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../payment/ui';
+import { BillSummary } from './BillSummary';
 import { BILL_PATH } from './paths';
 
 const PIN_LENGTH = 6;
@@ -344,8 +343,6 @@ function DueBill({ grant, msisdn, bill, onExpired }: { grant: string; msisdn: st
   const id = useId();
   const call = useMoneyCall();
   const { go } = useMoneyDeps();
-  const period = usePeriodLabel();
-  const date = useDateFormat();
   const [failure, setFailure] = useState('');
   const [leaving, setLeaving] = useState(false);
   // One key per bill shown: a double click or a retry of the same payment replays the same order.
@@ -377,22 +374,7 @@ function DueBill({ grant, msisdn, bill, onExpired }: { grant: string; msisdn: st
   return (
     <Panel aria-labelledby={`${id}-title`} data-bill={bill.id}>
       <StepHeading id={`${id}-title`}>{t.rich('quickPay.billTitle', { number: msisdn, phone: (chunks) => <Ltr>{chunks}</Ltr> })}</StepHeading>
-      <Summary>
-        <div>
-          <dt>{t('money.bill.period')}</dt>
-          <dd>{period(bill.period)}</dd>
-        </div>
-        <div>
-          <dt>{t('money.bill.dueDate')}</dt>
-          <dd>{date(bill.dueAt)}</dd>
-        </div>
-        <div className="total">
-          <dt>{t('money.bill.toPay')}</dt>
-          <dd>
-            <Amount value={bill.amount} />
-          </dd>
-        </div>
-      </Summary>
+      <BillSummary bill={bill} />
       {leaving ? (
         <Spinner label={t('money.common.goingToPayment')} />
       ) : (

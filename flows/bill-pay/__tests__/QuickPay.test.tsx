@@ -74,6 +74,8 @@ describe('quick pay of a bill without an account', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Bill of ${QUICK_PAY_NUMBER}`);
     expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
     expect(screen.getByText('October 2026')).toBeInTheDocument();
+    // The same summary as the signed-in bill page, VAT line included.
+    expect(screen.getByText('VAT 20%').nextSibling).toHaveTextContent('currently exempted');
 
     await user.type(screen.getByLabelText('E-mail for the receipt (optional)'), 'payer@example.com');
     await user.click(screen.getByRole('button', { name: 'Pay by card' }));

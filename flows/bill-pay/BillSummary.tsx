@@ -1,0 +1,54 @@
+/** What a bill payer reads before paying, the same for signed-in and quick pay: period, due date, VAT, amount. */
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { BillData } from '@/lib/account-api';
+import { timeZone } from '@/lib/i18n';
+import { toLocale } from '@/lib/locales';
+import { soraniMonths, useDateFormat } from '@/ui/dates';
+import { Amount, Summary } from '../payment/ui';
+
+/** "2026-10" as "October 2026" in the page's language. */
+export function usePeriodLabel(): (period: string) => string {
+  const format = useFormatter();
+  const locale = toLocale(useLocale());
+  return (period) => {
+    const match = /^(\d{4})-(\d{2})$/.exec(period);
+    if (!match) return period;
+    const [year, month] = [Number(match[1]), Number(match[2])];
+    if (locale === 'ku') return `${soraniMonths[month - 1]} ${year}`;
+    return format.dateTime(new Date(Date.UTC(year, month - 1, 15)), { month: 'long', year: 'numeric', timeZone });
+  };
+}
+
+export function BillSummary({ bill }: { bill: BillData }) {
+  const t = useTranslations();
+  const period = usePeriodLabel();
+  const date = useDateFormat();
+  const [now] = useState(() => Date.now());
+  const overdue = new Date(bill.dueAt).getTime() < now;
+  return (
+    <Summary>
+      <div>
+        <dt>{t('money.bill.period')}</dt>
+        <dd>{period(bill.period)}</dd>
+      </div>
+      <div>
+        <dt>{t('money.bill.dueDate')}</dt>
+        <dd>
+          {date(bill.dueAt)}
+          {overdue && <span className="overdue"> · {t('money.bill.overdue')}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('money.common.vat')}</dt>
+        <dd>{t('money.common.vatExempt')}</dd>
+      </div>
+      <div className="total">
+        <dt>{t('money.bill.toPay')}</dt>
+        <dd>
+          <Amount value={bill.amount} />
+        </dd>
+      </div>
+    </Summary>
+  );
+}
