@@ -8,7 +8,7 @@
  * - the text of the page's content stays in the header's content column (the same max width and
  *   inline padding: ui/primitives Container), in both directions;
  * - at 1366 px the same checks run again with the first mega menu open;
- * - from 768 px up the floating chat button covers no form control, submit button or message, at the
+ * - from 768 px up the floating chat button covers no link, form control, submit button or message, at the
  *   top and at the bottom of the page;
  * - Plans and Add-ons show an offer, price included, in the first screen at 1366x768.
  *
@@ -141,8 +141,8 @@ function measure({ edge, columnWidth }: { edge: number; columnWidth: string }) {
   if (chat && chat.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
     const zone = chat.getBoundingClientRect();
     const covered = [
-      // As shell/ChatButton.tsx KEEP_CLEAR: the page's buttons and fields, and forms' messages.
-      ...document.querySelectorAll<HTMLElement>('main :is(button, input, select, textarea), form :is(button, input, select, textarea, [role="alert"]), [role="alert"]'),
+      // As shell/chat-clearance.ts KEEP_CLEAR: the page's links, buttons and fields, and forms' messages.
+      ...document.querySelectorAll<HTMLElement>('main :is(a[href], button, input, select, textarea), form :is(button, input, select, textarea, [role="alert"]), [role="alert"]'),
     ].filter((el) => {
       if (chat.parentElement!.contains(el) || (el.matches('[role="alert"]') && !el.textContent?.trim())) return false;
       const r = el.getBoundingClientRect();

@@ -9,8 +9,8 @@ import { ChatIcon } from '@/ui/icons';
 /**
  * The live-chat button. No chat provider is connected yet, so it offers customer care by phone
  * instead of pretending to chat. On phones it sits at the end of the page, before the footer; from
- * the tablet width up it floats at the bottom corner and steps aside whenever it would cover a
- * form's control, submit button or message, or while a field has focus.
+ * the tablet width up it floats at the bottom corner and steps aside whenever it would cover a link,
+ * a form's control, submit button or message, or while a field has focus.
  */
 export function ChatButton() {
   const t = useTranslations('chat');
@@ -22,9 +22,8 @@ export function ChatButton() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = isChatVisible(router.asPath);
 
-  // Keeping clear of the page's controls needs code only once the visitor does something (moves the
-  // pointer, scrolls, types, resizes): it loads then, not with every page. Nobody clicks a covered
-  // button without moving the pointer or the focus first, so it has stepped aside by then.
+  // Keeping clear of the page's links and controls is code every page would carry: it loads once the
+  // page is idle (or at the visitor's first action, if sooner), not with the page's first JavaScript.
   useEffect(() => {
     if (!visible) return;
     let stop: (() => void) | undefined;
@@ -32,13 +31,17 @@ export function ChatButton() {
     const events = ['pointermove', 'pointerdown', 'scroll', 'keydown', 'focusin', 'resize'] as const;
     const start = () => {
       events.forEach((name) => window.removeEventListener(name, start, true));
+      window.clearTimeout(idle);
+      if (stop || !live) return;
       void import('./chat-clearance').then(({ keepClear }) => {
-        if (live && rootRef.current && buttonRef.current) stop = keepClear(rootRef.current, buttonRef.current, setHidden);
+        if (live && !stop && rootRef.current && buttonRef.current) stop = keepClear(rootRef.current, buttonRef.current, setHidden);
       });
     };
+    const idle = window.setTimeout(() => (window.requestIdleCallback ?? ((run: () => void) => run()))(start), 500);
     events.forEach((name) => window.addEventListener(name, start, { capture: true, passive: true }));
     return () => {
       live = false;
+      window.clearTimeout(idle);
       events.forEach((name) => window.removeEventListener(name, start, true));
       stop?.();
     };

@@ -1,9 +1,9 @@
 /**
- * The floating chat button steps aside whenever it would cover a form's control, submit button or
- * message, or while a field has focus (issue 11). Loaded by ChatButton on the visitor's first action.
+ * The floating chat button steps aside whenever it would cover a link, a form's control, submit button
+ * or message, or while a field has focus (issue 11). Loaded by ChatButton once the page is idle.
  */
-/** What the floating button must never cover: the page's buttons and fields, and forms' messages. */
-const KEEP_CLEAR = 'main :is(button, input, select, textarea), form :is(button, input, select, textarea, [role="alert"], [aria-live]), [role="alert"]';
+/** What the floating button must never cover: the page's links, buttons and fields, and forms' messages. */
+const KEEP_CLEAR = 'main :is(a[href], button, input, select, textarea), form :is(button, input, select, textarea, [role="alert"], [aria-live]), [role="alert"]';
 const FIELD = 'input, select, textarea, [contenteditable="true"]';
 /** Space kept around the button, in px. */
 const MARGIN = 8;
