@@ -22,8 +22,9 @@ export function ChatButton() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = isChatVisible(router.asPath);
 
-  // Keeping clear of the page's links and controls is code every page would carry: it loads once the
-  // page is idle (or at the visitor's first action, if sooner), not with the page's first JavaScript.
+  // Keeping clear of the page's links and controls needs code only once the visitor does something
+  // (moves the pointer, scrolls, types, resizes): it loads then, not with every page. Nobody follows a
+  // covered link or button without moving the pointer or the focus first, so it has stepped aside by then.
   useEffect(() => {
     if (!visible) return;
     let stop: (() => void) | undefined;
@@ -31,17 +32,13 @@ export function ChatButton() {
     const events = ['pointermove', 'pointerdown', 'scroll', 'keydown', 'focusin', 'resize'] as const;
     const start = () => {
       events.forEach((name) => window.removeEventListener(name, start, true));
-      window.clearTimeout(idle);
-      if (stop || !live) return;
       void import('./chat-clearance').then(({ keepClear }) => {
-        if (live && !stop && rootRef.current && buttonRef.current) stop = keepClear(rootRef.current, buttonRef.current, setHidden);
+        if (live && rootRef.current && buttonRef.current) stop = keepClear(rootRef.current, buttonRef.current, setHidden);
       });
     };
-    const idle = window.setTimeout(() => (window.requestIdleCallback ?? ((run: () => void) => run()))(start), 500);
     events.forEach((name) => window.addEventListener(name, start, { capture: true, passive: true }));
     return () => {
       live = false;
-      window.clearTimeout(idle);
       events.forEach((name) => window.removeEventListener(name, start, true));
       stop?.();
     };

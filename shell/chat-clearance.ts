@@ -1,6 +1,6 @@
 /**
  * The floating chat button steps aside whenever it would cover a link, a form's control, submit button
- * or message, or while a field has focus (issue 11). Loaded by ChatButton once the page is idle.
+ * or message, or while a field has focus (issue 11). Loaded by ChatButton on the visitor's first action.
  */
 /** What the floating button must never cover: the page's links, buttons and fields, and forms' messages. */
 const KEEP_CLEAR = 'main :is(a[href], button, input, select, textarea), form :is(button, input, select, textarea, [role="alert"], [aria-live]), [role="alert"]';
