@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { colorModeScript } from './lib/theme/color-mode-script';
+import { theme } from './lib/theme/tokens';
 
 const isDev = process.env.NODE_ENV !== 'production';
 const scriptHash = `'sha256-${createHash('sha256').update(colorModeScript).digest('base64')}'`;
@@ -50,6 +51,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile', 'rate-limiter-flexible', 'ioredis'],
   images: { formats: ['image/avif', 'image/webp'] },
   webpack(config, { isServer }) {
+    // lib/theme/build/inline-theme-loader.cjs: theme values written into the styles at build time.
+    config.module.rules.push({
+      test: /\.tsx?$/,
+      include: ['blocks', 'flows', 'shell', 'ui', 'views', 'lib', 'pages'].map((dir) => path.resolve(dir)),
+      enforce: 'pre',
+      use: [{ loader: path.resolve('lib/theme/build/inline-theme-loader.cjs'), options: { tokens: flatTokens(theme) } }],
+    });
     // See lib/theme/rtl-plugin.browser.ts: the browser needs no CSS flipping for logical properties.
     // And lib/theme/stylis.browser.mjs: stylis without the vendor prefixer styled-components never runs here.
     if (!isServer) {
@@ -66,6 +74,15 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
 };
+
+/** { space: { md: '16px' } } as { 'space.md': '16px' }. */
+function flatTokens(value: object, prefix = ''): Record<string, string | number> {
+  return Object.entries(value).reduce<Record<string, string | number>>((flat, [key, inner]) => {
+    if (typeof inner === 'object' && inner !== null) Object.assign(flat, flatTokens(inner, `${prefix}${key}.`));
+    else flat[`${prefix}${key}`] = inner;
+    return flat;
+  }, {});
+}
 
 // Messages are precompiled at build time, so the browser gets a small formatter instead of the ICU
 // parser (about 8 kB gzip less on every page).

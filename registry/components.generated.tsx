@@ -2,18 +2,18 @@
 import dynamic from 'next/dynamic';
 import type { BlockComponentEntry } from './component-types';
 
-// Each block is its own chunk (small layout blocks share one): a page downloads only the blocks it shows.
+// Each block is its own chunk (the most used small blocks share one): a page downloads only the blocks it shows.
 export const blockComponents: Record<string, BlockComponentEntry> = {
   Accordion: {
     component: dynamic(() => import('@/blocks/Accordion/Accordion').then((m) => m.Accordion)),
     slots: [],
   },
   AddonCard: {
-    component: dynamic(() => import('@/blocks/AddonCard/AddonCard').then((m) => m.AddonCard)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/AddonCard/AddonCard').then((m) => m.AddonCard)),
     slots: [],
   },
   AddonList: {
-    component: dynamic(() => import('@/blocks/AddonList/AddonList').then((m) => m.AddonList)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/AddonList/AddonList').then((m) => m.AddonList)),
     slots: [],
   },
   AppDownload: {
@@ -22,15 +22,15 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     fullBleed: true,
   },
   BlogList: {
-    component: dynamic(() => import('@/blocks/BlogList/BlogList').then((m) => m.BlogList)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/BlogList/BlogList').then((m) => m.BlogList)),
     slots: [],
   },
   CallToAction: {
-    component: dynamic(() => import('@/blocks/CallToAction/CallToAction').then((m) => m.CallToAction)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/CallToAction/CallToAction').then((m) => m.CallToAction)),
     slots: [],
   },
   Columns: {
-    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/Columns/Columns').then((m) => m.Columns)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/Columns/Columns').then((m) => m.Columns)),
     slots: ['start','end'],
   },
   ContactForm: {
@@ -38,11 +38,11 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: [],
   },
   Faq: {
-    component: dynamic(() => import('@/blocks/Faq/Faq').then((m) => m.Faq)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/Faq/Faq').then((m) => m.Faq)),
     slots: [],
   },
   FeatureList: {
-    component: dynamic(() => import('@/blocks/FeatureList/FeatureList').then((m) => m.FeatureList)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/FeatureList/FeatureList').then((m) => m.FeatureList)),
     slots: [],
   },
   FlowEmbed: {
@@ -50,15 +50,15 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: [],
   },
   Grid: {
-    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/Grid/Grid').then((m) => m.Grid)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/Grid/Grid').then((m) => m.Grid)),
     slots: ['items'],
   },
   Heading: {
-    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/Heading/Heading').then((m) => m.Heading)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/Heading/Heading').then((m) => m.Heading)),
     slots: [],
   },
   Hero: {
-    component: dynamic(() => import('@/blocks/Hero/Hero').then((m) => m.Hero)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/Hero/Hero').then((m) => m.Hero)),
     slots: [],
     fullBleed: true,
   },
@@ -80,11 +80,11 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: [],
   },
   PlanCard: {
-    component: dynamic(() => import('@/blocks/PlanCard/PlanCard').then((m) => m.PlanCard)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/PlanCard/PlanCard').then((m) => m.PlanCard)),
     slots: [],
   },
   PlanGrid: {
-    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/PlanGrid/PlanGrid').then((m) => m.PlanGrid)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/PlanGrid/PlanGrid').then((m) => m.PlanGrid)),
     slots: ['plans'],
   },
   ProductGrid: {
@@ -97,28 +97,28 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     fullBleed: true,
   },
   QuickActions: {
-    component: dynamic(() => import('@/blocks/QuickActions/QuickActions').then((m) => m.QuickActions)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/QuickActions/QuickActions').then((m) => m.QuickActions)),
     slots: [],
   },
   RichText: {
-    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/RichText/RichText').then((m) => m.RichText)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/RichText/RichText').then((m) => m.RichText)),
     slots: [],
   },
   RoamingCountries: {
-    component: dynamic(() => import('@/blocks/RoamingCountries/RoamingCountries').then((m) => m.RoamingCountries)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/RoamingCountries/RoamingCountries').then((m) => m.RoamingCountries)),
     slots: [],
   },
   Section: {
-    component: dynamic(() => import(/* webpackChunkName: 'blocks-layout' */ '@/blocks/Section/Section').then((m) => m.Section)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/Section/Section').then((m) => m.Section)),
     slots: ['content'],
     fullBleed: true,
   },
   Stats: {
-    component: dynamic(() => import('@/blocks/Stats/Stats').then((m) => m.Stats)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/Stats/Stats').then((m) => m.Stats)),
     slots: [],
   },
   Steps: {
-    component: dynamic(() => import('@/blocks/Steps/Steps').then((m) => m.Steps)),
+    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/Steps/Steps').then((m) => m.Steps)),
     slots: [],
   },
   Tabs: {
