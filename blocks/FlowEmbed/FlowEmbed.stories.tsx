@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
-  args: { flow: 'recharge', title: 'اشحن رصيدك', text: 'بكارت التعبئة أو بالبطاقة المصرفية، من 5,000 إلى 100,000 دينار في كل عملية.' },
+  args: { flow: 'recharge', title: 'اشحن رصيدك', text: 'بكارت التعبئة أو بالبطاقة المصرفية، من 5,000 إلى 100,000 د.ع في كل عملية.' },
 };
 export const English: Story = {
   globals: { locale: 'en' },
@@ -22,7 +22,7 @@ export const English: Story = {
 };
 export const Kurdish: Story = {
   globals: { locale: 'ku' },
-  args: { flow: 'credit-transfer', title: 'باڵانس بنێرە بۆ هاوڕێکەت', text: 'لە 1,000 تا 60,000 دینار بگوازەرەوە بۆ هەر ژمارەیەکی نوور مۆبایل.' },
+  args: { flow: 'credit-transfer', title: 'باڵانس بنێرە بۆ هاوڕێکەت', text: 'لە 1,000 تا 60,000 د.ع بگوازەرەوە بۆ هەر ژمارەیەکی نوور مۆبایل.' },
 };
 /** The roaming country search shown in place (its code is downloaded only where it is placed), with a stand-in API. */
 export const RoamingInPlaceEnglish: Story = {

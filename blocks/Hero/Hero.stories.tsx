@@ -9,7 +9,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
-  args: { eyebrow: 'عرض جديد', title: 'إنترنت أسرع في كل مكان', text: 'باقات الجيل الرابع تبدأ من 5,000 دينار.', ctaLabel: 'اشترك الآن', ctaHref: '/personal/add-ons' },
+  args: { eyebrow: 'عرض جديد', title: 'إنترنت أسرع في كل مكان', text: 'باقات الجيل الرابع تبدأ من 5,000 د.ع.', ctaLabel: 'اشترك الآن', ctaHref: '/personal/add-ons' },
 };
 export const English: Story = {
   globals: { locale: 'en' },

@@ -11,7 +11,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: {
     slides: [
-      { title: 'إنترنت أسرع في كل مكان', text: 'باقات الجيل الرابع تبدأ من 5,000 دينار.', image: '/images/hero-4g.svg', imageAlt: '', ctaLabel: 'اشترك الآن', ctaHref: '/personal/add-ons' },
+      { title: 'إنترنت أسرع في كل مكان', text: 'باقات الجيل الرابع تبدأ من 5,000 د.ع.', image: '/images/hero-4g.svg', imageAlt: '', ctaLabel: 'اشترك الآن', ctaHref: '/personal/add-ons' },
       { title: 'سافر وابقَ على اتصال', text: 'باقات التجوال في أكثر من 120 دولة.', image: '/images/hero-roaming.svg', imageAlt: '', ctaLabel: 'باقات التجوال', ctaHref: '/personal/roaming' },
       { title: 'اربح مع كل شحن', text: 'اجمع النقاط واستبدلها بدقائق وإنترنت مجاني.', image: '/images/hero-rewards.svg', imageAlt: '', ctaLabel: 'اكتشف المكافآت', ctaHref: '/personal/rewards' },
     ],
@@ -32,7 +32,7 @@ export const Kurdish: Story = {
   globals: { locale: 'ku' },
   args: {
     slides: [
-      { title: 'ئینتەرنێتی خێراتر لە هەموو شوێنێک', text: 'پاکێجەکانی 4G لە 5,000 دینارەوە.', image: '/images/hero-4g.svg', imageAlt: '', ctaLabel: 'ئێستا بەشداربە', ctaHref: '/personal/add-ons' },
+      { title: 'ئینتەرنێتی خێراتر لە هەموو شوێنێک', text: 'پاکێجەکانی 4G لە 5,000 د.عەوە.', image: '/images/hero-4g.svg', imageAlt: '', ctaLabel: 'ئێستا بەشداربە', ctaHref: '/personal/add-ons' },
       { title: 'گەشت بکە و پەیوەندیت بەردەوام بێت', text: 'پاکێجەکانی ڕۆمینگ لە زیاتر لە 120 وڵات.', image: '/images/hero-roaming.svg', imageAlt: '', ctaLabel: 'پاکێجەکانی ڕۆمینگ', ctaHref: '/personal/roaming' },
     ],
   },
