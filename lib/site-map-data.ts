@@ -91,6 +91,7 @@ const account: Node[] = [
   n('طلباتي', 'My Orders', 'داواکارییەکانم', '/personal/my-account/orders'),
   n('رصيدي', 'My Balance', 'باڵانسەکەم', '/personal/my-account'),
   n('فواتيري', 'My Bills', 'پسوڵەکانم', '/personal/my-account/bill'),
+  n('أرقامي المميزة', 'My Vanity Numbers', 'ژمارە تایبەتەکانم', '/personal/my-account/vanity-numbers'),
   n('تحويل الرصيد', 'Balance Transfer', 'گواستنەوەی باڵانس', '/personal/my-account/balance-transfer'),
   n('العروض والباقات', 'Offers & Packages', 'ئۆفەر و پاکێجەکان', '/personal/my-account/offers'),
   n('ملفي الشخصي', 'My Profile', 'پرۆفایلەکەم', '/personal/my-account/profile'),
