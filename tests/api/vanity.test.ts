@@ -7,9 +7,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { ledgerEntries, vanityNumbers, vanityReservations } from '@/lib/server/db/schema';
+import { ledgerEntries, outbox, vanityNumbers, vanityReservations } from '@/lib/server/db/schema';
 import { JOBS } from '@/lib/server/job-list';
 import { expireVanityReservations } from '@/lib/server/services/vanity';
+import transactionsRoute from '@/pages/api/v1/account/transactions';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
@@ -127,6 +128,13 @@ describeEachDatabase('vanity numbers', () => {
 
       expect(await ledgerBalance(msisdn)).toBe(20_000 - BRONZE_FEE);
       expect(await feeRows(msisdn)).toBe(1);
+      // The balance history names the charge.
+      const history = await callApi(transactionsRoute, { url: '/x?lang=en', headers });
+      expect(history.json.data).toContainEqual(expect.objectContaining({ amount: -BRONZE_FEE, reason: 'vanity-reservation', label: 'Vanity number reservation fee' }));
+      // One SMS with the deadline, in the request's language.
+      const db = await getDb();
+      const texts = await db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.to, msisdn), eq(outbox.purpose, 'vanity-reserved')));
+      expect(texts).toEqual([{ text: `${number} is reserved for you. Bring your ID to a Nour shop within 48 hours, or the reservation ends. Reservation fee paid: 5,000 IQD (not refundable).` }]);
       expect(await statusOf(number)).toBe('reserved');
       const found = await search(`digits=${number.slice(-6)}`);
       expect(found.json.data.map((r: { number: string }) => r.number)).not.toContain(number);

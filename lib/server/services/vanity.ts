@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, like, lte } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/locales';
 import {
   VANITY_HOLD_HOURS,
   VANITY_MAX_ACTIVE,
@@ -19,10 +20,12 @@ import {
   type VanityReserveResult,
 } from '@/lib/vanity';
 import { messageRef } from '@/lib/validation/messages';
+import { logSendFailure, messaging } from '../adapters/messaging';
 import { ApiError, notFound } from '../api/errors';
 import type { ApiResult } from '../api/handler';
 import { getDb } from '../db';
 import { accounts, vanityNumbers, vanityReservations } from '../db/schema';
+import { serverTranslator } from '../i18n';
 import { ltr } from './account-line';
 import { core, CoreUnavailableError, CoreUnconfirmedError, InsufficientBalanceError } from './core';
 import type { Subscriber } from './subscriber-sessions';
@@ -57,8 +60,9 @@ const reference = (reservationId: string) => `vanity:${reservationId}`;
 export async function reserveVanity(
   subscriber: Subscriber,
   input: { number: string; name: string; contactNumber: string },
-  now: Date = new Date(),
+  ctx: { lang: Locale; now?: Date },
 ): Promise<ApiResult> {
+  const now = ctx.now ?? new Date();
   const line = await core().getLine(subscriber.msisdn);
   if (!line || line.status !== 'active' || line.kind !== 'mobile') throw new ApiError(403, 'core.notOurLine');
   const db = await getDb();
@@ -126,6 +130,15 @@ export async function reserveVanity(
     if (error instanceof InsufficientBalanceError) throw notEnoughBalance(error.balance, reservation.fee);
     throw error;
   }
+  // The subscriber keeps the deadline in writing; a failed SMS does not undo the reservation.
+  const t = serverTranslator(ctx.lang);
+  await messaging()
+    .sendSms({
+      to: subscriber.msisdn,
+      text: t('vanity.sms.reserved', { number: reservation.number, hours: VANITY_HOLD_HOURS, fee: formatPrice(reservation.fee) }),
+      purpose: 'vanity-reserved',
+    })
+    .catch((error: unknown) => logSendFailure(error, 'vanity-reserved'));
   return reserved(reservation);
 }
 

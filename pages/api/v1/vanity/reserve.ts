@@ -15,9 +15,9 @@ export default apiRoute({
   POST: endpoint({
     body: z.object({ number: zv.operatorMsisdn(), name: zv.text(100), contactNumber: zv.iraqiMsisdn() }),
     idempotent: true,
-    async handler({ req, body }) {
+    async handler({ req, body, lang }) {
       const subscriber = await requireSubscriber(req);
-      return reserveVanity(subscriber, body);
+      return reserveVanity(subscriber, body, { lang });
     },
   }),
 });
