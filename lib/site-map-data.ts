@@ -72,6 +72,7 @@ const footer: Node[] = [
     n('التجوال', 'Roaming', 'ڕۆمینگ', '/personal/roaming'),
     n('الجيل الرابع', '4G', 'نەوەی چوارەم', '/personal/four-g-lte'),
     n('المكافآت', 'Rewards', 'خەڵاتەکان', '/personal/rewards'),
+    n('الأرقام المميزة', 'Vanity numbers', 'ژمارە تایبەتەکان', '/personal/vanity-numbers'),
   ]),
   n('الشركة', 'Company', 'کۆمپانیا', '/about-us', [
     n('من نحن', 'About us', 'دەربارەی ئێمە', '/about-us'),

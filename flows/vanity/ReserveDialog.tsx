@@ -16,7 +16,7 @@ import { VANITY_HOLD_HOURS, type VanityNumberData, type VanityReserveResult } fr
 import { useDateFormat } from '@/ui/dates';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { envelopeOf, failureText, loginHref, newIdempotencyKey, useMoneyCall } from '../payment/api';
+import { envelopeOf, failureText, fieldErrorsOf, loginHref, newIdempotencyKey, useMoneyCall } from '../payment/api';
 import { Dialog } from '../payment/Dialog';
 import { errorOf, placeServerErrors, useFocusFirstError } from '../payment/forms';
 import { Actions, Ltr, Notice, Spinner, Summary, TextField } from '../payment/ui';
@@ -30,12 +30,14 @@ export interface ReserveDialogProps {
   onClose: () => void;
   /** After a reservation: the number is no longer on sale. */
   onReserved?: (result: VanityReserveResult) => void;
+  /** Someone else took the number meanwhile. */
+  onUnavailable?: (number: string) => void;
 }
 
 export const RESERVATIONS_PATH = '/personal/my-account/vanity-numbers';
 export const SEARCH_PATH = '/personal/vanity-numbers';
 
-export function ReserveDialog({ item, digits, signedIn, onClose, onReserved }: ReserveDialogProps) {
+export function ReserveDialog({ item, digits, signedIn, onClose, onReserved, onUnavailable }: ReserveDialogProps) {
   const t = useTranslations('vanity');
   const tAll = useTranslations();
   const locale = toLocale(useLocale());
@@ -65,6 +67,7 @@ export function ReserveDialog({ item, digits, signedIn, onClose, onReserved }: R
         requestAnimationFrame(() => doneRef.current?.focus());
       } catch (error) {
         if (placeServerErrors(formik, error, ['name', 'contactNumber'])) return;
+        if (fieldErrorsOf(error).number) onUnavailable?.(item.number);
         const envelope = envelopeOf(error);
         const data = envelope?.data as { balance?: unknown } | null | undefined;
         setFailure({ text: failureText(tAll, error), recharge: typeof data?.balance === 'number' });

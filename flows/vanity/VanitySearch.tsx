@@ -62,6 +62,9 @@ export function VanitySearch({ signedIn, initialDigits = '', initialNumber }: Va
     }
   };
 
+  /** A number reserved here or by someone else is no longer offered. */
+  const dropNumber = (number: string) => setResults((current) => current && { ...current, items: current.items.filter((i) => i.number !== number) });
+
   const formik = useFormik({
     initialValues: { digits: initialDigits },
     validationSchema: yup.object({ digits: yv.vanity() }),
@@ -115,7 +118,7 @@ export function VanitySearch({ signedIn, initialDigits = '', initialNumber }: Va
 
       {results && (
         <section aria-labelledby={`${id}-results`}>
-          <ResultsHeading id={`${id}-results`} ref={resultsHeading} tabIndex={-1} aria-live="polite">
+          <ResultsHeading id={`${id}-results`} ref={resultsHeading} tabIndex={-1}>
             {t('results', { count: results.items.length })}
           </ResultsHeading>
           {results.items.length === 0 ? (
@@ -161,7 +164,8 @@ export function VanitySearch({ signedIn, initialDigits = '', initialNumber }: Va
           digits={results?.digits ?? ''}
           signedIn={signedIn}
           onClose={() => setOpen(null)}
-          onReserved={(done) => setResults((current) => current && { ...current, items: current.items.filter((i) => i.number !== done.number) })}
+          onReserved={(done) => dropNumber(done.number)}
+          onUnavailable={dropNumber}
         />
       )}
     </>

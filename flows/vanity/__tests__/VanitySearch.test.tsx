@@ -137,6 +137,10 @@ describe('reserve dialog', () => {
     await user.type(within(dialog).getByLabelText('Contact number'), '07501234567');
     await user.click(within(dialog).getByRole('button', { name: /Reserve and pay/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Number not available');
+    // It is no longer offered behind the dialog.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Reserve 07724444418' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3 numbers found' })).toBeInTheDocument();
   });
 
   it.each([
