@@ -246,6 +246,12 @@ describeEachDatabase('vanity numbers', () => {
       expect(await job.run(new Date(due + 60_000))).toBeGreaterThanOrEqual(1);
       expect(await job.run(new Date(due + 60_000))).toBe(0);
       expect(await statusOf(number)).toBe('available');
+      // Told once, in the language of the reservation.
+      const db = await getDb();
+      const sms = await db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.to, msisdn), eq(outbox.purpose, 'vanity-expired')));
+      expect(sms).toEqual([
+        { text: `Your reservation of ${number} has ended: the documents were not brought within 48 hours. The number is back on sale and the reservation fee is not refunded.` },
+      ]);
       const [mine] = (await list(headers)).json.data;
       expect(mine).toMatchObject({ reservationId, status: 'expired' });
       // The fee is not refunded, and cancelling an expired reservation changes nothing.
@@ -265,6 +271,8 @@ describeEachDatabase('vanity numbers', () => {
       // Every reservation that ended was counted by exactly one of the two runs.
       expect(a + b).toBe(ended.filter((r) => r.endedAt?.getTime() === later.getTime()).length);
       for (const number of numbers) expect(await statusOf(number)).toBe('available');
+      const msisdn = (await db.select({ msisdn: vanityReservations.msisdn }).from(vanityReservations).where(eq(vanityReservations.number, numbers[0])))[0].msisdn;
+      expect(await db.select().from(outbox).where(and(eq(outbox.to, msisdn), eq(outbox.purpose, 'vanity-expired')))).toHaveLength(3);
     });
   });
 });

@@ -758,6 +758,8 @@ export const vanityReservations = pgTable(
     name: text('name').notNull(),
     contactNumber: text('contact_number').notNull(),
     fee: integer('fee').notNull(),
+    /** The language the subscriber reserved in: the expiry SMS is written in it. */
+    locale: text('locale').notNull().default('ar'),
     status: text('status', { enum: ['active', 'cancelled', 'expired', 'completed'] }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

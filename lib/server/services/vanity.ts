@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, like, lte } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format';
-import type { Locale } from '@/lib/locales';
+import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
 import {
   VANITY_HOLD_HOURS,
   VANITY_MAX_ACTIVE,
@@ -112,6 +112,7 @@ export async function reserveVanity(
         name: input.name,
         contactNumber: input.contactNumber,
         fee: claimed.reservationFee,
+        locale: ctx.lang,
         createdAt: now,
         expiresAt: new Date(now.getTime() + HOLD_MS),
       })
@@ -216,23 +217,31 @@ export async function cancelReservation(subscriber: Subscriber, reservationId: s
 
 /**
  * The job: reservations whose 48 hours have passed (documents not brought) expire and their numbers go
- * back on sale. Each row is claimed by one conditional UPDATE, so two servers running it at the same
- * moment end each reservation once. Answers how many ended.
+ * back on sale, and each subscriber is told by SMS in the language they reserved in. Each row is claimed
+ * by one conditional UPDATE, so two servers running it at the same moment end (and announce) each
+ * reservation once. Answers how many ended.
  */
 export async function expireVanityReservations(now: Date): Promise<number> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const ended = await tx
+  const ended = await db.transaction(async (tx) => {
+    const rows = await tx
       .update(vanityReservations)
       .set({ status: 'expired', endedAt: now })
       .where(and(eq(vanityReservations.status, 'active'), lte(vanityReservations.expiresAt, now)))
-      .returning({ number: vanityReservations.number });
-    if (ended.length > 0) {
+      .returning({ number: vanityReservations.number, msisdn: vanityReservations.msisdn, locale: vanityReservations.locale });
+    if (rows.length > 0) {
       await tx
         .update(vanityNumbers)
         .set({ status: 'available' })
-        .where(and(inArray(vanityNumbers.number, ended.map((r) => r.number)), eq(vanityNumbers.status, 'reserved')));
+        .where(and(inArray(vanityNumbers.number, rows.map((r) => r.number)), eq(vanityNumbers.status, 'reserved')));
     }
-    return ended.length;
+    return rows;
   });
+  for (const row of ended) {
+    const t = serverTranslator(isLocale(row.locale) ? row.locale : defaultLocale);
+    await messaging()
+      .sendSms({ to: row.msisdn, text: t('vanity.sms.expired', { number: row.number, hours: VANITY_HOLD_HOURS }), purpose: 'vanity-expired' })
+      .catch((error: unknown) => logSendFailure(error, 'vanity-expired'));
+  }
+  return ended.length;
 }

@@ -15,6 +15,7 @@ CREATE TABLE "vanity_reservations" (
 	"name" text NOT NULL,
 	"contact_number" text NOT NULL,
 	"fee" integer NOT NULL,
+	"locale" text DEFAULT 'ar' NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
