@@ -108,6 +108,16 @@ describeEachDatabase('vanity numbers', () => {
       expect(reply.status).toBe(401);
     });
 
+    it('a MiFi router line cannot reserve ("Service not available for your line")', async () => {
+      const mifi = await freshLine({ balance: 20_000, kind: 'mifi' });
+      const number = await freshNumber();
+      const reply = await reserve(await signInAs(mifi), number);
+      expect(reply.status).toBe(403);
+      expect(reply.json.message).toBe('Service not available for your line.');
+      expect(await statusOf(number)).toBe('available');
+      expect(await ledgerBalance(mifi)).toBe(20_000);
+    });
+
     it('takes the fee once: a retry with the same Idempotency-Key answers the same reservation', async () => {
       const msisdn = await freshLine({ balance: 20_000 });
       const headers = await signInAs(msisdn);
