@@ -79,6 +79,16 @@ export const searchScreens: readonly SearchScreen[] = [
       ku: ['چوونەژوورەوە', 'چوونە ژوورەوە', 'وشەی نهێنی'],
     },
   },
+  {
+    id: 'vanity',
+    route: flowRoutes.vanity,
+    title: { ar: 'الأرقام المميزة', en: 'Vanity numbers', ku: 'ژمارە تایبەتەکان' },
+    words: {
+      ar: ['رقم مميز', 'أرقام مميزة', 'رقم ذهبي', 'حجز رقم', 'رقم مميز للبيع'],
+      en: ['vanity number', 'special number', 'gold number', 'golden number', 'reserve a number', 'easy number'],
+      ku: ['ژمارەی تایبەت', 'ژمارەی زێڕین', 'حیجزکردنی ژمارە', 'ژمارەی ئاسان'],
+    },
+  },
 ];
 
 /**

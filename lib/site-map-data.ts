@@ -72,6 +72,7 @@ const footer: Node[] = [
     n('التجوال', 'Roaming', 'ڕۆمینگ', '/personal/roaming'),
     n('الجيل الرابع', '4G', 'نەوەی چوارەم', '/personal/four-g-lte'),
     n('المكافآت', 'Rewards', 'خەڵاتەکان', '/personal/rewards'),
+    n('الأرقام المميزة', 'Vanity numbers', 'ژمارە تایبەتەکان', '/personal/vanity-numbers'),
   ]),
   n('الشركة', 'Company', 'کۆمپانیا', '/about-us', [
     n('من نحن', 'About us', 'دەربارەی ئێمە', '/about-us'),
@@ -91,6 +92,7 @@ const account: Node[] = [
   n('طلباتي', 'My Orders', 'داواکارییەکانم', '/personal/my-account/orders'),
   n('رصيدي', 'My Balance', 'باڵانسەکەم', '/personal/my-account'),
   n('فواتيري', 'My Bills', 'پسوڵەکانم', '/personal/my-account/bill'),
+  n('أرقامي المميزة', 'My Vanity Numbers', 'ژمارە تایبەتەکانم', '/personal/my-account/vanity-numbers'),
   n('تحويل الرصيد', 'Balance Transfer', 'گواستنەوەی باڵانس', '/personal/my-account/balance-transfer'),
   n('العروض والباقات', 'Offers & Packages', 'ئۆفەر و پاکێجەکان', '/personal/my-account/offers'),
   n('ملفي الشخصي', 'My Profile', 'پرۆفایلەکەم', '/personal/my-account/profile'),

@@ -3,6 +3,7 @@ import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
+import { expireVanityReservations } from './services/vanity';
 
 export const JOBS: readonly Job[] = [
   {
@@ -17,5 +18,11 @@ export const JOBS: readonly Job[] = [
       }
       return published.length;
     },
+  },
+  {
+    // Vanity reservations whose 48 hours have passed end and their numbers go back on sale, signed in or not.
+    name: 'vanity-expiry',
+    everyMs: 60_000,
+    run: expireVanityReservations,
   },
 ];

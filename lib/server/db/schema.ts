@@ -718,3 +718,57 @@ export const idLineCounts = pgTable('id_line_counts', {
   idNumber: text('id_number').primaryKey(),
   lines: integer('lines').notNull(),
 });
+
+/**
+ * Vanity numbers on sale (spec sections 3 and 9). `type` follows from the digit pattern
+ * (lib/vanity.ts); `status` changes only through conditional updates (available → reserved, and back
+ * when a reservation is cancelled or expires), so two customers can never hold the same number.
+ */
+export const vanityNumbers = pgTable(
+  'vanity_numbers',
+  {
+    number: text('number').primaryKey(),
+    type: text('type', { enum: ['gold', 'silver', 'bronze'] }).notNull(),
+    /** Integer IQD, paid when the documents are brought. */
+    price: integer('price').notNull(),
+    /** Integer IQD, taken from the balance when reserving; never refunded. */
+    reservationFee: integer('reservation_fee').notNull(),
+    status: text('status', { enum: ['available', 'reserved', 'sold'] }).notNull().default('available'),
+  },
+  (t) => [
+    index('vanity_numbers_status').on(t.status),
+    check('vanity_numbers_price_positive', sql`${t.price} > 0 AND ${t.reservationFee} >= 0`),
+  ],
+);
+
+/** A subscriber's hold on a vanity number: 48 hours to bring the documents, then it expires. */
+export const vanityReservations = pgTable(
+  'vanity_reservations',
+  {
+    /** Random id, in URLs. */
+    id: text('id').primaryKey(),
+    number: text('number')
+      .notNull()
+      .references(() => vanityNumbers.number),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The line the fee was taken from (the subscriber's own). */
+    msisdn: text('msisdn').notNull(),
+    name: text('name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    fee: integer('fee').notNull(),
+    /** The language the subscriber reserved in: the expiry SMS is written in it. */
+    locale: text('locale').notNull().default('ar'),
+    status: text('status', { enum: ['active', 'cancelled', 'expired', 'completed'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('vanity_reservations_account').on(t.accountId, t.status),
+    index('vanity_reservations_due').on(t.status, t.expiresAt),
+    // One live reservation per number, whatever the application does.
+    uniqueIndex('vanity_reservations_one_active').on(t.number).where(sql`${t.status} = 'active'`),
+  ],
+);

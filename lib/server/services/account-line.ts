@@ -89,6 +89,7 @@ const reasonKeys: Record<string, string> = {
   'transfer-out': 'transferOut',
   'transfer-in': 'transferIn',
   'bill-overpayment': 'billOverpayment',
+  'vanity-reservation': 'vanityReservation',
 };
 
 /** The ledger, newest first, each row with its reason as a sentence in `lang` (`label`). */

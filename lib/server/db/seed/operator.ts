@@ -4,7 +4,8 @@ import argon2 from 'argon2';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { serverEnv } from '../../env';
 import type { Database } from '../index';
-import { accounts, addons, bills, eVoucherPackages, idLineCounts, ledgerEntries, lines, scratchCards, subscriptions } from '../schema';
+import { accounts, addons, bills, eVoucherPackages, idLineCounts, ledgerEntries, lines, scratchCards, subscriptions, vanityNumbers } from '../schema';
+import { vanitySeed } from './vanity-data';
 import { addonQuota, billSeed, DEMO_ACCOUNT, DEMO_ID_AT_LINE_LIMIT, eVoucherPackageSeed, lineSeed, scratchCardSeed, subscriptionSeed } from './operator-data';
 
 /**
@@ -55,6 +56,8 @@ export async function seedOperator(db: Database, options: { demo: boolean }): Pr
     .values(lineSeed.map((l) => ({ msisdn: l.msisdn, type: l.type, blockedForPurchases: l.blockedForPurchases ?? false, kind: l.kind ?? 'mobile' })))
     .onConflictDoNothing();
   await db.insert(idLineCounts).values({ idNumber: DEMO_ID_AT_LINE_LIMIT, lines: 5 }).onConflictDoNothing();
+  // The vanity numbers on sale (the billing system's stock in a real deployment).
+  await db.insert(vanityNumbers).values([...vanitySeed]).onConflictDoNothing();
   // The opening balance is a ledger row like any other; its reference makes the seed idempotent.
   await db
     .insert(ledgerEntries)

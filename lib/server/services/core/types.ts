@@ -38,7 +38,8 @@ export type LedgerReason =
   | 'card-recharge'
   | 'transfer-out'
   | 'transfer-in'
-  | 'bill-overpayment';
+  | 'bill-overpayment'
+  | 'vanity-reservation';
 
 export interface LedgerRow {
   id: number;

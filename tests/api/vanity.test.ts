@@ -1,0 +1,288 @@
+/**
+ * Vanity numbers through the API (spec sections 3, 4, 8 and 9): search (4 to 6 digits), reserve (fee
+ * from the balance through the ledger, once per Idempotency-Key; at most 5 live reservations; a taken
+ * number is "Number not available", also when two people ask at the same moment), the list, cancel (the
+ * fee is kept) and the 48-hour expiry job. Each test reserves numbers of its own (0776…), from lines of
+ * its own, so the tests pass alone and in any order.
+ */
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { ledgerEntries, outbox, vanityNumbers, vanityReservations } from '@/lib/server/db/schema';
+import { JOBS } from '@/lib/server/job-list';
+import { expireVanityReservations } from '@/lib/server/services/vanity';
+import transactionsRoute from '@/pages/api/v1/account/transactions';
+import { callApi } from '@/lib/server/testing/api';
+import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { freshLine, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
+import { VANITY_PRICES, vanityPromoPrice, vanityType, type VanityType } from '@/lib/vanity';
+import reservationById from '@/pages/api/v1/vanity/reservations/[id]';
+import reservationList from '@/pages/api/v1/vanity/reservations/index';
+import reserveRoute from '@/pages/api/v1/vanity/reserve';
+import searchRoute from '@/pages/api/v1/vanity/search';
+
+const BRONZE_FEE = VANITY_PRICES.bronze.reservationFee;
+let numbersMade = 0;
+
+/** A number on sale that only this test knows: 0776 + 7 digits (a bronze pattern unless told). */
+async function freshNumber(type: VanityType = 'bronze'): Promise<string> {
+  const db = await getDb();
+  for (;;) {
+    numbersMade += 1;
+    const tail = String(numbersMade).padStart(3, '0');
+    // Its type follows from its digits: a candidate of another type is skipped.
+    const number = type === 'gold' ? `0776${tail.slice(-2)}55555` : type === 'silver' ? `0776${tail}8888` : `07761${tail}909`;
+    if (vanityType(number) !== type) continue;
+    const [made] = await db
+      .insert(vanityNumbers)
+      .values({ number, type, ...VANITY_PRICES[type] })
+      .onConflictDoNothing()
+      .returning({ number: vanityNumbers.number });
+    if (made) return number;
+  }
+}
+
+const search = (query: string) => callApi(searchRoute, { url: `/x?${query}` });
+const reserve = (headers: Record<string, string>, number: string, extra: Record<string, string> = {}) =>
+  callApi(reserveRoute, {
+    method: 'POST',
+    url: '/x?lang=en',
+    headers: { ...headers, ...extra },
+    body: { number, name: 'Zainab Ali Hassan', contactNumber: '07501234567' },
+  });
+const cancel = (headers: Record<string, string>, id: string) => callApi(reservationById, { method: 'DELETE', url: `/x?lang=en&id=${id}`, headers });
+const list = (headers: Record<string, string>) => callApi(reservationList, { url: '/x?lang=en', headers });
+
+async function statusOf(number: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.select({ status: vanityNumbers.status }).from(vanityNumbers).where(eq(vanityNumbers.number, number));
+  return row.status;
+}
+
+async function feeRows(msisdn: string): Promise<number> {
+  const db = await getDb();
+  return (await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.msisdn, msisdn), eq(ledgerEntries.reason, 'vanity-reservation')))).length;
+}
+
+describeEachDatabase('vanity numbers', () => {
+  describe('search', () => {
+    it.each([['digits=123'], ['digits=1234567'], ['digits=12a4'], ['digits='], [''], ['digits=1234&digits=5678']])(
+      'refuses %j with a 400 that says to type 4 to 6 digits',
+      async (query) => {
+        const reply = await search(`lang=en&${query}`);
+        expect(reply.status).toBe(400);
+        expect(reply.json).toMatchObject({ success: false, message: 'Enter 4 to 6 digits.', data: { errors: { digits: 'Enter 4 to 6 digits.' } } });
+      },
+    );
+
+    it('says it in the page language', async () => {
+      expect((await search('lang=ar&digits=12')).json.message).toBe('أدخل من 4 إلى 6 أرقام.');
+    });
+
+    it('answers the numbers on sale that contain the digits, with type, price, fee and the 5 % promo price', async () => {
+      const reply = await search('lang=en&digits=4444');
+      expect(reply.status).toBe(200);
+      const results = reply.json.data as Array<Record<string, unknown>>;
+      expect(results.length).toBeGreaterThan(0);
+      for (const r of results) {
+        expect(Object.keys(r).sort()).toEqual(['number', 'price', 'promoPrice', 'reservationFee', 'type']);
+        expect(r.number).toContain('4444');
+        expect(r.type).toBe(vanityType(r.number as string));
+        expect(r.price).toBe(VANITY_PRICES[r.type as VanityType].price);
+        expect(r.reservationFee).toBe(VANITY_PRICES[r.type as VanityType].reservationFee);
+        expect(r.promoPrice).toBe(Math.round((r.price as number) * 0.95));
+      }
+      expect(vanityPromoPrice(100_000)).toBe(95_000);
+    });
+
+    it('the seed has at least 300 numbers of all three types', async () => {
+      const db = await getDb();
+      const rows = await db.select({ type: vanityNumbers.type }).from(vanityNumbers);
+      expect(rows.length).toBeGreaterThanOrEqual(300);
+      expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['gold', 'silver', 'bronze']));
+    });
+  });
+
+  describe('reserve', () => {
+    it('needs a signed-in subscriber', async () => {
+      const reply = await reserve({}, await freshNumber());
+      expect(reply.status).toBe(401);
+    });
+
+    it('a MiFi router line cannot reserve ("Service not available for your line")', async () => {
+      const mifi = await freshLine({ balance: 20_000, kind: 'mifi' });
+      const number = await freshNumber();
+      const reply = await reserve(await signInAs(mifi), number);
+      expect(reply.status).toBe(403);
+      expect(reply.json.message).toBe('Service not available for your line.');
+      expect(await statusOf(number)).toBe('available');
+      expect(await ledgerBalance(mifi)).toBe(20_000);
+    });
+
+    it('takes the fee once: a retry with the same Idempotency-Key answers the same reservation', async () => {
+      const msisdn = await freshLine({ balance: 20_000 });
+      const headers = await signInAs(msisdn);
+      const number = await freshNumber();
+      const first = await reserve(headers, number, { 'Idempotency-Key': `vanity-${number}` });
+      expect(first.status).toBe(200);
+      expect(first.json.data).toEqual({ reservationId: expect.any(String), number, reservationFee: BRONZE_FEE, expiresAt: expect.any(String) });
+      const hours = (Date.parse(first.json.data.expiresAt) - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(47.9);
+      expect(hours).toBeLessThanOrEqual(48);
+
+      const again = await reserve(headers, number, { 'Idempotency-Key': `vanity-${number}` });
+      expect(again.status).toBe(200);
+      expect(again.json.data.reservationId).toBe(first.json.data.reservationId);
+      // Even without the key, asking again for a number one holds charges nothing more.
+      const third = await reserve(headers, number);
+      expect(third.json.data.reservationId).toBe(first.json.data.reservationId);
+
+      expect(await ledgerBalance(msisdn)).toBe(20_000 - BRONZE_FEE);
+      expect(await feeRows(msisdn)).toBe(1);
+      // The balance history names the charge.
+      const history = await callApi(transactionsRoute, { url: '/x?lang=en', headers });
+      expect(history.json.data).toContainEqual(expect.objectContaining({ amount: -BRONZE_FEE, reason: 'vanity-reservation', label: 'Vanity number reservation fee' }));
+      // One SMS with the deadline, in the request's language.
+      const db = await getDb();
+      const texts = await db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.to, msisdn), eq(outbox.purpose, 'vanity-reserved')));
+      expect(texts).toEqual([{ text: `${number} is reserved for you. Bring your ID to a Nour shop within 48 hours, or the reservation ends. Reservation fee paid: 5,000 IQD (not refundable).` }]);
+      expect(await statusOf(number)).toBe('reserved');
+      const found = await search(`digits=${number.slice(-6)}`);
+      expect(found.json.data.map((r: { number: string }) => r.number)).not.toContain(number);
+    });
+
+    it('a number someone else holds: "Number not available", nothing charged', async () => {
+      const number = await freshNumber();
+      expect((await reserve(await signInAs(await freshLine({ balance: 10_000 })), number)).status).toBe(200);
+      const late = await freshLine({ balance: 10_000 });
+      const reply = await reserve(await signInAs(late), number);
+      expect(reply.status).toBe(409);
+      expect(reply.json.message).toBe('Number not available');
+      expect(await ledgerBalance(late)).toBe(10_000);
+    });
+
+    it('not enough balance: says the balance and the fee, the number stays on sale', async () => {
+      const msisdn = await freshLine({ balance: 1_000 });
+      const number = await freshNumber();
+      const reply = await reserve(await signInAs(msisdn), number);
+      expect(reply.status).toBe(400);
+      expect(reply.json.message).toBe('Not enough balance: your balance is 1,000 IQD and the reservation fee is 5,000 IQD. Recharge and try again.');
+      expect(await statusOf(number)).toBe('available');
+      expect(await ledgerBalance(msisdn)).toBe(1_000);
+    });
+
+    it('a sixth live reservation is refused; after a cancel there is room again', async () => {
+      const msisdn = await freshLine({ balance: 100_000 });
+      const headers = await signInAs(msisdn);
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const reply = await reserve(headers, await freshNumber());
+        expect(reply.status).toBe(200);
+        ids.push(reply.json.data.reservationId);
+      }
+      const sixth = await freshNumber();
+      const refused = await reserve(headers, sixth);
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe('You already hold 5 reserved numbers, the most allowed. Cancel one to reserve another.');
+      expect(await statusOf(sixth)).toBe('available');
+      expect(await ledgerBalance(msisdn)).toBe(100_000 - 5 * BRONZE_FEE);
+
+      expect((await cancel(headers, ids[0])).status).toBe(200);
+      expect((await reserve(headers, sixth)).status).toBe(200);
+    });
+
+    itRace('two people reserve the same number at the same moment: exactly one gets it, one fee taken', async () => {
+      const number = await freshNumber('gold');
+      const people = [await freshLine({ balance: 50_000 }), await freshLine({ balance: 50_000 })];
+      const replies = await Promise.all(people.map(async (msisdn) => reserve(await signInAs(msisdn), number)));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+      const loser = replies.find((r) => r.status === 409)!;
+      expect(loser.json.message).toBe('Number not available');
+      const fees = (await feeRows(people[0])) + (await feeRows(people[1]));
+      expect(fees).toBe(1);
+      const db = await getDb();
+      expect(await db.select().from(vanityReservations).where(eq(vanityReservations.number, number))).toHaveLength(1);
+    });
+
+    itRace('8 reservations of different numbers by one subscriber at the same moment: never more than 5', async () => {
+      const msisdn = await freshLine({ balance: 100_000 });
+      const headers = await signInAs(msisdn);
+      const numbers = await Promise.all(Array.from({ length: 8 }, () => freshNumber()));
+      const replies = await Promise.all(numbers.map((number) => reserve(headers, number)));
+      expect(replies.filter((r) => r.status === 200)).toHaveLength(5);
+      expect(replies.filter((r) => r.status === 409)).toHaveLength(3);
+      expect(await ledgerBalance(msisdn)).toBe(100_000 - 5 * BRONZE_FEE);
+    });
+  });
+
+  describe('my reservations, cancel and expiry', () => {
+    it('cancel: the number goes back on sale and the fee is kept; only the owner can, and only once', async () => {
+      const msisdn = await freshLine({ balance: 10_000 });
+      const headers = await signInAs(msisdn);
+      const number = await freshNumber();
+      const { reservationId } = (await reserve(headers, number)).json.data;
+
+      const stranger = await cancel(await signInAs(await freshLine()), reservationId);
+      expect(stranger.status).toBe(404);
+      expect(await statusOf(number)).toBe('reserved');
+
+      const reply = await cancel(headers, reservationId);
+      expect(reply.status).toBe(200);
+      expect(reply.json.message).toContain('The reservation fee is not refunded.');
+      expect(await statusOf(number)).toBe('available');
+      expect(await ledgerBalance(msisdn)).toBe(10_000 - BRONZE_FEE);
+
+      const twice = await cancel(headers, reservationId);
+      expect(twice.status).toBe(409);
+      expect(twice.json.message).toBe('This reservation has already ended.');
+
+      const mine = await list(headers);
+      expect(mine.status).toBe(200);
+      expect(mine.json.data).toEqual([expect.objectContaining({ reservationId, number, status: 'cancelled', reservationFee: BRONZE_FEE, type: 'bronze', name: 'Zainab Ali Hassan', contactNumber: '07501234567' })]);
+      expect((await list({})).status).toBe(401);
+    });
+
+    it('the expiry job ends reservations after 48 hours and frees the numbers, once (run twice)', async () => {
+      const msisdn = await freshLine({ balance: 10_000 });
+      const headers = await signInAs(msisdn);
+      const number = await freshNumber();
+      const { reservationId, expiresAt } = (await reserve(headers, number)).json.data;
+      const due = Date.parse(expiresAt);
+
+      expect(await expireVanityReservations(new Date(due - 60_000))).toBe(0);
+      expect(await statusOf(number)).toBe('reserved');
+
+      // Other tests' reservations may expire in this run too; ours must be among them.
+      const job = JOBS.find((j) => j.name === 'vanity-expiry')!;
+      expect(await job.run(new Date(due + 60_000))).toBeGreaterThanOrEqual(1);
+      expect(await job.run(new Date(due + 60_000))).toBe(0);
+      expect(await statusOf(number)).toBe('available');
+      // Told once, in the language of the reservation.
+      const db = await getDb();
+      const sms = await db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.to, msisdn), eq(outbox.purpose, 'vanity-expired')));
+      expect(sms).toEqual([
+        { text: `Your reservation of ${number} has ended: the documents were not brought within 48 hours. The number is back on sale and the reservation fee is not refunded.` },
+      ]);
+      const [mine] = (await list(headers)).json.data;
+      expect(mine).toMatchObject({ reservationId, status: 'expired' });
+      // The fee is not refunded, and cancelling an expired reservation changes nothing.
+      expect(await ledgerBalance(msisdn)).toBe(10_000 - BRONZE_FEE);
+      expect((await cancel(headers, reservationId)).status).toBe(409);
+    });
+
+    itRace('two servers run the expiry job at the same moment: each reservation ends once', async () => {
+      const headers = await signInAs(await freshLine({ balance: 20_000 }));
+      const numbers = [await freshNumber(), await freshNumber(), await freshNumber()];
+      for (const number of numbers) expect((await reserve(headers, number)).status).toBe(200);
+      const later = new Date(Date.now() + 49 * 3_600_000);
+      const [a, b] = await Promise.all([expireVanityReservations(later), expireVanityReservations(later)]);
+      expect(a + b).toBeGreaterThanOrEqual(3);
+      const db = await getDb();
+      const ended = await db.select().from(vanityReservations).where(eq(vanityReservations.status, 'expired'));
+      // Every reservation that ended was counted by exactly one of the two runs.
+      expect(a + b).toBe(ended.filter((r) => r.endedAt?.getTime() === later.getTime()).length);
+      for (const number of numbers) expect(await statusOf(number)).toBe('available');
+      const msisdn = (await db.select({ msisdn: vanityReservations.msisdn }).from(vanityReservations).where(eq(vanityReservations.number, numbers[0])))[0].msisdn;
+      expect(await db.select().from(outbox).where(and(eq(outbox.to, msisdn), eq(outbox.purpose, 'vanity-expired')))).toHaveLength(3);
+    });
+  });
+});
