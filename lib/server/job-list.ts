@@ -3,6 +3,7 @@ import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
+import { purgeUsedSsoTokens } from './services/sso';
 
 export const JOBS: readonly Job[] = [
   {
@@ -17,5 +18,11 @@ export const JOBS: readonly Job[] = [
       }
       return published.length;
     },
+  },
+  {
+    // Redeemed partner sign-on tokens are kept only while they could still be presented (60 s).
+    name: 'purge-used-sso-tokens',
+    everyMs: 600_000,
+    run: purgeUsedSsoTokens,
   },
 ];
