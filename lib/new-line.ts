@@ -36,3 +36,19 @@ export interface NewLineConfirmed {
 export interface NewLineSubmitted {
   reference: string;
 }
+
+/** GET /api/editor/new-line-requests: one request as editors see it. */
+export interface NewLineRequestRow {
+  id: number;
+  reference: string;
+  name: string;
+  contactMsisdn: string;
+  /** The city's English name. */
+  city: string;
+  offer: string;
+  lang: string;
+  status: 'unconfirmed' | 'confirmed' | 'submitted';
+  details: { firstName: string; secondName: string; thirdName: string; email: string | null; idType: IdType; idNumber: string } | null;
+  createdAt: string;
+  submittedAt: string | null;
+}

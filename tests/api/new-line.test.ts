@@ -14,6 +14,8 @@ import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { lastCode, lastMessage, wrongCode } from '@/lib/server/testing/operator';
+import editorList from '@/pages/api/editor/new-line-requests';
+import editorSession from '@/pages/api/editor/session';
 import addRoute from '@/pages/api/v1/new-offer/add';
 import citiesRoute from '@/pages/api/v1/new-offer/cities';
 import confirmRoute from '@/pages/api/v1/new-offer/confirmOTP';
@@ -187,5 +189,30 @@ describeEachDatabase('new-line offer', () => {
     const unconfirmed = await details(issueDetailsToken(requestId).detailsToken);
     expect(unconfirmed.status).toBe(409);
     expect((await requestRow(requestId)).status).toBe('unconfirmed');
+  });
+});
+
+describeEachDatabase('new-line requests for editors', () => {
+  it('are listed for a signed-in editor only, newest first, with the details once sent', async () => {
+    expect((await callApi(editorList, { url: '/x?lang=en' })).status).toBe(401);
+    const signIn = await callApi(editorSession, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com', password: 'Editor#2026pass' } });
+    const Cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+    const msisdn = freshNumber();
+    const added = await add(msisdn, { city: 'basra', offer: 'postpaid-plus' });
+    const requestId = added.json.data.requestId as number;
+    const confirmedReply = await confirm(msisdn, requestId, await lastCode(msisdn, NEW_LINE_PURPOSE));
+    expect((await details(confirmedReply.json.data.detailsToken, { idType: 'passport', idNumber: 'P998877' })).status).toBe(200);
+
+    const list = await callApi(editorList, { url: '/x?lang=en', headers: { Cookie } });
+    expect(list.status).toBe(200);
+    expect(list.json.data[0]).toMatchObject({
+      id: requestId,
+      contactMsisdn: msisdn,
+      city: 'Basra',
+      offer: 'postpaid-plus',
+      status: 'submitted',
+      details: { idType: 'passport', idNumber: 'P998877', firstName: 'Zainab' },
+    });
   });
 });

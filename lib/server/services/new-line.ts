@@ -11,7 +11,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/locales';
-import { ID_TYPES, NEW_LINE_OFFERS, type CityData, type NewLineCodeSent, type NewLineConfirmed, type NewLineSubmitted } from '@/lib/new-line';
+import { ID_TYPES, NEW_LINE_OFFERS, type CityData, type NewLineCodeSent, type NewLineConfirmed, type NewLineRequestRow, type NewLineSubmitted } from '@/lib/new-line';
 import { messages } from '@/lib/validation/rules';
 import { zv } from '@/lib/validation/zod';
 import { ApiError } from '../api/errors';
@@ -231,25 +231,12 @@ export async function submitNewLineDetails(body: DetailsBody, req: RequestInfo):
 
 // Editors ----------------------------------------------------------------------------------------------
 
-export interface NewLineRequestRow {
-  id: number;
-  reference: string;
-  name: string;
-  contactMsisdn: string;
-  city: string;
-  offer: string;
-  lang: string;
-  status: 'unconfirmed' | 'confirmed' | 'submitted';
-  details: (typeof newLineRequests.$inferSelect)['details'];
-  createdAt: string;
-  submittedAt: string | null;
-}
 
 /** The latest requests, newest first, for the editors' list. */
 export async function listNewLineRequests(limit = 200): Promise<NewLineRequestRow[]> {
   const db = await getDb();
   const rows = await db.select().from(newLineRequests).orderBy(desc(newLineRequests.id)).limit(limit);
-  return rows.map((r) => ({
+  return rows.map((r): NewLineRequestRow => ({
     id: r.id,
     reference: r.reference,
     name: r.name,
