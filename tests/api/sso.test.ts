@@ -61,7 +61,9 @@ describeEachDatabase('partner sign-on', () => {
   it('the redirect address carries a token for the signed-in subscriber’s number, redeemed once', async () => {
     const reply = await signOn(mallRoute, demo);
     expect(reply.status).toBe(200);
-    expect(reply.json.data.redirectUrl).toMatch(/^\/dev\/partner\?site=mall&token=[\w-]+\.[\w-]+$/);
+    // In demo mode, the demo partner page in the visitor's language.
+    expect(reply.json.data.redirectUrl).toMatch(/^\/en\/dev\/partner\?site=mall&token=[\w-]+\.[\w-]+$/);
+    expect((await callApi(mallRoute, { method: 'POST', url: '/x?lang=ar', headers: demo })).json.data.redirectUrl).toMatch(/^\/dev\/partner\?site=mall&token=/);
     const token = tokenOf(reply.json.data.redirectUrl);
     // The number is not readable as such in the address (base64 of the signed payload), and the other subscriber gets their own.
     const theirs = tokenOf((await signOn(mallRoute, other)).json.data.redirectUrl);

@@ -10,6 +10,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lt } from 'drizzle-orm';
+import { defaultLocale, localePrefix, type Locale } from '@/lib/locales';
 import { maskMsisdn, SSO_SITES, type SsoSiteId } from '@/lib/sso';
 import { ApiError } from '../api/errors';
 import { getDb } from '../db';
@@ -20,12 +21,15 @@ export { SSO_SITES };
 export type SsoSite = SsoSiteId;
 export const SSO_TOKEN_TTL_SECONDS = 60;
 
-/** Where a site's tokens go: the configured address, or the demo partner page in demo mode; null when not configured. */
-export function ssoBaseUrl(site: SsoSite): string | null {
+/**
+ * Where a site's tokens go: the configured address, or in demo mode the demo partner page in the
+ * visitor's language; null when not configured.
+ */
+export function ssoBaseUrl(site: SsoSite, lang: Locale = defaultLocale): string | null {
   const env = serverEnv();
   const configured = site === 'mall' ? env.MALL_SSO_URL : env.PARTNER_WORLD_SSO_URL;
   if (configured) return configured;
-  return env.demoMode ? `/dev/partner?site=${site}` : null;
+  return env.demoMode ? `${localePrefix(lang)}/dev/partner?site=${site}` : null;
 }
 
 function sign(payload: string): Buffer {
@@ -39,8 +43,8 @@ export function issueSsoToken(site: SsoSite, msisdn: string, now = Date.now()): 
 }
 
 /** POST /api/v1/sso/{site}: the address that signs the subscriber on to the partner site. */
-export function ssoRedirect(site: SsoSite, msisdn: string, now = Date.now()): { redirectUrl: string; expiresAt: string } {
-  const base = ssoBaseUrl(site);
+export function ssoRedirect(site: SsoSite, msisdn: string, lang: Locale = defaultLocale, now = Date.now()): { redirectUrl: string; expiresAt: string } {
+  const base = ssoBaseUrl(site, lang);
   if (!base || !serverEnv().SSO_SECRET) throw new ApiError(503, 'sso.api.unavailable');
   const { token, expiresAt } = issueSsoToken(site, msisdn, now);
   return { redirectUrl: `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };

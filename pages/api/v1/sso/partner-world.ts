@@ -8,9 +8,9 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute({
   POST: endpoint({
     rateLimit: [{ name: 'sso-partner-world-ip', points: 60, durationSeconds: 600, key: ({ ip }) => ip }],
-    async handler({ req }) {
+    async handler({ req, lang }) {
       const subscriber = await requireSubscriber(req);
-      return { data: ssoRedirect('partner-world', subscriber.msisdn) };
+      return { data: ssoRedirect('partner-world', subscriber.msisdn, lang) };
     },
   }),
 });
