@@ -102,9 +102,13 @@ describeEachDatabase('new-line offer', () => {
     expect(wrong.json.data.detailsToken).toBeUndefined();
     expect((await requestRow(requestId)).status).toBe('unconfirmed');
 
-    // The code belongs to this request: it confirms no other request of the number.
+    // Another request for the number within the resend delay: refused, and not filed.
+    const db = await getDb();
+    const before = (await db.select().from(newLineRequests).where(eq(newLineRequests.contactMsisdn, msisdn))).length;
     const other = await add(msisdn);
-    expect(other.status).toBe(429); // within the resend delay
+    expect(other.status).toBe(429);
+    expect(other.json.data.resendAfter).toBeGreaterThan(0);
+    expect((await db.select().from(newLineRequests).where(eq(newLineRequests.contactMsisdn, msisdn))).length).toBe(before);
     const resend = await post(resendRoute, '/x', { msisdn, requestId });
     expect(resend.status).toBe(429);
     expect(resend.json.data.resendAfter).toBeGreaterThan(0);
@@ -163,6 +167,15 @@ describeEachDatabase('new-line offer', () => {
     const twice = await details(detailsToken);
     expect(twice.status).toBe(409);
     expect(twice.json.message).toBe('The details of this request have already been sent.');
+  });
+
+  itRace('the same details sent twice at once are taken once', async () => {
+    const { requestId, detailsToken } = await confirmed();
+    const replies = await Promise.all([details(detailsToken, { idNumber: 'RACE-1' }), details(detailsToken, { idNumber: 'RACE-2' })]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const kept = (await requestRow(requestId)).details?.idNumber;
+    const winner = replies.find((r) => r.status === 200)!;
+    expect(kept).toBe(winner === replies[0] ? 'RACE-1' : 'RACE-2');
   });
 
   it('an ID at the maximum number of lines gets the spec’s message, in each language, and the request stays open', async () => {

@@ -159,7 +159,13 @@ export async function addNewLineRequest(body: AddBody, req: RequestInfo): Promis
     .insert(newLineRequests)
     .values({ name: body.name, contactMsisdn: body.msisdn, city: body.city, offer: body.offer, lang: req.lang })
     .returning({ id: newLineRequests.id });
-  return sendRequestCode(row.id, body.msisdn, req);
+  try {
+    return await sendRequestCode(row.id, body.msisdn, req);
+  } catch (error) {
+    // No code went out (too soon after the last one, hourly limit, gateway down): no request either.
+    await db.delete(newLineRequests).where(and(eq(newLineRequests.id, row.id), eq(newLineRequests.status, 'unconfirmed')));
+    throw error;
+  }
 }
 
 /** new-offer/resendOTP: a new code for an unconfirmed request of this number (the failure count carries over). */
