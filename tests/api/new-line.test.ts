@@ -4,6 +4,7 @@
  * cannot beat the 5 tries); the details token then takes the personal details once, and an ID that
  * already holds the maximum number of lines is refused with the spec's message.
  */
+import type { GetServerSidePropsContext } from 'next';
 import { eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
@@ -21,6 +22,7 @@ import citiesRoute from '@/pages/api/v1/new-offer/cities';
 import confirmRoute from '@/pages/api/v1/new-offer/confirmOTP';
 import resendRoute from '@/pages/api/v1/new-offer/resendOTP';
 import detailsRoute from '@/pages/api/v1/submit-details';
+import { getServerSideProps as newOfferPage } from '@/pages/personal/new-offer';
 
 let numbers = 0;
 /** A contact number of this test's own (another operator's range: any Iraqi number may ask). */
@@ -65,6 +67,21 @@ describeEachDatabase('new-line offer', () => {
   beforeEach(async () => {
     resetRateLimits();
     await (await getDb()).delete(otpCodes);
+  });
+
+  it('the page opens for visitors (no sign-in) and takes a known offer from ?offer=', async () => {
+    const open = async (search: string) =>
+      (await newOfferPage({
+        req: { headers: {}, cookies: {} },
+        res: { setHeader: () => undefined, getHeader: () => undefined },
+        query: Object.fromEntries(new URLSearchParams(search)),
+        locale: 'ku',
+        resolvedUrl: `/personal/new-offer?${search}`,
+      } as unknown as GetServerSidePropsContext)) as { props?: Record<string, unknown>; redirect?: unknown };
+    const page = await open('offer=data-max');
+    expect(page.redirect).toBeUndefined();
+    expect(page.props).toMatchObject({ layout: 'page', initialOffer: 'data-max' });
+    expect((await open('offer=free-phone')).props?.initialOffer).toBeNull();
   });
 
   it('cities come in the page language', async () => {

@@ -11,6 +11,8 @@ export default apiRoute({
   POST: endpoint({
     body: z.object({ msisdn: zv.iraqiMsisdn() }),
     rateLimit: [{ name: 'app-sms-ip', points: 10, durationSeconds: 3600, key: ({ ip }) => ip }],
+    // A retried tap with the same key replays the answer without texting again.
+    idempotent: true,
     async handler({ req, body, lang, t, ip, deviceId }) {
       assertSameSite(req);
       await sendAppLink({ req, ip, deviceId, query: {}, body }, lang, t);
