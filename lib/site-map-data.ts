@@ -73,6 +73,8 @@ const footer: Node[] = [
     n('الجيل الرابع', '4G', 'نەوەی چوارەم', '/personal/four-g-lte'),
     n('المكافآت', 'Rewards', 'خەڵاتەکان', '/personal/rewards'),
     n('الأرقام المميزة', 'Vanity numbers', 'ژمارە تایبەتەکان', '/personal/vanity-numbers'),
+    n('احصل على خط جديد', 'Get a new line', 'هێڵێکی نوێ وەربگرە', '/personal/new-offer'),
+    n('عالم الشركاء', 'Partner world', 'جیهانی هاوبەشەکان', '/personal/partner-world'),
   ]),
   n('الشركة', 'Company', 'کۆمپانیا', '/about-us', [
     n('من نحن', 'About us', 'دەربارەی ئێمە', '/about-us'),

@@ -62,6 +62,7 @@ const CODED_ROUTES: readonly RegExp[] = [
   /^\/personal\/add-on\/[^/]+$/,
   /^\/personal\/add-ons\/create-your-own$/,
   /^\/personal\/bill\/quick-pay$/,
+  /^\/personal\/new-offer$/,
   /^\/personal\/e-voucher\/confirmation$/,
   /^\/personal\/lineinfo$/,
   /^\/personal\/my-account(\/|$)/,

@@ -79,6 +79,10 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     component: dynamic(() => import('@/blocks/LogoStrip/LogoStrip').then((m) => m.LogoStrip)),
     slots: [],
   },
+  PartnerSignOn: {
+    component: dynamic(() => import('@/blocks/PartnerSignOn/PartnerSignOn').then((m) => m.PartnerSignOn)),
+    slots: [],
+  },
   PlanCard: {
     component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/PlanCard/PlanCard').then((m) => m.PlanCard)),
     slots: [],

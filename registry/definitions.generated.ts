@@ -18,6 +18,7 @@ import HeroCarousel from '@/blocks/HeroCarousel/block';
 import Image from '@/blocks/Image/block';
 import JobsList from '@/blocks/JobsList/block';
 import LogoStrip from '@/blocks/LogoStrip/block';
+import PartnerSignOn from '@/blocks/PartnerSignOn/block';
 import PlanCard from '@/blocks/PlanCard/block';
 import PlanGrid from '@/blocks/PlanGrid/block';
 import ProductGrid from '@/blocks/ProductGrid/block';
@@ -50,6 +51,7 @@ export const blockDefinitions: Record<string, BlockDefinition<any>> = {
   Image,
   JobsList,
   LogoStrip,
+  PartnerSignOn,
   PlanCard,
   PlanGrid,
   ProductGrid,

@@ -1,4 +1,7 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MoneyApiProvider } from '@/flows/payment/api';
+import { fakeApi, ok, testDeviceId } from '@/flows/payment/testing';
 import { renderWithProviders } from '@/lib/testing/render';
 import { AppDownload } from './AppDownload';
 import block from './block';
@@ -35,5 +38,40 @@ describe('AppDownload', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['appStoreUrl', 'image', 'playStoreUrl']);
     expect(block.schema.safeParse({ ...block.defaultProps, appStoreUrl: '' }).success).toBe(true);
+  });
+});
+
+describe('AppDownload: text me the link', () => {
+  it('is off unless the editor turns it on; then it texts the link to a checked number and says so', async () => {
+    const { unmount } = renderWithProviders(<AppDownload {...block.defaultProps} />, { locale: 'en' });
+    expect(screen.queryByRole('button', { name: 'Text me the link' })).toBeNull();
+    unmount();
+
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/v1/request-app-sms': ok(null, {}, 'If this is a mobile number in Iraq, we will text it the link to the app.') });
+    renderWithProviders(
+      <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId}>
+        <AppDownload {...block.defaultProps} smsLink />
+      </MoneyApiProvider>,
+      { locale: 'en' },
+    );
+    const button = await screen.findByRole('button', { name: 'Text me the link' });
+    const field = screen.getByLabelText('Mobile number');
+    await user.type(field, '0770123');
+    await user.click(button);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter an Iraqi mobile number'));
+    expect(field).toHaveFocus();
+    expect(api.requests).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '+964 750 111 2233');
+    await user.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent('If this is a mobile number in Iraq, we will text it the link to the app.');
+    expect(api.calls('POST /api/v1/request-app-sms')[0].body).toEqual({ msisdn: '07501112233' });
+  });
+
+  it('speaks Kurdish', async () => {
+    renderWithProviders(<AppDownload {...block.defaultProps} smsLink />, { locale: 'ku' });
+    expect(await screen.findByRole('button', { name: 'بەستەرەکەم بۆ بنێرە' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
@@ -15,10 +16,15 @@ export interface AppDownloadProps {
   image: string;
   /** Describes the image; empty when it is decoration only. */
   imageAlt: string;
+  /** Show "Text me the link": the app's links by SMS (POST /api/v1/request-app-sms). */
+  smsLink?: boolean;
 }
 
+// Its own chunk, loaded only where an editor turned the form on.
+const AppLinkSms = dynamic(() => import('@/flows/sso/AppLinkSms').then((m) => m.AppLinkSms));
+
 /** Invites visitors to install the app: text, store buttons (leaving through /api/redirect) and an image. */
-export function AppDownload({ title, text, appStoreUrl, playStoreUrl, image, imageAlt }: AppDownloadProps) {
+export function AppDownload({ title, text, appStoreUrl, playStoreUrl, image, imageAlt, smsLink = false }: AppDownloadProps) {
   const t = useTranslations('blocks.AppDownload');
   const stores = [
     { href: appStoreUrl, label: t('appStore'), key: 'app-store' },
@@ -44,6 +50,7 @@ export function AppDownload({ title, text, appStoreUrl, playStoreUrl, image, ima
                 ))}
               </Stores>
             )}
+            {smsLink && <AppLinkSms />}
           </div>
           {image && <SiteImage src={image} alt={imageAlt} width={480} height={360} sizes="(min-width: 1024px) 40vw, 100vw" />}
         </Layout>

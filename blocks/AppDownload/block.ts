@@ -24,6 +24,7 @@ export default defineBlock<AppDownloadProps>({
     playStoreUrl: storeUrl(),
     image: z.union([z.literal(''), localImage()]),
     imageAlt: z.string().max(200),
+    smsLink: z.boolean().default(false),
   }) satisfies z.ZodType<AppDownloadProps>,
   fields: {
     title: { type: 'text', label: 'Title' },
@@ -32,6 +33,14 @@ export default defineBlock<AppDownloadProps>({
     playStoreUrl: { type: 'text', label: 'Google Play link (https://…, empty to hide)' },
     image: { type: 'text', label: 'Image (/images/…)' },
     imageAlt: { type: 'text', label: 'Image description (empty if decorative)' },
+    smsLink: {
+      type: 'radio',
+      label: '"Text me the link" form',
+      options: [
+        { label: 'Hidden', value: false },
+        { label: 'Shown', value: true },
+      ],
+    },
   },
   defaultProps: {
     title: 'Get the Nour Mobile app',
@@ -40,5 +49,6 @@ export default defineBlock<AppDownloadProps>({
     playStoreUrl: 'https://play.google.com/store/apps/details?id=iq.nourmobile.app',
     image: '/images/phone-1.svg',
     imageAlt: '',
+    smsLink: false,
   },
 });

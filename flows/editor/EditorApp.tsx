@@ -14,6 +14,7 @@ import { CanvasProviders, withResolvedData } from './canvas';
 import { CheckList } from './CheckList';
 import { checkPage, type CheckResult } from './checks';
 import type { PageCopy } from './DuplicatePage';
+import { NewLineRequests, type NewLineRequestRow } from './NewLineRequests';
 import { PageList } from './PageList';
 import { SignIn } from './SignIn';
 import { editorStrings, fill, puckArabic, type EditorLanguage, type EditorStrings } from './strings';
@@ -89,7 +90,8 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   const [data, setData] = useState<Data | null>(null);
   const [status, setStatus] = useState('');
   const [check, setCheck] = useState<CheckResult | null>(null);
-  const [panel, setPanel] = useState<'none' | 'versions' | 'audit'>('none');
+  const [panel, setPanel] = useState<'none' | 'versions' | 'audit' | 'new-lines'>('none');
+  const [newLineRows, setNewLineRows] = useState<NewLineRequestRow[]>([]);
   const [versions, setVersions] = useState<Version[]>([]);
   // Puck reads `data` once: a new revision remounts the canvas with data loaded from the server.
   const [revision, setRevision] = useState(0);
@@ -189,6 +191,15 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
     }
   }
 
+  async function showNewLineRequests() {
+    try {
+      setNewLineRows((await apiFetch<NewLineRequestRow[]>('/api/editor/new-line-requests')).data);
+      setPanel('new-lines');
+    } catch (e) {
+      failed(e);
+    }
+  }
+
   async function showAudit() {
     setPanel('audit');
     setAuditRows((await apiFetch<typeof auditRows>('/api/editor/audit')).data);
@@ -203,6 +214,9 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
         <NewPage t={t} onCreated={async (uri, locale) => (await refreshPages(), open(uri, locale))} />
         <button type="button" onClick={showAudit}>
           {t.audit}
+        </button>
+        <button type="button" onClick={showNewLineRequests}>
+          {t.newLineRequests}
         </button>
       </S.Sidebar>
       <S.Main>
@@ -352,6 +366,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
             </S.Canvas>
           </>
         )}
+        {panel === 'new-lines' && <NewLineRequests t={t} rows={newLineRows} />}
         {panel === 'audit' && (
           <S.Panel aria-label={t.audit}>
             <h3>{t.audit}</h3>

@@ -9,6 +9,7 @@ const list = z
 /** Secrets known to the public (they are in this repository): never accepted outside demo mode. */
 export const DEMO_APP_SECRET = 'demo-secret-not-for-production';
 const DEMO_WEBHOOK_SECRET = 'demo-webhook-secret-not-for-production';
+const DEMO_SSO_SECRET = 'demo-sso-secret-not-for-production-0000';
 /** The seeded editor's password in demo mode (README); refused as EDITOR_PASSWORD outside it. */
 export const DEMO_EDITOR_PASSWORD = 'Editor#2026pass';
 
@@ -29,6 +30,11 @@ const schema = z.object({
   APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Key shared with the payment provider for its signed callbacks (not APP_SECRET: a leak of one is not a leak of both). */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Key of the partner sign-on tokens (mobile mall, partner world); its own key, so partners may be given it. */
+  SSO_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Sign-on addresses of the partner sites; `?token=` is added. Demo mode: the demo partner page. */
+  MALL_SSO_URL: z.string().url().optional(),
+  PARTNER_WORLD_SSO_URL: z.string().url().optional(),
   /**
    * Proxies in front of the server whose X-Forwarded-For entries are believed: a hop count ("1"),
    * a comma-separated list of proxy addresses, or "false"/unset (the socket address is the client).
@@ -55,6 +61,8 @@ export type ServerEnv = Omit<z.infer<typeof schema>, 'SITE_URL'> & {
   SITE_URL: string;
   APP_SECRET: string;
   PAYMENT_WEBHOOK_SECRET: string;
+  /** '' outside demo mode when no partner sign-on is configured (the sign-on routes then say it is unavailable). */
+  SSO_SECRET: string;
   /** Cookies carry Secure and the __Host- prefix (every real deployment, whatever SITE_URL says). */
   secureCookies: boolean;
 };
@@ -76,7 +84,7 @@ export function productionSettings(e: z.infer<typeof schema>): string[] {
   if (e.DATABASE_URL) given.push('DATABASE_URL');
   if (e.APP_SECRET) given.push('APP_SECRET');
   if (!isLocalUrl(e.SITE_URL)) given.push('SITE_URL');
-  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'SSO_SECRET'] as const) {
     if (e[name]) given.push(name);
   }
   return given;
@@ -98,7 +106,13 @@ export function serverEnv(): ServerEnv {
     if (!e.PAYMENT_WEBHOOK_SECRET) missing.push('PAYMENT_WEBHOOK_SECRET (shared with the payment provider)');
     if (!e.SITE_URL) missing.push('SITE_URL (the public https origin)');
     if (!e.SMS_GATEWAY_URL) missing.push('SMS_GATEWAY_URL (codes cannot be sent otherwise)');
-    if (e.APP_SECRET === DEMO_APP_SECRET || e.PAYMENT_WEBHOOK_SECRET === DEMO_WEBHOOK_SECRET || e.EDITOR_PASSWORD === DEMO_EDITOR_PASSWORD) {
+    if ((e.MALL_SSO_URL || e.PARTNER_WORLD_SSO_URL) && !e.SSO_SECRET) missing.push('SSO_SECRET (32+ random characters, for MALL_SSO_URL / PARTNER_WORLD_SSO_URL)');
+    if (
+      e.APP_SECRET === DEMO_APP_SECRET ||
+      e.PAYMENT_WEBHOOK_SECRET === DEMO_WEBHOOK_SECRET ||
+      e.SSO_SECRET === DEMO_SSO_SECRET ||
+      e.EDITOR_PASSWORD === DEMO_EDITOR_PASSWORD
+    ) {
       missing.push('secrets other than the public demo values');
     }
     if (missing.length > 0) {
@@ -111,6 +125,7 @@ export function serverEnv(): ServerEnv {
     SITE_URL: e.SITE_URL ?? 'http://localhost:3000',
     APP_SECRET: e.APP_SECRET ?? DEMO_APP_SECRET,
     PAYMENT_WEBHOOK_SECRET: e.PAYMENT_WEBHOOK_SECRET ?? (demoMode ? DEMO_WEBHOOK_SECRET : ''),
+    SSO_SECRET: e.SSO_SECRET ?? (demoMode ? DEMO_SSO_SECRET : ''),
     secureCookies: !demoMode,
   };
   return cached;

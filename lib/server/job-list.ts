@@ -3,6 +3,7 @@ import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
+import { purgeUsedSsoTokens } from './services/sso';
 import { expireVanityReservations } from './services/vanity';
 
 export const JOBS: readonly Job[] = [
@@ -24,5 +25,11 @@ export const JOBS: readonly Job[] = [
     name: 'vanity-expiry',
     everyMs: 60_000,
     run: expireVanityReservations,
+  },
+  {
+    // Redeemed partner sign-on tokens are kept only while they could still be presented (60 s).
+    name: 'purge-used-sso-tokens',
+    everyMs: 600_000,
+    run: purgeUsedSsoTokens,
   },
 ];

@@ -2,7 +2,8 @@
 import type { z } from 'zod';
 
 export function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.message.startsWith('validation.') || issue.message.startsWith('errors.')) return issue.message;
+  // A message reference of any namespace (`validation.required`, `newLine.api.chooseCity?x=1`); zod's own messages have spaces.
+  if (/^[a-z][A-Za-z]*\.[\w.-]+(\?\S*)?$/.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid';

@@ -16,6 +16,7 @@ const notForContent = new Set([
   '/503',
   '/RenderPageContent',
   '/careers/opportunities/add',
+  '/dev/partner',
   '/dev/sms',
   '/e-voucher-deprecated',
   '/editor',

@@ -10,6 +10,7 @@ import network from '@/pages/api/dev/network';
 import demoPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
 import smsOutbox from '@/pages/api/dev/sms-outbox';
 import cardRecharge from '@/pages/api/v1/recharge/card';
+import { getServerSideProps as devPartner } from '@/pages/dev/partner';
 import { getServerSideProps as devSms } from '@/pages/dev/sms';
 import { getServerSideProps as payPage } from '@/pages/pay/[orderId]';
 
@@ -35,6 +36,7 @@ const surfaces: Array<[string, () => Promise<number>]> = [
   // An order that exists, and a card form left empty: a 400 in demo mode, nothing at all outside it.
   ['POST /api/dev/payment-provider/{id}/pay', async () => (await callApi(demoPay, { method: 'POST', url: `/x?orderId=${orderId}`, body: {} })).status],
   ['page /dev/sms', async () => ((await page(devSms, '/dev/sms')).notFound ? 404 : 200)],
+  ['page /dev/partner', async () => ((await page(devPartner, '/dev/partner?site=mall&token=x.y')).notFound ? 404 : 200)],
   ['page /pay/{orderId}', async () => ((await page(payPage, '/pay/abcdef123', { orderId: 'abcdef123' })).notFound ? 404 : 200)],
 ];
 

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/lib/theme/tokens';
 import * as checkListStories from '../CheckList.stories';
+import * as newLineStories from '../NewLineRequests.stories';
 import * as pageListStories from '../PageList.stories';
 import * as signInStories from '../SignIn.stories';
 
@@ -24,7 +25,7 @@ interface MetaLike {
   render: (args: never, context: unknown) => ReactElement;
 }
 
-const files = { CheckList: checkListStories, PageList: pageListStories, SignIn: signInStories } as unknown as Record<string, Record<string, StoryLike> & { default: MetaLike }>;
+const files = { CheckList: checkListStories, NewLineRequests: newLineStories, PageList: pageListStories, SignIn: signInStories } as unknown as Record<string, Record<string, StoryLike> & { default: MetaLike }>;
 const cases = Object.entries(files).flatMap(([file, { default: meta, ...stories }]) => Object.entries(stories).map(([name, story]) => [`${file} ${name}`, meta, story] as const));
 
 afterEach(cleanup);

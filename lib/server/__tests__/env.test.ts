@@ -3,7 +3,7 @@ import { realDeploymentEnv, withEnv } from '../testing/env';
 
 // Every variable that decides the mode, unset, so each case states exactly what a deployment sets.
 const none = Object.fromEntries(
-  ['DEMO_MODE', 'DATABASE_URL', 'APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SITE_URL', 'SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'EDITOR_PASSWORD'].map((n) => [n, undefined]),
+  ['DEMO_MODE', 'DATABASE_URL', 'APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SITE_URL', 'SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'EDITOR_PASSWORD', 'SSO_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL'].map((n) => [n, undefined]),
 );
 const env = (vars: Record<string, string>) => withEnv({ ...none, ...vars }, () => serverEnv());
 
@@ -57,5 +57,18 @@ describe('demo mode (design.md section 6)', () => {
     const e = await env({ DEMO_MODE: 'true', DATABASE_URL: 'postgres://db.internal/site', SITE_URL: 'https://demo.example.com' });
     expect(e.demoMode).toBe(true);
     expect(e.secureCookies).toBe(false);
+  });
+
+  it('partner sign-on: a demo key in demo mode; outside it SSO_SECRET is needed once a partner address is set, never the demo key', async () => {
+    expect((await env({})).SSO_SECRET.length).toBeGreaterThanOrEqual(32);
+    // No partner configured: the server starts, and the sign-on routes say "not available".
+    expect((await env(realDeploymentEnv)).SSO_SECRET).toBe('');
+    await expect(env({ ...realDeploymentEnv, MALL_SSO_URL: 'https://mall.partner.example/sso' })).rejects.toThrow(/SSO_SECRET/);
+    await expect(env({ ...realDeploymentEnv, SSO_SECRET: 'demo-sso-secret-not-for-production-0000' })).rejects.toThrow(/public demo values/);
+    const secret = 'partner-sso-secret-0123456789abcdef0123';
+    const e = await env({ ...realDeploymentEnv, PARTNER_WORLD_SSO_URL: 'https://partners.example/sso', SSO_SECRET: secret });
+    expect(e.SSO_SECRET).toBe(secret);
+    // A partner address is a production setting: alone, it turns demo mode off.
+    await expect(env({ MALL_SSO_URL: 'https://mall.partner.example/sso' })).rejects.toThrow(/Not in demo mode/);
   });
 });

@@ -772,3 +772,52 @@ export const vanityReservations = pgTable(
     uniqueIndex('vanity_reservations_one_active').on(t.number).where(sql`${t.status} = 'active'`),
   ],
 );
+
+/**
+ * New-line requests (spec section 7: new-offer, submit-details): a visitor asks for a new line with an
+ * offer and a city, confirms the number to contact with a code, then gives the personal details and ID.
+ */
+export const newLineRequests = pgTable(
+  'new_line_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** The short reference the customer reads out to customer service (lib/reference.ts). */
+    reference: text('reference')
+      .notNull()
+      .default(sql`short_reference()`),
+    name: text('name').notNull(),
+    /** The number to contact, where the code went (07…). */
+    contactMsisdn: text('contact_msisdn').notNull(),
+    city: text('city').notNull(),
+    offer: text('offer').notNull(),
+    /** The page language, for what is sent later. */
+    lang: text('lang').notNull().default('ar'),
+    status: text('status', { enum: ['unconfirmed', 'confirmed', 'submitted'] }).notNull().default('unconfirmed'),
+    /** Personal details and ID (submit-details), null until then. */
+    details: jsonb('details').$type<{
+      firstName: string;
+      secondName: string;
+      thirdName: string;
+      email: string | null;
+      idType: 'national-id' | 'passport' | 'residence';
+      idNumber: string;
+    }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('new_line_requests_reference').on(t.reference), index('new_line_requests_contact').on(t.contactMsisdn, t.createdAt)],
+);
+
+/**
+ * Sign-on tokens for partner sites (mobile mall, partner world) that have been used: the insert of a
+ * token's id is the claim, so a token works once even across several servers. Rows past their expiry
+ * are removed by a job (an expired token is refused by its signature's time anyway).
+ */
+export const usedSsoTokens = pgTable('used_sso_tokens', {
+  tokenId: text('token_id').primaryKey(),
+  site: text('site').notNull(),
+  msisdn: text('msisdn').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -11,12 +11,12 @@ import { ApiError } from '../../api/errors';
 import { getDb } from '../../db';
 import { otpCodes } from '../../db/schema';
 import { logSendFailure, messaging } from '../../adapters/messaging';
-import { issueCode, type VerifyResult } from '../otp';
+import { issueCode, type Binding, type VerifyResult } from '../otp';
 
 /** Seconds before the same number (or e-mail) may be sent another code of the same purpose. */
 export const RESEND_AFTER_SECONDS = 60;
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'bill-quick-pay';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'bill-quick-pay' | 'new-line';
 
 /** 429 with Retry-After and `data.resendAfter` while the previous code is younger than 60 s. */
 export async function assertResendAllowed(purpose: CodePurpose, subject: string): Promise<void> {
@@ -46,6 +46,8 @@ export interface SendCodeInput {
   deliver: null | { sms: (code: string) => string } | { email: (code: string) => { subject: string; text: string } };
   deviceId: string | null;
   ip: string;
+  /** What the code authorises besides the number (e.g. one new-line request): another binding never matches. */
+  binding?: Binding;
   /**
    * Deliver after answering, so the time of the answer does not tell whether something was sent
    * (password reset: whether an account exists). A failure is only logged.
@@ -62,7 +64,7 @@ export async function flushPendingMessages(): Promise<void> {
 
 export async function sendCode(input: SendCodeInput): Promise<PinSentData> {
   await assertResendAllowed(input.purpose, input.subject);
-  const { code } = await issueCode({ purpose: input.purpose, subject: input.subject, deviceId: input.deviceId, ip: input.ip, length: limits.pinLength });
+  const { code } = await issueCode({ purpose: input.purpose, subject: input.subject, binding: input.binding, deviceId: input.deviceId, ip: input.ip, length: limits.pinLength });
   const deliver = input.deliver;
   if (deliver) {
     const send = async () => {

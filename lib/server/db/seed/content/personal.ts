@@ -164,6 +164,7 @@ const appDownload = (locale: Locale, title: Texts, text: Texts): BlockInput =>
     playStoreUrl: PLAY_STORE,
     image: '/images/phone-1.svg',
     imageAlt: t('تطبيق نور موبايل على شاشة هاتف', 'The Nour Mobile app on a phone screen', 'ئەپی نوور مۆبایل لەسەر شاشەی مۆبایل')[locale],
+    smsLink: true,
   });
 
 /** A card that leads to another page, for grids of links. */

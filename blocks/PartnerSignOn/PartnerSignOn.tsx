@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { SignOnButton } from '@/flows/sso/SignOnButton';
+import type { SsoSiteId } from '@/lib/sso';
+
+export interface PartnerSignOnProps {
+  /** Which partner site the button signs the subscriber on to. */
+  site: SsoSiteId;
+  title: string;
+  text: string;
+  /** The button's text; empty for the default ("Open the mobile mall", "Go to partner world"). */
+  buttonLabel: string;
+}
+
+/**
+ * A card with the sign-on button of a partner site (mobile mall, partner world): the signed-in
+ * subscriber arrives there already signed in; a visitor is asked to sign in first.
+ */
+export function PartnerSignOn({ site, title, text, buttonLabel }: PartnerSignOnProps) {
+  return (
+    <Card data-partner={site}>
+      <h2>{title}</h2>
+      {text && <p>{text}</p>}
+      <SignOnButton site={site} label={buttonLabel} />
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-block: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-inline-start: 6px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+  }
+`;

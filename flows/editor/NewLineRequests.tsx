@@ -1,0 +1,84 @@
+/**
+ * The editors' list of new-line requests (GET /api/editor/new-line-requests): who asked for which offer
+ * in which city, whether the number to contact was confirmed, and the details and ID once sent.
+ */
+import styled from 'styled-components';
+import type { NewLineRequestRow } from '@/lib/new-line';
+import { fill, type EditorStrings } from './strings';
+import * as S from './styles';
+
+export type { NewLineRequestRow };
+
+const statusKey = {
+  unconfirmed: 'nlStatusUnconfirmed',
+  confirmed: 'nlStatusConfirmed',
+  submitted: 'nlStatusSubmitted',
+} as const;
+
+export function NewLineRequests({ t, rows }: { t: EditorStrings; rows: NewLineRequestRow[] }) {
+  return (
+    <S.Panel aria-labelledby="new-line-requests-title">
+      <h3 id="new-line-requests-title">{t.newLineRequests}</h3>
+      {rows.length === 0 ? (
+        <p>{t.newLineNone}</p>
+      ) : (
+        <>
+          <p>{fill(t.newLineCount, { count: rows.length })}</p>
+          <Scroll tabIndex={0} aria-labelledby="new-line-requests-title">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.nlReference}</th>
+                  <th scope="col">{t.nlDate}</th>
+                  <th scope="col">{t.nlName}</th>
+                  <th scope="col">{t.nlContact}</th>
+                  <th scope="col">{t.nlCity}</th>
+                  <th scope="col">{t.nlOffer}</th>
+                  <th scope="col">{t.nlStatus}</th>
+                  <th scope="col">{t.nlDetails}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} data-status={row.status}>
+                    <td dir="ltr">{row.reference}</td>
+                    <td>{new Date(row.createdAt).toLocaleString()}</td>
+                    <td>{row.name}</td>
+                    <td dir="ltr">{row.contactMsisdn}</td>
+                    <td>{row.city}</td>
+                    <td>{row.offer}</td>
+                    <td>{t[statusKey[row.status]]}</td>
+                    <td>
+                      {row.details
+                        ? `${row.details.firstName} ${row.details.secondName} ${row.details.thirdName} · ${row.details.idType} ${row.details.idNumber}${row.details.email ? ` · ${row.details.email}` : ''}`
+                        : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Scroll>
+        </>
+      )}
+    </S.Panel>
+  );
+}
+
+/** Wide on phones: the table scrolls inside its box (focusable, so the keyboard scrolls it too). */
+const Scroll = styled.div`
+  overflow-x: auto;
+  table {
+    border-collapse: collapse;
+    min-inline-size: 100%;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+    text-align: start;
+    vertical-align: top;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.primary};
+  }
+`;

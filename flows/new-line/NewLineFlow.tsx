@@ -1,0 +1,621 @@
+/**
+ * New-line offer (/personal/new-offer; spec section 7: new-offer, submit-details). Steps: choose an
+ * offer; name, number to contact and city (a code goes to the number); the code (the PIN boxes of the
+ * sign-in, a new code after the countdown, the tries left); the personal details and ID; done, with the
+ * request's reference. The details token of the right code is kept in memory only.
+ */
+import { useFormik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
+import { ID_TYPES, NEW_LINE_OFFERS, type CityData, type NewLineCodeSent, type NewLineConfirmed, type NewLineOffer, type NewLineSubmitted } from '@/lib/new-line';
+import { messages, normalizeMsisdn } from '@/lib/validation/rules';
+import { yv } from '@/lib/validation/yup';
+import { Button, VisuallyHidden } from '@/ui/primitives';
+import { errorData, FieldError } from '../account/ui';
+import { optionalEmail } from '../account/schemas';
+import { clock, useCountdown } from '../login/useCountdown';
+import { PinInput } from '../login/PinInput';
+import { failureText, messageText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../payment/api';
+import { errorOf, placeServerErrors, useFocusFirstError } from '../payment/forms';
+import { Actions, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../payment/ui';
+
+const PIN_LENGTH = 6;
+const NAME_MAX = 50;
+
+interface Contact {
+  name: string;
+  msisdn: string;
+  city: string;
+}
+
+type Step =
+  | { name: 'offer'; notice?: string }
+  | { name: 'contact' }
+  | { name: 'code'; requestId: number; wait: number }
+  | { name: 'details'; reference: string; detailsToken: string }
+  | { name: 'done'; reference: string };
+
+const STEP_INDEX: Record<Step['name'], number> = { offer: 0, contact: 1, code: 2, details: 3, done: 4 };
+
+/** A step's heading that takes the focus when the step appears, so keyboard and screen-reader users land on it. */
+function StepHeading({ id, children }: { id: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h2 id={id} ref={ref} tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}
+
+export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
+  const t = useTranslations('newLine');
+  const [step, setStep] = useState<Step>({ name: 'offer' });
+  const [offer, setOffer] = useState<NewLineOffer | ''>(initialOffer ?? '');
+  const [contact, setContact] = useState<Contact>({ name: '', msisdn: '', city: '' });
+  const startOver = useCallback((notice?: string) => setStep({ name: 'offer', notice }), []);
+
+  return (
+    <>
+      <StepLine current={STEP_INDEX[step.name]} labels={[t('steps.offer'), t('steps.contact'), t('steps.code'), t('steps.details')]} />
+      {step.name === 'offer' && (
+        <OfferStep
+          offer={offer}
+          notice={step.notice}
+          onChosen={(chosen) => {
+            setOffer(chosen);
+            setStep({ name: 'contact' });
+          }}
+        />
+      )}
+      {step.name === 'contact' && offer && (
+        <ContactStep
+          offer={offer}
+          initial={contact}
+          onBack={() => setStep({ name: 'offer' })}
+          onSent={(values, requestId, wait) => {
+            setContact(values);
+            setStep({ name: 'code', requestId, wait });
+          }}
+        />
+      )}
+      {step.name === 'code' && (
+        <CodeStep
+          msisdn={contact.msisdn}
+          requestId={step.requestId}
+          wait={step.wait}
+          onConfirmed={(answer) => setStep({ name: 'details', reference: answer.reference, detailsToken: answer.detailsToken })}
+          onChangeNumber={() => setStep({ name: 'contact' })}
+        />
+      )}
+      {step.name === 'details' && (
+        <DetailsStep
+          reference={step.reference}
+          detailsToken={step.detailsToken}
+          initialFirstName={contact.name.trim().split(/\s+/)[0] ?? ''}
+          onDone={(reference) => setStep({ name: 'done', reference })}
+          onExpired={startOver}
+        />
+      )}
+      {step.name === 'done' && (
+        <Panel aria-labelledby="new-line-done">
+          <StepHeading id="new-line-done">{t('doneTitle')}</StepHeading>
+          <Notice kind="success">
+            <p>
+              {t.rich('done', {
+                reference: step.reference,
+                number: contact.msisdn,
+                ref: (chunks) => (
+                  <strong>
+                    <Ltr>{chunks}</Ltr>
+                  </strong>
+                ),
+                phone: (chunks) => <Ltr>{chunks}</Ltr>,
+              })}
+            </p>
+          </Notice>
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={() => startOver()}>
+              {t('startOver')}
+            </Button>
+          </Actions>
+        </Panel>
+      )}
+    </>
+  );
+}
+
+function OfferStep({ offer, notice, onChosen }: { offer: NewLineOffer | ''; notice?: string; onChosen: (offer: NewLineOffer) => void }) {
+  const t = useTranslations();
+  const id = useId();
+  const formik = useFormik({
+    initialValues: { offer: offer as string },
+    validationSchema: yup.object({ offer: yup.string().required(messages.required).oneOf([...NEW_LINE_OFFERS], messages.required) }),
+    onSubmit: (values) => onChosen(values.offer as NewLineOffer),
+  });
+  const error = errorOf(t, formik, 'offer');
+  const errorId = `${id}-offer-error`;
+  useEffect(() => {
+    if (formik.submitCount > 0 && error) document.getElementById(`${id}-offer-${NEW_LINE_OFFERS[0]}`)?.focus();
+  }, [formik.submitCount, error, id]);
+
+  return (
+    <Panel aria-labelledby={`${id}-title`}>
+      {notice ? <StepHeading id={`${id}-title`}>{t('newLine.offerTitle')}</StepHeading> : <h2 id={`${id}-title`}>{t('newLine.offerTitle')}</h2>}
+      {notice && <Notice kind="info">{notice}</Notice>}
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <Offers role="radiogroup" aria-labelledby={`${id}-title`} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+          {NEW_LINE_OFFERS.map((value) => (
+            <label key={value} htmlFor={`${id}-offer-${value}`}>
+              <input
+                type="radio"
+                id={`${id}-offer-${value}`}
+                name="offer"
+                value={value}
+                checked={formik.values.offer === value}
+                onChange={formik.handleChange}
+              />
+              <span>
+                <strong>{t(`newLine.offers.${value}.name`)}</strong>
+                <span className="description">{t(`newLine.offers.${value}.description`)}</span>
+              </span>
+            </label>
+          ))}
+        </Offers>
+        {error && (
+          <div role="alert" className="offer-error">
+            <FieldError id={errorId}>{error}</FieldError>
+          </div>
+        )}
+        <Actions>
+          <Button type="submit">{t('newLine.continue')}</Button>
+        </Actions>
+      </form>
+    </Panel>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  id: string;
+  label: string;
+  error?: string;
+  placeholder: string;
+  options: Array<{ value: string; label: string }>;
+}
+
+/** A labelled select whose error is tied to it, drawn like the money forms' text fields. */
+function SelectField({ id, label, error, placeholder, options, ...select }: SelectFieldProps) {
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </FieldBox>
+  );
+}
+
+const CONTACT_FIELDS = ['name', 'msisdn', 'city'];
+
+function ContactStep({
+  offer,
+  initial,
+  onBack,
+  onSent,
+}: {
+  offer: NewLineOffer;
+  initial: Contact;
+  onBack: () => void;
+  onSent: (contact: Contact, requestId: number, wait: number) => void;
+}) {
+  const t = useTranslations();
+  const id = useId();
+  const call = useMoneyCall();
+  const cities = useMoneyGet<CityData[]>('/api/v1/new-offer/cities');
+  const [failure, setFailure] = useState('');
+  const formik = useFormik({
+    initialValues: initial,
+    validationSchema: yup.object({ name: yv.text(NAME_MAX * 3), msisdn: yv.iraqiMsisdn(), city: yup.string().required(messages.required) }),
+    onSubmit: async (values, helpers) => {
+      setFailure('');
+      const contact = { name: values.name.trim(), msisdn: normalizeMsisdn(values.msisdn), city: values.city };
+      try {
+        const answer = await call<NewLineCodeSent>('/api/v1/new-offer/add', { method: 'POST', body: { ...contact, offer }, idempotencyKey: newIdempotencyKey() });
+        onSent(contact, answer.data.requestId, answer.data.resendAfter ?? 60);
+      } catch (error) {
+        if (!placeServerErrors(helpers, error, CONTACT_FIELDS)) setFailure(failureText(t, error));
+      }
+    },
+  });
+  const idOf = useCallback((name: string) => `${id}-${name}`, [id]);
+  useFocusFirstError(formik, CONTACT_FIELDS, idOf);
+
+  return (
+    <Panel aria-labelledby={`${id}-title`}>
+      <StepHeading id={`${id}-title`}>{t('newLine.contactTitle')}</StepHeading>
+      <p className="chosen">{t(`newLine.offers.${offer}.name`)}</p>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <TextField
+          id={idOf('name')}
+          name="name"
+          label={t('newLine.name')}
+          error={errorOf(t, formik, 'name')}
+          autoComplete="name"
+          maxLength={NAME_MAX * 3}
+          value={formik.values.name}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+        <TextField
+          id={idOf('msisdn')}
+          name="msisdn"
+          label={t('newLine.contactNumber')}
+          hint={t('newLine.contactHint')}
+          error={errorOf(t, formik, 'msisdn')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={20}
+          ltr
+          value={formik.values.msisdn}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+        {cities.data ? (
+          <SelectField
+            id={idOf('city')}
+            name="city"
+            label={t('newLine.city')}
+            placeholder={t('newLine.chooseCity')}
+            error={errorOf(t, formik, 'city')}
+            options={cities.data.map((c) => ({ value: c.id, label: c.name }))}
+            value={formik.values.city}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
+        ) : cities.error ? (
+          <Notice kind="error">{failureText(t, cities.error)}</Notice>
+        ) : (
+          <Spinner label={t('newLine.loadingCities')} />
+        )}
+        {failure && <Notice kind="error">{failure}</Notice>}
+        <Actions>
+          <Button type="submit" disabled={formik.isSubmitting || !cities.data}>
+            {formik.isSubmitting ? t('newLine.sending') : t('newLine.sendCode')}
+          </Button>
+          <Button type="button" $variant="ghost" onClick={onBack}>
+            {t('newLine.back')}
+          </Button>
+        </Actions>
+      </form>
+    </Panel>
+  );
+}
+
+function CodeStep({
+  msisdn,
+  requestId,
+  wait,
+  onConfirmed,
+  onChangeNumber,
+}: {
+  msisdn: string;
+  requestId: number;
+  wait: number;
+  onConfirmed: (answer: NewLineConfirmed) => void;
+  onChangeNumber: () => void;
+}) {
+  const t = useTranslations();
+  const id = useId();
+  const call = useMoneyCall();
+  const [left, restart] = useCountdown(wait);
+  const [boxesKey, setBoxesKey] = useState(0);
+  const [dead, setDead] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [resent, setResent] = useState('');
+  const [resending, setResending] = useState(false);
+  const headingId = `${id}-title`;
+  const errorId = `${id}-code-error`;
+  const refocus = () => setTimeout(() => document.getElementById(`${id}-code-1`)?.focus(), 0);
+
+  const formik = useFormik({
+    initialValues: { code: '' },
+    validationSchema: yup.object({ code: yv.pin() }),
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      setFailure('');
+      try {
+        const answer = await call<NewLineConfirmed>(`/api/v1/new-offer/confirmOTP?msisdn=${encodeURIComponent(msisdn)}`, {
+          method: 'POST',
+          body: { requestId, code: values.code },
+        });
+        onConfirmed(answer.data);
+        return;
+      } catch (error) {
+        const fields = apiFieldErrors(error) ?? {};
+        const triesLeft = errorData(error).triesLeft;
+        if (fields.code && typeof triesLeft === 'number' && triesLeft > 0) {
+          helpers.setErrors({ code: `${fields.code} ${t('signIn.pin.triesLeft', { count: triesLeft })}` });
+        } else if (fields.code) {
+          // No live code any more (too many wrong tries, used or expired): only a new code helps.
+          setDead(true);
+          helpers.setErrors({ code: (error instanceof ApiClientError && error.envelope?.message) || t('signIn.pin.dead') });
+        } else {
+          setFailure(failureText(t, error));
+        }
+      }
+      void helpers.setFieldValue('code', '', false);
+      setBoxesKey((k) => k + 1);
+      refocus();
+    },
+  });
+
+  const resend = async () => {
+    if (left > 0 || resending) return;
+    setFailure('');
+    setResending(true);
+    try {
+      const answer = await call<NewLineCodeSent>('/api/v1/new-offer/resendOTP', { method: 'POST', body: { msisdn, requestId }, idempotencyKey: newIdempotencyKey() });
+      restart(answer.data.resendAfter ?? 60);
+      setResent(t('signIn.pin.resent', { seconds: answer.data.resendAfter ?? 60 }));
+      setDead(false);
+      formik.resetForm();
+      setBoxesKey((k) => k + 1);
+      refocus();
+    } catch (error) {
+      const resendAfter = errorData(error).resendAfter;
+      if (typeof resendAfter === 'number') restart(resendAfter);
+      setFailure(failureText(t, error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const codeError = formik.errors.code ? messageText(t, formik.errors.code) : '';
+  // Announced when the step opens, after a resend and when a new code may be asked for; not every second.
+  const announcement = left === 0 ? t('signIn.pin.canResend') : resent || t('signIn.pin.sentTo', { seconds: wait });
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('signIn.pin.title')}</h2>
+      <p>{t.rich('newLine.codeIntro', { number: msisdn, phone: (chunks) => <Ltr>{chunks}</Ltr> })}</p>
+      <CodeForm noValidate onSubmit={formik.handleSubmit}>
+        <PinInput
+          key={boxesKey}
+          id={`${id}-code`}
+          length={PIN_LENGTH}
+          labelledBy={headingId}
+          describedBy={codeError ? errorId : undefined}
+          invalid={Boolean(codeError)}
+          disabled={dead || formik.isSubmitting}
+          autoFocus
+          onChange={(code) => void formik.setFieldValue('code', code, false)}
+          onComplete={(code) => {
+            void formik.setFieldValue('code', code, false).then(() => formik.submitForm());
+          }}
+        />
+        <div role="alert" className="code-alert">
+          {codeError && <FieldError id={errorId}>{codeError}</FieldError>}
+        </div>
+        {failure && <Notice kind="error">{failure}</Notice>}
+        {formik.isSubmitting && <Spinner label={t('newLine.checking')} />}
+        <Actions>
+          {dead ? (
+            <Button type="button" onClick={() => void resend()} disabled={resending || left > 0}>
+              {t('signIn.pin.newCode')}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={formik.isSubmitting}>
+              {t('signIn.pin.submit')}
+            </Button>
+          )}
+          <Button type="button" $variant="ghost" onClick={onChangeNumber}>
+            {t('signIn.pin.changeNumber')}
+          </Button>
+        </Actions>
+      </CodeForm>
+      <Resend>
+        {left > 0 ? (
+          <p>
+            {t('signIn.pin.resendIn')} <Ltr>{clock(left)}</Ltr>
+          </p>
+        ) : (
+          !dead && (
+            <Button type="button" $variant="secondary" onClick={() => void resend()} disabled={resending}>
+              {t('signIn.pin.resend')}
+            </Button>
+          )
+        )}
+      </Resend>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </Panel>
+  );
+}
+
+const DETAIL_FIELDS = ['firstName', 'secondName', 'thirdName', 'email', 'idType', 'idNumber'];
+
+function DetailsStep({
+  reference,
+  detailsToken,
+  initialFirstName,
+  onDone,
+  onExpired,
+}: {
+  reference: string;
+  detailsToken: string;
+  initialFirstName: string;
+  onDone: (reference: string) => void;
+  onExpired: (notice: string) => void;
+}) {
+  const t = useTranslations();
+  const id = useId();
+  const call = useMoneyCall();
+  const [failure, setFailure] = useState('');
+  const formik = useFormik({
+    initialValues: { firstName: initialFirstName, secondName: '', thirdName: '', email: '', idType: '', idNumber: '' },
+    validationSchema: yup.object({
+      firstName: yv.text(NAME_MAX),
+      secondName: yv.text(NAME_MAX),
+      thirdName: yv.text(NAME_MAX),
+      email: optionalEmail(),
+      idType: yup.string().required(messages.required).oneOf([...ID_TYPES], messages.required),
+      idNumber: yv.text(30).matches(/^[A-Za-z0-9-]+$/, 'validation.idNumber'),
+    }),
+    onSubmit: async (values, helpers) => {
+      setFailure('');
+      const email = values.email.trim();
+      try {
+        const answer = await call<NewLineSubmitted>('/api/v1/submit-details', {
+          method: 'POST',
+          body: { detailsToken, ...values, email: email || undefined, idNumber: values.idNumber.trim() },
+        });
+        onDone(answer.data.reference);
+      } catch (error) {
+        if (error instanceof ApiClientError && error.status === 401) onExpired(error.envelope?.message || t('newLine.expired'));
+        else if (!placeServerErrors(helpers, error, DETAIL_FIELDS)) setFailure(failureText(t, error));
+      }
+    },
+  });
+  const idOf = useCallback((name: string) => `${id}-${name}`, [id]);
+  useFocusFirstError(formik, DETAIL_FIELDS, idOf);
+  const text = (name: 'firstName' | 'secondName' | 'thirdName' | 'email' | 'idNumber', extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      id={idOf(name)}
+      name={name}
+      label={t(`newLine.${name}`)}
+      error={errorOf(t, formik, name)}
+      value={formik.values[name]}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      {...extra}
+    />
+  );
+
+  return (
+    <Panel aria-labelledby={`${id}-title`}>
+      <StepHeading id={`${id}-title`}>{t('newLine.detailsTitle')}</StepHeading>
+      <p>{t.rich('newLine.detailsIntro', { reference, ref: (chunks) => <Ltr>{chunks}</Ltr> })}</p>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        {text('firstName', { autoComplete: 'given-name', maxLength: NAME_MAX })}
+        {text('secondName', { maxLength: NAME_MAX })}
+        {text('thirdName', { autoComplete: 'family-name', maxLength: NAME_MAX })}
+        {text('email', { type: 'email', autoComplete: 'email', maxLength: 254, ltr: true })}
+        <SelectField
+          id={idOf('idType')}
+          name="idType"
+          label={t('newLine.idType')}
+          placeholder={t('newLine.chooseIdType')}
+          error={errorOf(t, formik, 'idType')}
+          options={ID_TYPES.map((value) => ({ value, label: t(`newLine.idTypes.${value}`) }))}
+          value={formik.values.idType}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+        {text('idNumber', { maxLength: 30, ltr: true, autoComplete: 'off' })}
+        {failure && <Notice kind="error">{failure}</Notice>}
+        <Actions>
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? t('newLine.submitting') : t('newLine.submit')}
+          </Button>
+        </Actions>
+      </form>
+    </Panel>
+  );
+}
+
+/** /personal/new-offer */
+export function NewLineScreen({ initialOffer }: { initialOffer?: NewLineOffer }) {
+  const t = useTranslations('newLine');
+  return (
+    <FlowPage>
+      <FlowHeader>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </FlowHeader>
+      <NewLineFlow initialOffer={initialOffer} />
+    </FlowPage>
+  );
+}
+
+const Offers = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  & + .offer-error .field-error {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  label {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.md};
+    min-height: ${({ theme }) => theme.target};
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border: 2px solid ${({ theme }) => theme.color.primary};
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.color.primary};
+    outline-offset: 2px;
+  }
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  strong,
+  .description {
+    display: block;
+  }
+  .description {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const CodeForm = styled.form`
+  /* Kept in the page while empty, so the message is announced when it appears. */
+  .code-alert:empty {
+    margin-block-end: -${({ theme }) => theme.space.md};
+  }
+  .field-error {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Resend = styled.div`
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .ltr {
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;

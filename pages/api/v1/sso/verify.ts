@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ApiError } from '@/lib/server/api/errors';
+import { apiRoute, endpoint } from '@/lib/server/api/handler';
+import { redeemSsoToken, SSO_SITES } from '@/lib/server/services/sso';
+
+export const config = { api: { bodyParser: false } };
+
+/**
+ * For the partner sites' servers: `{ token, site }` → `{ site, msisdn }` the first time a valid token is
+ * redeemed; a token that is forged, for another site, past its 60 seconds or already used is a 401.
+ */
+export default apiRoute({
+  POST: endpoint({
+    body: z.object({
+      token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(1000, { error: 'validation.invalid' }),
+      site: z.enum(SSO_SITES, { error: 'validation.invalid' }),
+    }),
+    rateLimit: [{ name: 'sso-verify-ip', points: 120, durationSeconds: 600, key: ({ ip }) => ip }],
+    async handler({ body }) {
+      const result = await redeemSsoToken(body.token, body.site);
+      if (!result.ok) throw new ApiError(401, result.reason === 'used' ? 'sso.api.used' : result.reason === 'expired' ? 'sso.api.expired' : 'sso.api.invalid', { data: { reason: result.reason } });
+      return { data: { site: result.site, msisdn: result.msisdn } };
+    },
+  }),
+});

@@ -1,0 +1,170 @@
+/**
+ * Partner sign-on (issue 12, part 6) and "text me the app", on the real database: the token in the
+ * redirect address carries the signed-in subscriber's number, works once (also when redeemed in
+ * parallel), for its own site only, and not after 60 seconds; guests get a 401. The demo partner page
+ * shows who arrived, and exists in demo mode only.
+ */
+import type { GetServerSidePropsContext } from 'next';
+import { eq } from 'drizzle-orm';
+import { resetRateLimits } from '@/lib/server/api/rate-limit';
+import { getDb } from '@/lib/server/db';
+import { outbox, usedSsoTokens } from '@/lib/server/db/schema';
+import { APP_SMS_PER_NUMBER } from '@/lib/server/services/app-sms';
+import { issueSsoToken, purgeUsedSsoTokens, redeemSsoToken } from '@/lib/server/services/sso';
+import { callApi } from '@/lib/server/testing/api';
+import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
+import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { asRealDeployment, withEnv } from '@/lib/server/testing/env';
+import { signInAs } from '@/lib/server/testing/operator';
+import mallRoute from '@/pages/api/v1/sso/mall';
+import partnerWorldRoute from '@/pages/api/v1/sso/partner-world';
+import verifyRoute from '@/pages/api/v1/sso/verify';
+import appSmsRoute from '@/pages/api/v1/request-app-sms';
+import { getServerSideProps as partnerPage } from '@/pages/dev/partner';
+
+const DEMO = '07701234567';
+const OTHER = '07701111111';
+
+const signOn = (route: Parameters<typeof callApi>[0], headers: Record<string, string> = {}) => callApi(route, { method: 'POST', url: '/x?lang=en', headers });
+const verify = (token: string, site: string) => callApi(verifyRoute, { method: 'POST', url: '/x?lang=en', body: { token, site } });
+const tokenOf = (redirectUrl: string) => new URL(redirectUrl, 'http://localhost').searchParams.get('token') ?? '';
+
+async function openPartnerPage(search: string) {
+  const ctx = {
+    req: { headers: {}, cookies: {} },
+    res: { setHeader: () => undefined, getHeader: () => undefined },
+    query: Object.fromEntries(new URLSearchParams(search)),
+    locale: 'en',
+    resolvedUrl: `/dev/partner?${search}`,
+  } as unknown as GetServerSidePropsContext;
+  return (await partnerPage(ctx)) as { props?: { outcome: unknown; partnerSite: string }; notFound?: boolean };
+}
+
+describeEachDatabase('partner sign-on', () => {
+  trustProxyDuringSuite();
+  let demo: Record<string, string>;
+  let other: Record<string, string>;
+  beforeAll(async () => {
+    demo = await signInAs(DEMO);
+    other = await signInAs(OTHER);
+  });
+  beforeEach(() => resetRateLimits());
+
+  it('guests get a 401 from both sign-on routes', async () => {
+    for (const route of [mallRoute, partnerWorldRoute]) {
+      const reply = await signOn(route);
+      expect(reply.status).toBe(401);
+      expect(reply.json).toMatchObject({ success: false, data: null });
+    }
+  });
+
+  it('the redirect address carries a token for the signed-in subscriber’s number, redeemed once', async () => {
+    const reply = await signOn(mallRoute, demo);
+    expect(reply.status).toBe(200);
+    // In demo mode, the demo partner page in the visitor's language.
+    expect(reply.json.data.redirectUrl).toMatch(/^\/en\/dev\/partner\?site=mall&token=[\w-]+\.[\w-]+$/);
+    expect((await callApi(mallRoute, { method: 'POST', url: '/x?lang=ar', headers: demo })).json.data.redirectUrl).toMatch(/^\/dev\/partner\?site=mall&token=/);
+    const token = tokenOf(reply.json.data.redirectUrl);
+    // The number is not readable as such in the address (base64 of the signed payload), and the other subscriber gets their own.
+    const theirs = tokenOf((await signOn(mallRoute, other)).json.data.redirectUrl);
+
+    const first = await verify(token, 'mall');
+    expect(first.status).toBe(200);
+    expect(first.json.data).toEqual({ site: 'mall', msisdn: DEMO });
+    const again = await verify(token, 'mall');
+    expect(again.status).toBe(401);
+    expect(again.json).toMatchObject({ data: { reason: 'used' }, message: 'This sign-on link has already been used.' });
+
+    expect((await verify(theirs, 'mall')).json.data).toEqual({ site: 'mall', msisdn: OTHER });
+  });
+
+  it('a token is for its own site, cannot be altered to carry another number, and expires after 60 seconds', async () => {
+    const { token } = issueSsoToken('partner-world', DEMO);
+    expect((await verify(token, 'mall')).json.data).toEqual({ reason: 'invalid' });
+
+    // The same signature on a payload naming another number.
+    const [payload, signature] = token.split('.');
+    const changed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    changed.m = OTHER;
+    const forged = `${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+    expect(await redeemSsoToken(forged, 'partner-world')).toEqual({ ok: false, reason: 'invalid' });
+
+    // 61 seconds later (the server's clock), the untouched token is refused, and stays unused.
+    expect(await redeemSsoToken(token, 'partner-world', Date.now() + 61_000)).toEqual({ ok: false, reason: 'expired' });
+    const stale = issueSsoToken('partner-world', DEMO, Date.now() - 61_000).token;
+    const expired = await verify(stale, 'partner-world');
+    expect(expired.status).toBe(401);
+    expect(expired.json.message).toBe('This sign-on link has expired.');
+    // Within its 60 seconds it works.
+    expect(await redeemSsoToken(token, 'partner-world', Date.now() + 59_000)).toMatchObject({ ok: true, msisdn: DEMO, masked: '0770•••4567' });
+  });
+
+  itRace('the same token redeemed 8 times at once signs in once', async () => {
+    const token = tokenOf((await signOn(partnerWorldRoute, demo)).json.data.redirectUrl);
+    const replies = await Promise.all(Array.from({ length: 8 }, () => verify(token, 'partner-world')));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 401 && r.json.data.reason === 'used')).toHaveLength(7);
+  });
+
+  it('the demo partner page shows the masked number once, then "already used"; it is a 404 outside demo mode', async () => {
+    const redirectUrl: string = (await signOn(partnerWorldRoute, demo)).json.data.redirectUrl;
+    const search = redirectUrl.split('?')[1];
+    const first = await openPartnerPage(search);
+    expect(first.props).toMatchObject({ partnerSite: 'partner-world', outcome: { ok: true, masked: '0770•••4567' } });
+    expect(JSON.stringify(first.props?.outcome)).not.toContain(DEMO);
+    expect((await openPartnerPage(search)).props?.outcome).toEqual({ ok: false, reason: 'used' });
+    expect((await openPartnerPage('site=mall')).props?.outcome).toEqual({ ok: false, reason: 'invalid' });
+    await asRealDeployment(async () => expect((await openPartnerPage(search)).notFound).toBe(true));
+  });
+
+  it('a configured partner address is used; outside demo mode without one the service is unavailable', async () => {
+    await withEnv({ DEMO_MODE: 'true', MALL_SSO_URL: 'https://mall.partner.example/sso?from=nour' }, async () => {
+      const reply = await signOn(mallRoute, demo);
+      expect(reply.json.data.redirectUrl).toMatch(/^https:\/\/mall\.partner\.example\/sso\?from=nour&token=/);
+    });
+    await asRealDeployment(async () => {
+      const reply = await signOn(mallRoute, demo);
+      expect(reply.status).toBe(503);
+      expect(reply.json.message).toBe('This service is not available right now. Try again later.');
+    });
+  });
+
+  it('the purge job forgets redeemed tokens once they have expired, and only those', async () => {
+    const { token } = issueSsoToken('mall', DEMO);
+    expect((await redeemSsoToken(token, 'mall')).ok).toBe(true);
+    const db = await getDb();
+    const tokenId = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8')).j as string;
+    await purgeUsedSsoTokens(new Date());
+    expect(await db.select().from(usedSsoTokens).where(eq(usedSsoTokens.tokenId, tokenId))).toHaveLength(1);
+    expect(await purgeUsedSsoTokens(new Date(Date.now() + 10 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(usedSsoTokens).where(eq(usedSsoTokens.tokenId, tokenId))).toHaveLength(0);
+  });
+});
+
+describeEachDatabase('request-app-sms', () => {
+  trustProxyDuringSuite();
+  beforeEach(() => resetRateLimits());
+
+  const ask = (msisdn: string, lang = 'en') => callApi(appSmsRoute, { method: 'POST', url: `/x?lang=${lang}`, body: { msisdn }, headers: from(nextIp()) });
+  const textsTo = async (msisdn: string) => (await (await getDb()).select().from(outbox).where(eq(outbox.to, msisdn))).filter((m) => m.purpose === 'app-link');
+
+  it('texts the store links; the same answer for every number, also past the per-number limit (no more texts then)', async () => {
+    const ours = '07705550101';
+    const foreign = '07805550101';
+    const expected = { success: true, data: null, message: 'If this is a mobile number in Iraq, we will text it the link to the app.' };
+    for (let i = 0; i < APP_SMS_PER_NUMBER + 2; i++) {
+      const reply = await ask(ours);
+      expect(reply.status).toBe(200);
+      expect(reply.json).toEqual(expected);
+    }
+    expect((await ask(foreign)).json).toEqual(expected);
+    const texts = await textsTo(ours);
+    expect(texts).toHaveLength(APP_SMS_PER_NUMBER);
+    expect(texts[0].text).toContain('https://play.google.com/store/apps/details?id=iq.nourmobile.app');
+    expect(await textsTo(foreign)).toHaveLength(1);
+
+    const kurdish = await ask('07505550101', 'ku');
+    expect(kurdish.json.message).toBe('ئەگەر ئەمە ژمارەیەکی مۆبایل بێت لە عێراق، بەستەری ئەپەکەی بە نامەی کورت بۆ دەنێرین.');
+    expect((await ask('0770555')).status).toBe(400);
+  });
+});
