@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { apiFetch } from '@/lib/api/client';
+import { apiFetch, type ApiFetchOptions } from '@/lib/api/client';
 import { isApiClientError } from '@/lib/api/errors';
 import { toLocale } from '@/lib/locales';
 import { shopPaths, type CartView, type ProductDetail, type ProductVariantView } from '@/lib/shop';
@@ -30,7 +30,7 @@ const isStorage = (values: string[]) => values.every((v) => /^\d+(\.\d+)?\s?(GB|
  * variant's price and stock state, quantity and "Add to bag". The bag answers "Item already in cart"
  * for a variant already there: the page then offers to set that line to the chosen quantity.
  */
-export function ProductView({ product }: { product: ProductDetail }) {
+export function ProductView({ product, api }: { product: ProductDetail; api?: Pick<ApiFetchOptions, 'fetchImpl' | 'deviceId'> }) {
   const t = useTranslations('shop');
   const locale = toLocale(useLocale());
   const ids = useId();
@@ -60,7 +60,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
     setBusy(true);
     setOutcome(null);
     try {
-      await apiFetch<CartView>('/api/v1/cart/items', { method: 'POST', lang: locale, body: { productId: product.id, variantId: variant.id, quantity } });
+      await apiFetch<CartView>('/api/v1/cart/items', { method: 'POST', lang: locale, body: { productId: product.id, variantId: variant.id, quantity }, ...api });
       setOutcome({ kind: 'added' });
       announceBagChange();
     } catch (error) {
@@ -76,7 +76,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const changeQuantity = async (itemId: number) => {
     setBusy(true);
     try {
-      await apiFetch<CartView>(`/api/v1/cart/items/${itemId}`, { method: 'PATCH', lang: locale, body: { quantity } });
+      await apiFetch<CartView>(`/api/v1/cart/items/${itemId}`, { method: 'PATCH', lang: locale, body: { quantity }, ...api });
       setOutcome({ kind: 'updated' });
       announceBagChange();
     } catch (error) {
