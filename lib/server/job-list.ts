@@ -3,6 +3,7 @@ import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
+import { expireGuestCarts } from './services/shop/cart';
 
 export const JOBS: readonly Job[] = [
   {
@@ -17,5 +18,11 @@ export const JOBS: readonly Job[] = [
       }
       return published.length;
     },
+  },
+  {
+    // Guest bags nobody came back to for 30 days (their cookie has expired too).
+    name: 'expire-guest-carts',
+    everyMs: 60 * 60_000,
+    run: expireGuestCarts,
   },
 ];

@@ -14,6 +14,7 @@ import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { DEMO } from '@/lib/server/testing/accounts';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { signInAs } from '@/lib/server/testing/operator';
+import { JOBS } from '@/lib/server/job-list';
 import cartRoute from '@/pages/api/v1/cart/index';
 import itemRoute from '@/pages/api/v1/cart/items/[itemId]';
 import itemsRoute from '@/pages/api/v1/cart/items/index';
@@ -287,5 +288,18 @@ describeEachDatabase('shop catalogue and bag API', () => {
       const lines = await db.select().from(cartItems).where(eq(cartItems.variantId, body.variantId));
       expect(lines).toHaveLength(1);
     });
+  });
+
+  it('the guest-bag job deletes guest bags untouched for 30 days, keeps subscribers\' bags, and a second run finds nothing', async () => {
+    const guest = browser();
+    await guest.add({ productId: await productId('zaha-charger-33w'), quantity: 1 });
+    const subscriber = browser(await signInAs('07701110002'));
+    await subscriber.add({ productId: await productId('zaha-charger-33w'), quantity: 1 });
+    const job = JOBS.find((j) => j.name === 'expire-guest-carts')!;
+    expect(await job.run(new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await job.run(new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await job.run(new Date(Date.now() + 31 * 86_400_000))).toBe(0);
+    expect((await guest.get()).json.data.count).toBe(0);
+    expect((await subscriber.get()).json.data.count).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { BAG_COUNT_COOKIE } from '@/lib/shop';
-import { mergeGuestCart, type CartRef } from '../services/shop/cart';
+import { GUEST_CART_DAYS, mergeGuestCart, type CartRef } from '../services/shop/cart';
 import { appendCookies, cookieLine, hostCookieName, requestCookie, type CookieResponse } from './cookies';
 import { assertSameSite } from './editor-session';
 import { currentSubscriber, requestToken } from './subscriber-session';
@@ -16,8 +16,6 @@ export type { CartRef };
 
 type AnyRequest = NextApiRequest | (IncomingMessage & { cookies: Partial<Record<string, string>> });
 
-/** A guest's bag is kept for 30 days after its last change. */
-export const GUEST_CART_DAYS = 30;
 
 export const cartCookieName = (): string => hostCookieName('cart');
 export const hashCartToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -44,6 +42,9 @@ export async function cartRefForChange(req: NextApiRequest, res: CookieResponse)
   const bearer = requestToken(req)?.fromCookie === false;
   if (!bearer) assertSameSite(req);
   const ref = await cartRefOf(req);
+  const existing = guestCartToken(req);
+  // A guest's cookie lives as long as the bag is kept: 30 days from its last change.
+  if (ref && 'tokenHash' in ref && existing) appendCookies(res, [cookieLine(cartCookieName(), existing, { maxAge: GUEST_CART_DAYS * 86_400 })]);
   if (ref) return ref;
   const token = randomBytes(24).toString('base64url');
   appendCookies(res, [cookieLine(cartCookieName(), token, { maxAge: GUEST_CART_DAYS * 86_400 })]);

@@ -5,7 +5,7 @@
  * Quantities stay within 1..maxPerOrder and within the variant's stock when added or changed;
  * stock is reserved only by the order (checkout), so the bag shows the live stock state.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Localized } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/locales';
 import { locales } from '@/lib/locales';
@@ -223,3 +223,20 @@ export async function mergeGuestCart(tokenHash: string, accountId: number): Prom
   return Number(units);
 }
 
+
+/** A guest's bag is kept this long after its last change (its cookie lives as long). */
+export const GUEST_CART_DAYS = 30;
+
+/**
+ * Timed job: deletes guest bags untouched for GUEST_CART_DAYS (subscribers' bags stay). One DELETE,
+ * so two servers running it at the same moment delete each bag once. Answers how many went.
+ */
+export async function expireGuestCarts(now: Date): Promise<number> {
+  const db = await getDb();
+  const cutoff = new Date(now.getTime() - GUEST_CART_DAYS * 86_400_000);
+  const gone = await db
+    .delete(carts)
+    .where(and(isNull(carts.accountId), lt(carts.updatedAt, cutoff)))
+    .returning({ id: carts.id });
+  return gone.length;
+}
