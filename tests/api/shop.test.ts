@@ -13,12 +13,14 @@ import { productSeed } from '@/lib/server/db/seed/catalog-data';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { DEMO } from '@/lib/server/testing/accounts';
 import { describeEachDatabase } from '@/lib/server/testing/db';
+import { asRealDeployment } from '@/lib/server/testing/env';
 import { signInAs } from '@/lib/server/testing/operator';
 import { JOBS } from '@/lib/server/job-list';
 import cartRoute from '@/pages/api/v1/cart/index';
 import itemRoute from '@/pages/api/v1/cart/items/[itemId]';
 import itemsRoute from '@/pages/api/v1/cart/items/index';
 import login from '@/pages/api/v1/login/index';
+import logout from '@/pages/api/v1/logout';
 import productRoute from '@/pages/api/v1/products/[id]';
 import categoryRoute from '@/pages/api/v1/products/category/[id]';
 
@@ -179,6 +181,19 @@ describeEachDatabase('shop catalogue and bag API', () => {
       expect((await browser().get()).json.data).toEqual({ items: [], subtotal: 0, count: 0 });
     });
 
+    it('outside demo mode the guest cookie is __Host-cart (Secure, HttpOnly, SameSite=Lax) and only that name finds the bag', async () => {
+      await asRealDeployment(async () => {
+        const guest = browser();
+        const added = await guest.add({ productId: await productId('zaha-charger-33w'), quantity: 1 });
+        const cart = setCookies(added).get('__Host-cart');
+        expect(cart?.line).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+        expect(setCookies(added).get('bag')?.line).toMatch(/Secure$/);
+        expect((await guest.get()).json.data.count).toBe(1);
+        // A plain `cart` cookie (planted by a plain-http page or a sibling subdomain) is not a bag.
+        expect((await browser({ cookie: `cart=${cart?.value}` }).get()).json.data.count).toBe(0);
+      });
+    });
+
     it('refuses a quantity outside 1..maxPerOrder with the spec message, in the page language', async () => {
       const guest = browser();
       const body = { productId: await productId('nova-a15'), variantId: await variantId('nova-a15-black-64gb') };
@@ -276,6 +291,9 @@ describeEachDatabase('shop catalogue and bag API', () => {
       ]);
       // The guest bag is gone: its old cookie finds nothing.
       expect((await browser({ cookie: `cart=${guestToken}` }).get()).json.data.count).toBe(0);
+      // Signing out forgets the header's count (the bag was the subscriber's).
+      guest.keep(await callApi(logout, { method: 'POST', url: '/x?lang=en', headers: guest.headers() }));
+      expect(guest.jar.has('bag')).toBe(false);
     });
 
     it('two adds of the same variant at the same moment: one line, the other "Item already in cart"', async () => {
