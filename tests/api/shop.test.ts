@@ -10,6 +10,7 @@ import { getDb } from '@/lib/server/db';
 import { cartItems, carts, products, productVariants } from '@/lib/server/db/schema';
 import { seed } from '@/lib/server/db/seed/index';
 import { productSeed } from '@/lib/server/db/seed/catalog-data';
+import { shopSitemapEntries } from '@/lib/server/services/shop/catalogue';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { DEMO } from '@/lib/server/testing/accounts';
 import { describeEachDatabase } from '@/lib/server/testing/db';
@@ -140,6 +141,12 @@ describeEachDatabase('shop catalogue and bag API', () => {
       expect((await category('phones', '&page=0')).status).toBe(400);
       expect((await category('phones', '&brand=No%20va')).status).toBe(400);
     });
+  });
+
+  it('lists the mall, the four categories and every product for the sitemap', async () => {
+    const hrefs = (await shopSitemapEntries()).map((e) => e.href);
+    expect(hrefs).toEqual(expect.arrayContaining(['/personal/mobile-mall', '/personal/shop/phones', '/personal/shop/accessories', `/personal/shop/product/${await productId('nova-a35')}`]));
+    expect(hrefs).toHaveLength(1 + 4 + productSeed.length);
   });
 
   describe('GET /api/v1/products/{id}', () => {

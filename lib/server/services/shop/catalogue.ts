@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import {
   brandId,
+  shopPaths,
   type CategoryListing,
   type ProductBadge,
   type ProductCard,
@@ -164,4 +165,17 @@ export async function productOr404(id: number, locale: Locale): Promise<ProductD
   const product = await productDetail(id, locale);
   if (!product) throw new ApiError(404, 'shop.errors.noProduct');
   return product;
+}
+
+/** The shop's addresses for the sitemap: the mall, each category with products, each product. */
+export async function shopSitemapEntries(): Promise<Array<{ href: string; lastmod: Date }>> {
+  const rows = await productRows();
+  if (rows.length === 0) return [];
+  const newest = (list: Row[]) => new Date(Math.max(...list.map((r) => r.createdAt.getTime())));
+  const categories = [...new Set(rows.map((r) => r.category))];
+  return [
+    { href: shopPaths.home, lastmod: newest(rows) },
+    ...categories.map((c) => ({ href: shopPaths.category(c), lastmod: newest(rows.filter((r) => r.category === c)) })),
+    ...rows.map((r) => ({ href: shopPaths.product(r.id), lastmod: r.createdAt })),
+  ];
 }
