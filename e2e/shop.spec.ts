@@ -10,7 +10,7 @@ test.describe('shop', () => {
     const prefix = locale === 'en' ? '/en' : '';
     const words = {
       en: { phones: 'Phones', nova: 'Nova', product: 'Nova A35', black: 'Black', left: 'Only 3 left', add: 'Add to bag', added: 'Added to your bag.', bag: /^Bag, 2 items$/, title: 'Your bag', remove: 'Remove Nova A35 from the bag', empty: 'Your bag is empty.' },
-      ar: { phones: 'الهواتف', nova: 'نوفا', product: 'نوفا A35', black: 'أسود', left: 'بقي 3 فقط', add: 'أضف إلى السلة', added: 'أُضيف إلى سلتك.', bag: /^السلة، منتجان$/, title: 'سلة التسوق', remove: 'أزل نوفا A35 من السلة', empty: 'سلتك فارغة.' },
+      ar: { phones: 'الهواتف', nova: 'نوفا', product: 'نوفا A35', black: 'أسود', left: 'بقي 3 فقط', add: 'أضف إلى السلة', added: 'أُضيف إلى سلتك.', bag: /^السلة، منتجان$/, title: 'سلة التسوق', remove: 'إزالة نوفا A35 من السلة', empty: 'سلتك فارغة.' },
     }[locale];
 
     test(`a guest finds a phone, adds it to the bag and empties the bag (${locale})`, async ({ page }) => {
