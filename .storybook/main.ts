@@ -8,7 +8,7 @@ const config: StorybookConfig = {
   // `webpack` hook, so the next-intl plugin's precompiled messages do not apply here: stories use the
   // plain locales/*.json messages with the full ICU formatter, which next-intl handles the same way.
   framework: { name: '@storybook/nextjs', options: { nextConfigPath: `${root}next.config.ts` } },
-  stories: ['../blocks/**/*.stories.tsx', '../flows/**/*.stories.tsx', '../shell/**/*.stories.tsx', '../ui/**/*.stories.tsx'],
+  stories: ['../blocks/**/*.stories.tsx', '../flows/**/*.stories.tsx', '../shell/**/*.stories.tsx', '../ui/**/*.stories.tsx', '../views/**/*.stories.tsx'],
   // Controls, actions, toolbars, viewport and backgrounds are part of storybook 10 itself; no addon
   // package is installed (add @storybook/addon-docs for docs pages and story descriptions).
   addons: [],

@@ -39,6 +39,12 @@ const header: Node[] = [
       n('بدّل شريحتك', 'Switch your SIM', 'سیمکارتەکەت بگۆڕە', '/personal/four-g-lte/switch-sim'),
       n('مكالمات VoLTE', 'VoLTE calls', 'پەیوەندیی VoLTE', '/personal/four-g-lte/volte'),
     ]),
+    n('المول الإلكتروني', 'Mobile mall', 'مۆڵی ئەلیکترۆنی', '/personal/mobile-mall', [
+      n('الهواتف', 'Phones', 'مۆبایلەکان', '/personal/shop/phones'),
+      n('الشرائح', 'SIM cards', 'سیمکارتەکان', '/personal/shop/sims'),
+      n('الراوترات وأجهزة MiFi', 'Routers and MiFi', 'ڕاوتەر و MiFi', '/personal/shop/routers'),
+      n('الإكسسوارات', 'Accessories', 'پاشکۆکان', '/personal/shop/accessories'),
+    ]),
     n('المكافآت', 'Rewards', 'خەڵاتەکان', '/personal/rewards'),
     n('برنامج المواهب', 'Talent program', 'بەرنامەی بەهرەکان', '/personal/talent-program'),
     n('الدعم', 'Support', 'پشتگیری', '/support', [
@@ -71,6 +77,7 @@ const footer: Node[] = [
     n('الإضافات', 'Add-ons', 'زیادکراوەکان', '/personal/add-ons'),
     n('التجوال', 'Roaming', 'ڕۆمینگ', '/personal/roaming'),
     n('الجيل الرابع', '4G', 'نەوەی چوارەم', '/personal/four-g-lte'),
+    n('المول الإلكتروني', 'Mobile mall', 'مۆڵی ئەلیکترۆنی', '/personal/mobile-mall'),
     n('المكافآت', 'Rewards', 'خەڵاتەکان', '/personal/rewards'),
     n('الأرقام المميزة', 'Vanity numbers', 'ژمارە تایبەتەکان', '/personal/vanity-numbers'),
     n('احصل على خط جديد', 'Get a new line', 'هێڵێکی نوێ وەربگرە', '/personal/new-offer'),

@@ -4,10 +4,11 @@ import { listPublishedPages } from '@/lib/server/content/pages';
 import { serverEnv } from '@/lib/server/env';
 import { listPosts } from '@/lib/server/services/blog';
 import { listOpenJobs } from '@/lib/server/services/careers';
+import { shopSitemapEntries } from '@/lib/server/services/shop/catalogue';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Every published page in every locale, with hreflang alternates; blog posts and open jobs too. */
+/** Every published page in every locale, with hreflang alternates; blog posts, open jobs and the shop too. */
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   const origin = serverEnv().SITE_URL.replace(/\/$/, '');
   const entries = new Map<string, Date>();
@@ -18,6 +19,7 @@ export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   }
   for (const post of await listPosts('ar', { limit: 1000 })) entries.set(post.href, new Date(post.publishedAt));
   for (const job of await listOpenJobs('ar', 1000)) entries.set(job.href, new Date(job.postedAt));
+  for (const entry of await shopSitemapEntries()) entries.set(entry.href, entry.lastmod);
 
   const urls = [...entries].flatMap(([path, lastmod]) =>
     locales.map((locale) => {

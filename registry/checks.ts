@@ -67,6 +67,11 @@ const CODED_ROUTES: readonly RegExp[] = [
   /^\/personal\/lineinfo$/,
   /^\/personal\/my-account(\/|$)/,
   /^\/personal\/vanity-numbers$/,
+  /^\/personal\/mobile-mall$/,
+  // The shop (issue 12): a category, optionally a brand ("all" for every brand) and an order; a product; the bag.
+  /^\/personal\/shop\/(phones|sims|routers|accessories)(\/[a-z0-9-]{1,40}(\/(featured|price-asc|price-desc|newest))?)?$/,
+  /^\/personal\/shop\/product\/\d{1,9}$/,
+  /^\/personal\/shop\/bag$/,
   /^\/(terms|mobileAction|social\.share|sitemap\.xml)$/,
 ];
 

@@ -3,6 +3,7 @@ import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
+import { expireGuestCarts } from './services/shop/cart';
 import { purgeUsedSsoTokens } from './services/sso';
 import { expireVanityReservations } from './services/vanity';
 
@@ -31,5 +32,11 @@ export const JOBS: readonly Job[] = [
     name: 'purge-used-sso-tokens',
     everyMs: 600_000,
     run: purgeUsedSsoTokens,
+  },
+  {
+    // Guest bags nobody came back to for 30 days (their cookie has expired too).
+    name: 'expire-guest-carts',
+    everyMs: 60 * 60_000,
+    run: expireGuestCarts,
   },
 ];

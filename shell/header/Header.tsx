@@ -12,6 +12,7 @@ import { Container } from '@/ui/primitives';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
 import { AccountMenu } from './AccountMenu';
+import { BagSlot } from './BagSlot';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MegaMenu } from './MegaMenu';
 import { TopTasks } from './TopTasks';
@@ -152,6 +153,7 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
               <AccountMenu items={menus.account} />
             </Tools>
           </Menus>
+          <BagSlot />
           {mobileOpen && <Backdrop aria-hidden="true" onClick={() => closeDrawer(false)} />}
         </TopRow>
       </Container>

@@ -141,7 +141,7 @@ describeEachDatabase('forms API', () => {
 });
 
 describeEachDatabase('search autocomplete', () => {
-  it('groups links and bundles, no shop products until the shop exists; under 3 characters gives empty groups', async () => {
+  it('groups links, shop products and bundles; under 3 characters gives empty groups', async () => {
     const bundles = await callApi(autocomplete, { url: `/x?lang=en&keyword=${encodeURIComponent('Internet')}` });
     expect(bundles.status).toBe(200);
     expect(Object.keys(bundles.json.data).sort()).toEqual(['1', '2', '3']);
@@ -149,10 +149,11 @@ describeEachDatabase('search autocomplete', () => {
     for (const entry of bundles.json.data['3']) expect(entry).toEqual({ id: expect.any(String), keyword: expect.any(String), link: expect.any(String) });
     const pagesHit = await callApi(autocomplete, { url: `/x?lang=en&keyword=${encodeURIComponent('roaming')}` });
     expect(pagesHit.json.data['1'].map((e: { link: string }) => e.link)).toContain('/personal/roaming');
-    // A product suggestion would lead to a shop page that does not exist yet (lib/server/services/search.ts).
+    // Group 2: shop products, each linking to its product page.
     const phones = await callApi(autocomplete, { url: `/x?lang=en&keyword=${encodeURIComponent('Nova')}` });
     expect(phones.status).toBe(200);
-    expect(phones.json.data['2']).toEqual([]);
+    expect(phones.json.data['2'].map((e: { keyword: string }) => e.keyword)).toContain('Nova A35');
+    for (const entry of phones.json.data['2']) expect(entry.link).toBe(`/personal/shop/product/${entry.id}`);
     const arabic = await callApi(autocomplete, { url: `/x?lang=ar&keyword=${encodeURIComponent('إنترنت')}` });
     expect(arabic.json.data['3'].length).toBeGreaterThan(0);
     const short = await callApi(autocomplete, { url: '/x?lang=en&keyword=in' });

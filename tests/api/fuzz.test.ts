@@ -117,6 +117,9 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/blog/search': {},
   'v1/blog/trending': {},
   'v1/captcha': {},
+  'v1/cart/index': {},
+  'v1/cart/items/[itemId]': { hints: { quantity: [1, 2, 0, 4, -1] } },
+  'v1/cart/items/index': { hints: { productId: [1, 2, 10, 21], variantId: [1, 2, 3], quantity: [1, 2, 0, 4] }, examples: [{ productId: 2, variantId: 4, quantity: 1 }, { productId: 6, quantity: 1 }] },
   'v1/content/index': {},
   'v1/content/posts': {},
   'v1/credit-transfer/confirm': {},
@@ -151,6 +154,8 @@ const ROUTES: Record<string, RouteFuzz> = {
   },
   'v1/payments/[orderId]': {},
   'v1/payments/callback': {},
+  'v1/products/[id]': {},
+  'v1/products/category/[id]': { hints: { id: ['phones', 'sims', 'routers', 'accessories', 'tablets'], brand: ['nova', 'zaha', 'x'], sort: ['price-asc', 'newest', 'cheap'], page: ['1', '2', '0'] } },
   'v1/profile/addresses/index': { databaseRefuses: 'an id beyond the integer range (?id=2147483648) reaches PostgreSQL: idQuery in lib/server/services/accounts/schemas.ts has no maximum' },
   'v1/profile/addresses/primary': { databaseRefuses: 'an id beyond the integer range (?id=2147483648) reaches PostgreSQL: idQuery in lib/server/services/accounts/schemas.ts has no maximum' },
   'v1/profile/code': {

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest } from 'next';
+import { BAG_COUNT_COOKIE } from '@/lib/shop';
 import { SIGNED_IN_COOKIE } from '@/lib/signed-in';
 import { SESSION_DAYS, sessionCookieName, subscriberForToken, type Subscriber } from '../services/subscriber-sessions';
 import { appendCookies, cookieLine, requestCookie, type CookieResponse } from './cookies';
@@ -52,5 +53,10 @@ export function setSubscriberCookie(res: CookieResponse, token: string): void {
 }
 
 export function clearSubscriberCookie(res: CookieResponse): void {
-  appendCookies(res, [cookieLine(sessionCookieName(), '', { maxAge: 0 }), cookieLine(SIGNED_IN_COOKIE, '', { maxAge: 0, httpOnly: false })]);
+  appendCookies(res, [
+    cookieLine(sessionCookieName(), '', { maxAge: 0 }),
+    cookieLine(SIGNED_IN_COOKIE, '', { maxAge: 0, httpOnly: false }),
+    // The header's bag count was the subscriber's bag: signed out, the browser has no bag.
+    cookieLine(BAG_COUNT_COOKIE, '', { maxAge: 0, httpOnly: false }),
+  ]);
 }

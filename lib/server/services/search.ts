@@ -8,8 +8,7 @@
  * typo still finds them. Page titles also match by trigrams when full-text search misses a typo.
  * Titles are shown without the site name ("Roaming", not "Roaming | Nour Mobile").
  *
- * Group 2 stays empty until the shop exists: its product pages are built by a later issue, and a
- * suggestion must not lead to a page that answers 404. `SHOP_OPEN` turns it on with the shop.
+ * Group 2 links to the shop's product pages (`/personal/shop/product/{id}`, issue 12).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { brand } from '@/lib/brand';
@@ -29,9 +28,6 @@ export interface SearchEntry {
 export type AutocompleteResult = { '1': SearchEntry[]; '2': SearchEntry[]; '3': SearchEntry[] };
 
 const LIMIT = 6;
-
-/** Whether the shop's product pages (`/personal/shop/product/{id}`) exist; see the note above. */
-const SHOP_OPEN = false;
 
 export async function autocomplete(keyword: string, locale: Locale): Promise<AutocompleteResult> {
   const empty: AutocompleteResult = { '1': [], '2': [], '3': [] };
@@ -62,13 +58,12 @@ export async function autocomplete(keyword: string, locale: Locale): Promise<Aut
       .where(sql`${postDoc} @@ ${query}`)
       .orderBy(sql`ts_rank(${postDoc}, ${query}) desc`)
       .limit(3),
-    SHOP_OPEN
-      ? db
-          .select({ id: products.id, name: productName })
-          .from(products)
-          .where(sql`(to_tsvector('simple', ${productName} || ' ' || ${products.brand}) @@ ${query} or ${productName} ilike ${like})`)
-          .limit(LIMIT)
-      : Promise.resolve([] as Array<{ id: number; name: string }>),
+    db
+      .select({ id: products.id, name: productName })
+      .from(products)
+      .where(sql`(to_tsvector('simple', ${productName} || ' ' || ${products.brand}) @@ ${query} or ${productName} ilike ${like})`)
+      .orderBy(products.id)
+      .limit(LIMIT),
     db
       .select({ id: addons.id, title: addonTitle })
       .from(addons)

@@ -3,7 +3,7 @@
  * so every fresh database starts the same and restarts change nothing.
  */
 import argon2 from 'argon2';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { locales } from '@/lib/locales';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { publishDraft, saveDraft } from '../../content/pages';
@@ -25,12 +25,13 @@ import {
   jobs,
   pages,
   products,
+  productVariants,
   siteMaps,
 } from '../schema';
 import { addonSeed, countrySeed, dynamicLinkSeed } from './addons-data';
 import { blogCategorySeed, blogPostSeed } from './blog-data';
 import { jobLookupSeed, jobSeed } from './careers-data';
-import { productSeed } from './catalog-data';
+import { productSeed, variantSeed } from './catalog-data';
 import { seedPages } from './content/index';
 import { seedAccounts } from './accounts';
 import { seedOperator } from './operator';
@@ -61,7 +62,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     .insert(addons)
     .values(addonSeed.map((a) => ({ ...a, groupId: a.groupId ?? null, roamingCountries: a.roamingCountries ?? [] })))
     .onConflictDoNothing();
-  await db.insert(products).values(productSeed).onConflictDoNothing();
+  await seedCatalogue(db);
   await db.insert(dynamicLinks).values(dynamicLinkSeed).onConflictDoNothing();
   await db.insert(jobLookups).values(jobLookupSeed).onConflictDoNothing();
 
@@ -155,4 +156,42 @@ async function retireDemoPasswords(db: Database): Promise<void> {
     await db.update(accounts).set({ passwordHash: null }).where(eq(accounts.id, account.id));
     await db.delete(accountSessions).where(eq(accountSessions.accountId, account.id));
   }
+}
+
+/**
+ * The shop's catalogue: products upserted by slug (databases seeded before the shop get the specs,
+ * gallery, badges and limits), variants inserted by SKU and never overwritten (their stock is live).
+ */
+async function seedCatalogue(db: Database): Promise<void> {
+  const ex = (column: string) => sql.raw(`excluded.${column}`);
+  await db
+    .insert(products)
+    .values(productSeed)
+    .onConflictDoUpdate({
+      target: products.slug,
+      set: {
+        category: ex('category'),
+        brand: ex('brand'),
+        price: ex('price'),
+        image: ex('image'),
+        images: ex('images'),
+        names: ex('names'),
+        descriptions: ex('descriptions'),
+        specs: ex('specs'),
+        badges: ex('badges'),
+        featured: ex('featured'),
+        maxPerOrder: ex('max_per_order'),
+        needsId: ex('needs_id'),
+        createdAt: ex('created_at'),
+      },
+    });
+  const rows = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, productSeed.map((p) => p.slug)));
+  const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+  await db
+    .insert(productVariants)
+    .values(variantSeed.map(({ slug, ...variant }) => ({ ...variant, productId: idOf.get(slug)! })))
+    .onConflictDoNothing({ target: productVariants.sku });
 }

@@ -1,11 +1,11 @@
 /**
  * Search suggestions must not promise what does not exist (issue "Visitor experience", item 3): every
  * suggested link leads to a published page, a blog post, a coded screen or an add-on that exists.
- * Group 2 (shop products) stays empty while the shop's product pages are not built.
+ * Group 2 (shop products) links to the shop's product pages.
  */
 import { eq } from 'drizzle-orm';
 import { locales } from '@/lib/locales';
-import { addons, pages } from '../../db/schema';
+import { addons, pages, products } from '../../db/schema';
 import { describeEachDatabase } from '../../testing/db';
 import { codedRouteExists } from '../../testing/routes';
 import { autocomplete } from '../search';
@@ -40,10 +40,20 @@ describeEachDatabase('search suggestions lead somewhere real', ({ db }) => {
     expect(suggestions).toBeGreaterThan(10);
   });
 
-  it('offers no shop products while the product pages are not built', async () => {
-    expect(codedRouteExists('/personal/shop/product/1')).toBe(false);
-    for (const locale of locales) {
-      for (const keyword of keywords) expect((await autocomplete(keyword, locale))['2']).toEqual([]);
+  it('offers shop products in every language, each leading to its product page', async () => {
+    expect(codedRouteExists('/personal/shop/product/1')).toBe(true);
+    const productIds = new Set((await db().db.select({ id: products.id }).from(products)).map((p) => p.id));
+    for (const [locale, keyword, name] of [
+      ['en', 'Nova', 'Nova A15'],
+      ['ar', 'نوفا', 'نوفا A15'],
+      ['ku', 'نۆڤا', 'نۆڤا A15'],
+    ] as const) {
+      const found = (await autocomplete(keyword, locale))['2'];
+      expect(found.map((e) => e.keyword)).toContain(name);
+      for (const entry of found) {
+        expect(entry.link).toBe(`/personal/shop/product/${entry.id}`);
+        expect(productIds.has(Number(entry.id))).toBe(true);
+      }
     }
   });
 });

@@ -7,6 +7,7 @@ import type { NextApiResponse } from 'next';
 import type { LoginData } from '@/lib/account-api';
 import { isOperatorMsisdn } from '@/lib/validation/rules';
 import { setSubscriberCookie } from '../../api/subscriber-session';
+import { mergeGuestCartAtSignIn } from '../../api/cart-ref';
 import { getDb } from '../../db';
 import { accounts, lines, type AccountProfile } from '../../db/schema';
 import { core } from '../core';
@@ -75,5 +76,6 @@ export async function ensureAccount(
 export async function signInAccount(res: NextApiResponse, accountId: number, deviceId: string | null): Promise<LoginData> {
   const { token } = await createSession(accountId, deviceId);
   setSubscriberCookie(res, token);
+  await mergeGuestCartAtSignIn(res, accountId);
   return { token, profile: await profileFor(accountId) };
 }

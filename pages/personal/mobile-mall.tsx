@@ -1,0 +1,29 @@
+import type { GetStaticProps } from 'next';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { toLocale } from '@/lib/locales';
+import type { ShellPageProps } from '@/lib/page-props';
+import { shellProps } from '@/lib/server/page-data';
+import { mallHome } from '@/lib/server/services/shop/catalogue';
+import { shopPaths } from '@/lib/shop';
+import { SeoHead } from '@/shell/SeoHead';
+import { MallHome, type MallHomeProps } from '@/views/shop/MallHome';
+
+type Props = ShellPageProps & MallHomeProps;
+
+/** /personal/mobile-mall: the shop's home (issue 12). Cached like CMS pages; stock and prices refresh every minute. */
+export default function MobileMallRoute({ site, featured, categories, brands }: Props) {
+  const t = useTranslations();
+  const locale = toLocale(useRouter().locale);
+  return (
+    <>
+      <SeoHead title={t('shop.title')} description={t('shop.intro')} path={shopPaths.home} locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} />
+      <MallHome featured={featured} categories={categories} brands={brands} />
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<Props> = async ({ locale: rawLocale }) => {
+  const locale = toLocale(rawLocale);
+  return { props: { ...(await shellProps(locale)), ...(await mallHome(locale)) }, revalidate: 60 };
+};

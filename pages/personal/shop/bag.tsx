@@ -1,0 +1,23 @@
+import type { GetStaticProps } from 'next';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { toLocale } from '@/lib/locales';
+import type { ShellPageProps } from '@/lib/page-props';
+import { shellProps } from '@/lib/server/page-data';
+import { shopPaths } from '@/lib/shop';
+import { SeoHead } from '@/shell/SeoHead';
+import { BagView } from '@/views/shop/BagView';
+
+/** /personal/shop/bag: the same page for everyone (cached); the bag itself is read in the browser. */
+export default function BagRoute({ site }: ShellPageProps) {
+  const t = useTranslations();
+  const locale = toLocale(useRouter().locale);
+  return (
+    <>
+      <SeoHead title={t('shop.bag.title')} path={shopPaths.bag} locale={locale} siteUrl={site.url} siteName={t('meta.siteName')} noindex />
+      <BagView />
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<ShellPageProps> = async ({ locale }) => ({ props: await shellProps(toLocale(locale)), revalidate: 300 });

@@ -1,0 +1,38 @@
+import { useTranslations } from 'next-intl';
+import styled from 'styled-components';
+import { shopPaths } from '@/lib/shop';
+import { SmartLink } from '@/ui/SmartLink';
+import { headerPill } from './pill';
+
+/** The header's bag: an icon with the number of units, linking to the bag page. */
+export function BagLink({ count }: { count: number }) {
+  const t = useTranslations('shop.bag');
+  return (
+    <Link href={shopPaths.bag} aria-label={t('icon', { count })}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 7h12l-1 13H7zM9 7a3 3 0 0 1 6 0" />
+      </svg>
+      <span className="count" aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+    </Link>
+  );
+}
+
+const Link = styled(SmartLink)`
+  ${headerPill}
+  padding-inline: ${({ theme }) => theme.space.sm};
+  .count {
+    min-width: 20px;
+    padding-inline: 4px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-align: center;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+export interface QuantityStepperProps {
+  label: string;
+  decreaseLabel: string;
+  increaseLabel: string;
+  value: number;
+  /** The largest choice (the per-order limit or the stock, whichever is lower). */
+  max: number;
+  onChange(value: number): void;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/** − [n] +: a labelled number field between two 44 px buttons; typing a number works too. */
+export function QuantityStepper({ label, decreaseLabel, increaseLabel, value, max, onChange, hint, disabled }: QuantityStepperProps) {
+  const id = useId();
+  const clamp = (n: number) => Math.max(1, Math.min(max, Math.trunc(n)));
+  return (
+    <Stepper>
+      <label htmlFor={id}>{label}</label>
+      <div className="row">
+        <button type="button" aria-label={decreaseLabel} aria-controls={id} disabled={disabled || value <= 1} onClick={() => onChange(clamp(value - 1))}>
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={value}
+          disabled={disabled}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(event) => {
+            const n = Number(event.target.value);
+            if (Number.isFinite(n) && n >= 1) onChange(clamp(n));
+          }}
+        />
+        <button type="button" aria-label={increaseLabel} aria-controls={id} disabled={disabled || value >= max} onClick={() => onChange(clamp(value + 1))}>
+          +
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
+    </Stepper>
+  );
+}
+
+const Stepper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  .row {
+    display: inline-flex;
+    align-items: stretch;
+  }
+  button,
+  input {
+    min-width: ${({ theme }) => theme.target};
+    min-height: ${({ theme }) => theme.target};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: inherit;
+    font: inherit;
+  }
+  button {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    cursor: pointer;
+  }
+  button:first-child {
+    border-start-start-radius: ${({ theme }) => theme.radius.sm};
+    border-end-start-radius: ${({ theme }) => theme.radius.sm};
+  }
+  button:last-child {
+    border-start-end-radius: ${({ theme }) => theme.radius.sm};
+    border-end-end-radius: ${({ theme }) => theme.radius.sm};
+  }
+  button:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  input {
+    width: 4rem;
+    border-inline: 0;
+    text-align: center;
+    -moz-appearance: textfield;
+  }
+  button:focus-visible,
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+    position: relative;
+  }
+  .hint {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
