@@ -3,6 +3,7 @@ import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
+import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
 
 export const JOBS: readonly Job[] = [
   {
@@ -18,4 +19,8 @@ export const JOBS: readonly Job[] = [
       return published.length;
     },
   },
+  // Card orders left unpaid give their stock back (30 minutes), and orders nobody collected or received
+  // are cancelled (48 hours, spec section 9): by the server, with nobody signed in.
+  { name: 'release-unpaid-orders', everyMs: 60_000, run: releaseUnpaidOrders },
+  { name: 'cancel-unfulfilled-orders', everyMs: 10 * 60_000, run: cancelUnfulfilledOrders },
 ];

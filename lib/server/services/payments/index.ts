@@ -22,6 +22,7 @@ import { eVoucherPackages, payments } from '../../db/schema';
 import { serverTranslator } from '../../i18n';
 import { logger } from '../../logger';
 import { core, CoreUnavailableError, CoreUnconfirmedError } from '../core';
+import { confirmPaidOrder, orderPath } from '../shop/orders';
 import { sendReceipt } from './receipts';
 import { withNewReference } from './references';
 import { PAYMENT_CURRENCY } from './signature';
@@ -111,6 +112,10 @@ async function fulfil(payment: PaymentRow, lang: Locale): Promise<void> {
     await core().credit({ msisdn: payment.msisdn, amount: payment.amount, reason: 'card-recharge', reference });
     return;
   }
+  if (payment.purpose === 'order') {
+    await confirmPaidOrder(String(payment.detail.orderId));
+    return;
+  }
   if (payment.purpose === 'bill') {
     const billId = Number(payment.detail.billId);
     const { alreadyPaid } = await core().payBill({ billId, paymentId: payment.id, amount: payment.amount });
@@ -178,7 +183,8 @@ export async function applyPaymentResult(input: PaymentVerdict, lang: Locale): P
     logger.warn({ orderId: payment.id, amount: input.amount, currency: input.currency, expected: payment.amount }, 'payment callback for another amount or currency refused');
     throw new ApiError(400, 'core.payment.mismatch');
   }
-  const redirectUrl = confirmationPath(payment.id, lang);
+  // A shop order's payer goes back to the order page (its guest link is in the browser and the SMS).
+  const redirectUrl = payment.purpose === 'order' ? localizePath(orderPath(String(payment.detail.orderNumber)), lang) : confirmationPath(payment.id, lang);
   // Final already: a replay, or the provider's retry after our answer was lost. Nothing to do.
   if (payment.status !== 'pending') return { status: payment.status, redirectUrl };
 
