@@ -82,6 +82,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'dev/sms-outbox': {},
   'editor/audit': {},
   'editor/me': {},
+  'editor/orders/status': { hints: { orderNumber: ['7KD29XQ4M1', 'x'] } },
   'editor/pages/content': {},
   'editor/pages/index': {},
   'editor/pages/publish': {},

@@ -11,7 +11,7 @@ import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import { parseReference } from '@/lib/reference';
 import { FULFIL_WITHIN_HOURS, UNPAID_ORDER_MINUTES, type OrderData, type OrderStatus, type OrderSummaryData } from '@/lib/shop-api';
-import { notFound } from '../../api/errors';
+import { ApiError, notFound } from '../../api/errors';
 import { getDb, type Database } from '../../db';
 import { accounts, orderItems, orders, payments, productVariants } from '../../db/schema';
 import { logger } from '../../logger';
@@ -31,7 +31,9 @@ export const orderPath = (orderNumber: string): string => `/personal/shop/orders
 /** Statuses an order may still leave; `completed` and `cancelled` are final. */
 const OPEN_AFTER_PAYMENT: OrderStatus[] = ['confirmed', 'ready-for-pickup', 'out-for-delivery'];
 
-const STATUS_TEXT: Record<'confirmed' | 'cancelled', { titles: Record<Locale, string>; bodies: Record<Locale, string> }> = {
+type Notified = Exclude<OrderStatus, 'pending-payment'>;
+
+const STATUS_TEXT: Record<Notified, { titles: Record<Locale, string>; bodies: Record<Locale, string> }> = {
   confirmed: {
     titles: { ar: 'تم تأكيد طلبك', en: 'Your order is confirmed', ku: 'داواکارییەکەت پشتڕاستکرایەوە' },
     bodies: {
@@ -48,6 +50,30 @@ const STATUS_TEXT: Record<'confirmed' | 'cancelled', { titles: Record<Locale, st
       ku: 'داواکاری {order} هەڵوەشایەوە چونکە لە کاتی خۆیدا پارەی نەدرا یان وەرنەگیرا.',
     },
   },
+  'ready-for-pickup': {
+    titles: { ar: 'طلبك جاهز للاستلام', en: 'Your order is ready for pick-up', ku: 'داواکارییەکەت ئامادەیە بۆ وەرگرتن' },
+    bodies: {
+      ar: 'الطلب {order} بانتظارك في المتجر. أحضر هويتك ورقم الطلب.',
+      en: 'Order {order} is waiting for you at the shop. Bring your ID and the order number.',
+      ku: 'داواکاری {order} لە فرۆشگاکە چاوەڕێتە. ناسنامەکەت و ژمارەی داواکارییەکە لەگەڵ خۆت بهێنە.',
+    },
+  },
+  'out-for-delivery': {
+    titles: { ar: 'طلبك في الطريق إليك', en: 'Your order is on its way', ku: 'داواکارییەکەت لە ڕێگادایە' },
+    bodies: {
+      ar: 'خرج الطلب {order} للتوصيل. أبقِ هاتفك قريباً منك.',
+      en: 'Order {order} is out for delivery. Keep your phone nearby.',
+      ku: 'داواکاری {order} بۆ گەیاندن نێردرا. مۆبایلەکەت لە نزیک خۆت دابنێ.',
+    },
+  },
+  completed: {
+    titles: { ar: 'تم تسليم طلبك', en: 'Your order is complete', ku: 'داواکارییەکەت تەواو بوو' },
+    bodies: {
+      ar: 'تم تسليم الطلب {order}. شكراً لتسوقك معنا.',
+      en: 'Order {order} was handed over. Thank you for shopping with us.',
+      ku: 'داواکاری {order} ڕادەستکرا. سوپاس بۆ کڕینت لە ئێمە.',
+    },
+  },
 };
 
 /** The account an order belongs to: the buyer's own, or the account of the number it was bought with. */
@@ -58,7 +84,7 @@ async function accountOf(order: OrderRow): Promise<number | null> {
   return row?.id ?? null;
 }
 
-async function notifyStatus(order: OrderRow, status: 'confirmed' | 'cancelled'): Promise<void> {
+async function notifyStatus(order: OrderRow, status: Notified): Promise<void> {
   try {
     const accountId = await accountOf(order);
     if (accountId === null) return;
@@ -153,6 +179,49 @@ export async function confirmPaidOrder(orderId: string): Promise<void> {
   }
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (order?.status === 'cancelled') logger.error({ orderId }, 'a card payment arrived for an order cancelled by its timeout: refund it');
+}
+
+/**
+ * The steps staff may take an order through (the card payment and the timers make the others): a
+ * pick-up order becomes ready at the shop, a delivery goes out, then either is completed; until it is
+ * completed it may be cancelled (its stock comes back).
+ */
+const STAFF_STEPS: Record<OrderStatus, OrderStatus[]> = {
+  'pending-payment': ['cancelled'],
+  confirmed: ['ready-for-pickup', 'out-for-delivery', 'cancelled'],
+  'ready-for-pickup': ['completed', 'cancelled'],
+  'out-for-delivery': ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export type StaffStatus = 'ready-for-pickup' | 'out-for-delivery' | 'completed' | 'cancelled';
+
+/** Moves an order one step (staff at the shop or the courier); 409 when that step is not open to it. */
+export async function setOrderStatus(orderNumberInput: string, status: StaffStatus, lang: Locale, now = new Date()): Promise<OrderData> {
+  const orderNumber = parseReference(orderNumberInput);
+  if (!orderNumber) throw notFound();
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) throw notFound();
+  const wrongKind =
+    (status === 'ready-for-pickup' && order.fulfilment.method !== 'pickup') || (status === 'out-for-delivery' && order.fulfilment.method !== 'delivery');
+  if (wrongKind || !STAFF_STEPS[order.status].includes(status)) throw new ApiError(409, 'checkout.errors.statusChange');
+  let changed: OrderRow | null;
+  if (status === 'cancelled') {
+    changed = await cancelOrder(order.id, [order.status], now);
+  } else {
+    // Conditional on the status read above: a parallel change (or the 48-hour timer) wins once.
+    [changed = null] = await db
+      .update(orders)
+      .set({ status, ...(status === 'completed' ? { completedAt: now } : {}) })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning();
+  }
+  if (!changed) throw new ApiError(409, 'checkout.errors.statusChange');
+  await notifyStatus(changed, status);
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  return orderData(changed, items, lang);
 }
 
 function sameToken(token: string, hash: string): boolean {
