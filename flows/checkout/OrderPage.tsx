@@ -35,7 +35,10 @@ export function OrderPage({ orderNumber, token, placed, signedIn }: OrderPagePro
   // The remembered token is read in the browser only (no sessionStorage on the server): null until then.
   const remembered = useSyncExternalStore(noSubscription, () => rememberedOrderToken(orderNumber) ?? '', () => null);
   const query: Record<string, string> | null = token ? { token } : remembered === null ? null : remembered ? { token: remembered } : {};
-  const { data, error, isLoading } = useMoneyGet<OrderData>(query ? `/api/v1/orders/${encodeURIComponent(orderNumber)}` : null, query ?? undefined);
+  // While the card payment is being confirmed (the provider's callback may come a little later), look again.
+  const { data, error, isLoading } = useMoneyGet<OrderData>(query ? `/api/v1/orders/${encodeURIComponent(orderNumber)}` : null, query ?? undefined, {
+    refreshInterval: (latest) => ((latest?.data as OrderData | undefined)?.status === 'pending-payment' ? 4_000 : 0),
+  });
 
   let body;
   if (data) body = <Receipt order={data} placed={placed} signedIn={signedIn} />;

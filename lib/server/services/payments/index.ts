@@ -52,6 +52,11 @@ export function confirmationPath(orderId: string, lang: Locale): string {
   return localizePath(`/personal/my-account/recharge-confirmation?orderId=${encodeURIComponent(orderId)}`, lang);
 }
 
+/** Where the payer of `payment` goes back to: a shop order's page, else the payment's confirmation. */
+export function returnPath(payment: Pick<PaymentRow, 'id' | 'purpose' | 'detail'>, lang: Locale): string {
+  return payment.purpose === 'order' ? localizePath(orderPath(String(payment.detail.orderNumber)), lang) : confirmationPath(payment.id, lang);
+}
+
 export async function startPayment(input: StartPaymentInput, lang: Locale): Promise<PaymentStartData> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error('payment amount must be a positive integer');
   const db = await getDb();
@@ -184,7 +189,7 @@ export async function applyPaymentResult(input: PaymentVerdict, lang: Locale): P
     throw new ApiError(400, 'core.payment.mismatch');
   }
   // A shop order's payer goes back to the order page (its guest link is in the browser and the SMS).
-  const redirectUrl = payment.purpose === 'order' ? localizePath(orderPath(String(payment.detail.orderNumber)), lang) : confirmationPath(payment.id, lang);
+  const redirectUrl = returnPath(payment, lang);
   // Final already: a replay, or the provider's retry after our answer was lost. Nothing to do.
   if (payment.status !== 'pending') return { status: payment.status, redirectUrl };
 
