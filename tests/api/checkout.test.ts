@@ -184,6 +184,8 @@ describeEachDatabase('checkout and orders', () => {
     const bad = await post(checkout, { ...bag, ...key() }, { details: { ...details(), firstName: '', phone: '123' }, fulfilment: { method: 'pickup', shopId: '' }, payment: 'cod' }, 'ar');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.data.errors)).toEqual(expect.arrayContaining(['details.firstName', 'details.phone', 'fulfilment.shopId']));
+    const crossSite = await order({ ...bag, 'Sec-Fetch-Site': 'cross-site' }, {});
+    expect(crossSite.status).toBe(403);
     const unknownShop = await order(bag, { fulfilment: { method: 'pickup', shopId: 'nowhere' } });
     expect(unknownShop.status).toBe(400);
     expect(unknownShop.json.data.errors['fulfilment.shopId']).toBe('Choose one of the shops in the list.');

@@ -1,4 +1,5 @@
 import { cartRefOf } from '@/lib/server/api/cart-ref';
+import { assertSameSite } from '@/lib/server/api/editor-session';
 import { ApiError } from '@/lib/server/api/errors';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { currentSubscriber } from '@/lib/server/api/subscriber-session';
@@ -19,6 +20,8 @@ export default apiRoute({
     rateLimit: [{ name: 'checkout-ip', points: 30, durationSeconds: 600, key: ({ ip }) => ip }],
     async handler({ req, body, lang }) {
       if (!req.headers['idempotency-key']) throw new ApiError(400, 'checkout.errors.idempotencyKey');
+      // The bag and the session come in cookies: another site may not place orders with them (CSRF).
+      if (req.headers.cookie) assertSameSite(req);
       const subscriber = await currentSubscriber(req);
       return { data: await placeOrder({ cartRef: await cartRefOf(req), subscriber }, body, lang) };
     },
