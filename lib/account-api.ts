@@ -131,7 +131,7 @@ export interface PaymentStatusData {
   /** The short reference shown to the payer (lib/reference.ts); the order id stays in URLs. */
   reference?: string;
   status: 'pending' | 'succeeded' | 'declined';
-  purpose: 'recharge' | 'bill' | 'e-voucher';
+  purpose: 'recharge' | 'bill' | 'e-voucher' | 'order';
   amount: number;
   msisdn: string;
 }

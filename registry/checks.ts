@@ -72,6 +72,7 @@ const CODED_ROUTES: readonly RegExp[] = [
   /^\/personal\/shop\/(phones|sims|routers|accessories)(\/[a-z0-9-]{1,40}(\/(featured|price-asc|price-desc|newest))?)?$/,
   /^\/personal\/shop\/product\/\d{1,9}$/,
   /^\/personal\/shop\/bag$/,
+  /^\/personal\/shop\/(checkout|orders\/[^/]+)$/,
   /^\/(terms|mobileAction|social\.share|sitemap\.xml)$/,
 ];
 

@@ -31,6 +31,7 @@ export interface PaymentResultProps {
 export function retryPath(payment: Pick<PaymentStatusData, 'purpose' | 'msisdn'>): string {
   if (payment.purpose === 'bill') return '/personal/my-account/bill';
   if (payment.purpose === 'e-voucher') return '/e-voucher';
+  if (payment.purpose === 'order') return '/personal/shop/checkout';
   return `/personal/my-account/recharge?${new URLSearchParams({ msisdn: payment.msisdn, tab: 'card' })}`;
 }
 

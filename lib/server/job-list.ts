@@ -4,6 +4,7 @@ import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
 import { expireGuestCarts } from './services/shop/cart';
+import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
 import { purgeUsedSsoTokens } from './services/sso';
 import { expireVanityReservations } from './services/vanity';
 
@@ -39,4 +40,8 @@ export const JOBS: readonly Job[] = [
     everyMs: 60 * 60_000,
     run: expireGuestCarts,
   },
+  // Card orders left unpaid give their stock back (30 minutes), and orders nobody collected or received
+  // are cancelled (48 hours, spec section 9): by the server, with nobody signed in.
+  { name: 'release-unpaid-orders', everyMs: 60_000, run: releaseUnpaidOrders },
+  { name: 'cancel-unfulfilled-orders', everyMs: 10 * 60_000, run: cancelUnfulfilledOrders },
 ];

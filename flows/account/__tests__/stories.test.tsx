@@ -23,6 +23,7 @@ import * as mifi from '../ConnectMifi.stories';
 import * as dashboard from '../Dashboard.stories';
 import * as lineInfo from '../LineInfo.stories';
 import * as notifications from '../Notifications.stories';
+import * as orders from '../Orders.stories';
 import * as profile from '../Profile.stories';
 
 // storybook/test ships ESM only; its expect has jest's matchers (and jest-dom's), so jest's own stands in.
@@ -52,7 +53,7 @@ interface MetaLike {
   render: (args: never, context: unknown) => ReactElement;
 }
 
-const files = { authentication, captcha, login, pin, outbox, mifi, dashboard, lineInfo, notifications, profile } as unknown as Record<
+const files = { authentication, captcha, login, pin, outbox, mifi, dashboard, lineInfo, notifications, orders, profile } as unknown as Record<
   string,
   Record<string, StoryLike> & { default: MetaLike }
 >;

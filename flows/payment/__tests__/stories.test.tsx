@@ -17,6 +17,8 @@ import { mockRouter, testMessages } from '@/lib/testing/render';
 import { stylisPluginsFor } from '@/lib/theme/rtl';
 import { theme } from '@/lib/theme/tokens';
 import * as cyo from '../../addon-purchase/CreateYourOwn.stories';
+import * as checkout from '../../checkout/CheckoutFlow.stories';
+import * as orderPage from '../../checkout/OrderPage.stories';
 import * as purchase from '../../addon-purchase/PurchaseModal.stories';
 import * as bill from '../../bill-pay/BillFlow.stories';
 import * as quickPay from '../../bill-pay/QuickPay.stories';
@@ -53,7 +55,7 @@ interface MetaLike {
   render: (args: never, context: unknown) => ReactElement;
 }
 
-const files = { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming } as unknown as Record<
+const files = { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage } as unknown as Record<
   string,
   Record<string, StoryLike> & { default: MetaLike }
 >;

@@ -629,7 +629,7 @@ export const scratchCards = pgTable('scratch_cards', {
   usedBy: text('used_by'),
 });
 
-/** Card payments through the (demo) hosted payment page: recharge, bill, e-voucher. */
+/** Card payments through the (demo) hosted payment page: recharge, bill, e-voucher, shop order. */
 export const payments = pgTable(
   'payments',
   {
@@ -639,7 +639,7 @@ export const payments = pgTable(
     reference: text('reference')
       .notNull()
       .default(sql`short_reference()`),
-    purpose: text('purpose', { enum: ['recharge', 'bill', 'e-voucher'] }).notNull(),
+    purpose: text('purpose', { enum: ['recharge', 'bill', 'e-voucher', 'order'] }).notNull(),
     msisdn: text('msisdn').notNull(),
     amount: integer('amount').notNull(),
     email: text('email'),

@@ -5,7 +5,7 @@ import { toLocale } from '@/lib/locales';
 import { accountPageProps, type AccountPageProps } from '@/lib/server/account-pages';
 import { SeoHead } from '@/shell/SeoHead';
 
-/** My orders: none until the shop exists (the empty state links to it). */
+/** My orders: the subscriber's shop orders (flows/account/Orders.tsx). */
 export default function OrdersPage({ site }: AccountPageProps) {
   const t = useTranslations();
   const locale = toLocale(useRouter().locale);

@@ -26,12 +26,14 @@ import {
   pages,
   products,
   productVariants,
+  promoCodes,
   siteMaps,
 } from '../schema';
 import { addonSeed, countrySeed, dynamicLinkSeed } from './addons-data';
 import { blogCategorySeed, blogPostSeed } from './blog-data';
 import { jobLookupSeed, jobSeed } from './careers-data';
 import { productSeed, variantSeed } from './catalog-data';
+import { promoCodeSeed } from './checkout-data';
 import { seedPages } from './content/index';
 import { seedAccounts } from './accounts';
 import { seedOperator } from './operator';
@@ -63,6 +65,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     .values(addonSeed.map((a) => ({ ...a, groupId: a.groupId ?? null, roamingCountries: a.roamingCountries ?? [] })))
     .onConflictDoNothing();
   await seedCatalogue(db);
+  await db.insert(promoCodes).values(promoCodeSeed).onConflictDoNothing();
   await db.insert(dynamicLinks).values(dynamicLinkSeed).onConflictDoNothing();
   await db.insert(jobLookups).values(jobLookupSeed).onConflictDoNothing();
 

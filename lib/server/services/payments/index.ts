@@ -22,6 +22,7 @@ import { eVoucherPackages, payments } from '../../db/schema';
 import { serverTranslator } from '../../i18n';
 import { logger } from '../../logger';
 import { core, CoreUnavailableError, CoreUnconfirmedError } from '../core';
+import { confirmPaidOrder, orderPath } from '../shop/orders';
 import { sendReceipt } from './receipts';
 import { withNewReference } from './references';
 import { PAYMENT_CURRENCY } from './signature';
@@ -49,6 +50,11 @@ export function paymentPageUrl(orderId: string, lang: Locale): string {
 /** Where the payer lands after paying (spec section 9: successful or unsuccessful). */
 export function confirmationPath(orderId: string, lang: Locale): string {
   return localizePath(`/personal/my-account/recharge-confirmation?orderId=${encodeURIComponent(orderId)}`, lang);
+}
+
+/** Where the payer of `payment` goes back to: a shop order's page, else the payment's confirmation. */
+export function returnPath(payment: Pick<PaymentRow, 'id' | 'purpose' | 'detail'>, lang: Locale): string {
+  return payment.purpose === 'order' ? localizePath(orderPath(String(payment.detail.orderNumber)), lang) : confirmationPath(payment.id, lang);
 }
 
 export async function startPayment(input: StartPaymentInput, lang: Locale): Promise<PaymentStartData> {
@@ -109,6 +115,10 @@ async function fulfil(payment: PaymentRow, lang: Locale): Promise<void> {
   const reference = `payment:${payment.id}`;
   if (payment.purpose === 'recharge') {
     await core().credit({ msisdn: payment.msisdn, amount: payment.amount, reason: 'card-recharge', reference });
+    return;
+  }
+  if (payment.purpose === 'order') {
+    await confirmPaidOrder(String(payment.detail.orderId));
     return;
   }
   if (payment.purpose === 'bill') {
@@ -178,7 +188,8 @@ export async function applyPaymentResult(input: PaymentVerdict, lang: Locale): P
     logger.warn({ orderId: payment.id, amount: input.amount, currency: input.currency, expected: payment.amount }, 'payment callback for another amount or currency refused');
     throw new ApiError(400, 'core.payment.mismatch');
   }
-  const redirectUrl = confirmationPath(payment.id, lang);
+  // A shop order's payer goes back to the order page (its guest link is in the browser and the SMS).
+  const redirectUrl = returnPath(payment, lang);
   // Final already: a replay, or the provider's retry after our answer was lost. Nothing to do.
   if (payment.status !== 'pending') return { status: payment.status, redirectUrl };
 

@@ -14,7 +14,7 @@ import { ApiError, notFound } from '../../api/errors';
 import { serverEnv } from '../../env';
 import { logger } from '../../logger';
 import { serverPort } from '../../server-port';
-import { confirmationPath, findPayment, type PaymentRow } from './index';
+import { findPayment, returnPath, type PaymentRow } from './index';
 import { PAYMENT_CURRENCY, SIGNATURE_HEADER, signedCallback } from './signature';
 
 export const TEST_CARDS: Record<string, 'succeeded' | 'declined'> = {
@@ -130,7 +130,7 @@ export async function payWithTestCard(orderId: string, card: CardInput, lang: Lo
   const payment = await findPayment(orderId);
   if (!payment) throw notFound();
   if (payment.status !== 'pending') {
-    throw new ApiError(400, 'core.payment.done', { data: { status: payment.status, redirectUrl: confirmationPath(payment.id, lang) } });
+    throw new ApiError(400, 'core.payment.done', { data: { status: payment.status, redirectUrl: returnPath(payment, lang) } });
   }
   const verdict = checkTestCard(card);
 
@@ -144,5 +144,5 @@ export async function payWithTestCard(orderId: string, card: CardInput, lang: Lo
   // Like a real provider, the result is known but not yet confirmed by the shop: the payer sees the
   // pending order on the confirmation page, which follows it until the retried callback lands.
   if (retry) retryInBackground(payment.id, verdict, lang);
-  return { status: 'pending', redirectUrl: confirmationPath(payment.id, lang) };
+  return { status: 'pending', redirectUrl: returnPath(payment, lang) };
 }

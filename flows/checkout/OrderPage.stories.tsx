@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/nextjs';
+import { expect } from 'storybook/test';
+import { toLocale } from '@/lib/locales';
+import type { OrderData } from '@/lib/shop-api';
+import { WithMoneyApi } from '../payment/__fixtures__/money';
+import { OrderPage } from './OrderPage';
+import { demoOrder } from './__fixtures__/checkout';
+
+interface Args {
+  state: 'confirmed' | 'pickup-pending' | 'not-found';
+}
+
+const pickupPending: OrderData = {
+  ...demoOrder,
+  status: 'pending-payment',
+  totalPaid: 0,
+  deliveryFee: 0,
+  total: 171_000,
+  fulfilment: { method: 'pickup', shop: { id: 'erbil-100m', name: 'Nour Store - Erbil', city: 'Erbil', address: '100 Meter Road' } },
+};
+
+/** /personal/shop/orders/{orderNumber}: the order and its printable receipt. */
+const meta = {
+  title: 'Flows/Checkout/Order page',
+  args: { state: 'confirmed' },
+  argTypes: { state: { control: 'inline-radio', options: ['confirmed', 'pickup-pending', 'not-found'] } },
+  render: ({ state }, { globals }) => {
+    const locale = toLocale(globals.locale);
+    const answer =
+      state === 'not-found'
+        ? { status: 404, body: { data: null, success: false, message: '' } }
+        : { body: { data: state === 'confirmed' ? demoOrder : pickupPending, success: true, message: '' } };
+    return (
+      <WithMoneyApi key={`${locale}-${state}`} locale={locale} overrides={{ 'GET /api/v1/orders/*': answer }}>
+        <OrderPage orderNumber="7KD29XQ4M1" token="story" placed={state === 'confirmed'} signedIn />
+      </WithMoneyApi>
+    );
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Arabic: Story = { globals: { locale: 'ar' } };
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Receipt' })).toBeInTheDocument();
+    await expect(canvas.getByText('VAT 20%, currently exempted')).toBeInTheDocument();
+  },
+};
+export const Kurdish: Story = { globals: { locale: 'ku' }, args: { state: 'pickup-pending' } };
+export const NotFoundEnglish: Story = { globals: { locale: 'en' }, args: { state: 'not-found' } };

@@ -1,0 +1,237 @@
+/**
+ * /personal/shop/orders/{orderNumber}: the order and its receipt (spec section 3: order number, order
+ * date, completed date, status, items, subtotal, discount, delivery fee, total paid, payment method,
+ * pick-up or delivery location, and the VAT line of the other receipts). The owner signed in reads it
+ * by session; a guest by the link's `?token=` (kept for this tab by the checkout). Printing prints the
+ * receipt only: no header, footer or chat.
+ */
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import { ApiClientError } from '@/lib/api/errors';
+import { formatReference } from '@/lib/reference';
+import type { OrderData } from '@/lib/shop-api';
+import { Button } from '@/ui/primitives';
+import { useDateFormat } from '@/ui/dates';
+import { SmartLink } from '@/ui/SmartLink';
+import { failureText, useMoneyGet } from '../payment/api';
+import { Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Reference, Spinner, Summary } from '../payment/ui';
+import { rememberedOrderToken } from './order-token';
+
+const noSubscription = () => () => undefined;
+
+export interface OrderPageProps {
+  orderNumber: string;
+  /** The link's token (query), if any. */
+  token: string | null;
+  /** Just placed: thank the buyer and say where the link went. */
+  placed?: boolean;
+  signedIn: boolean;
+}
+
+export function OrderPage({ orderNumber, token, placed, signedIn }: OrderPageProps) {
+  const t = useTranslations('checkout.order');
+  const tAll = useTranslations();
+  // The remembered token is read in the browser only (no sessionStorage on the server): null until then.
+  const remembered = useSyncExternalStore(noSubscription, () => rememberedOrderToken(orderNumber) ?? '', () => null);
+  const query: Record<string, string> | null = token ? { token } : remembered === null ? null : remembered ? { token: remembered } : {};
+  // While the card payment is being confirmed (the provider's callback may come a little later), look again.
+  const { data, error, isLoading } = useMoneyGet<OrderData>(query ? `/api/v1/orders/${encodeURIComponent(orderNumber)}` : null, query ?? undefined, {
+    refreshInterval: (latest) => ((latest?.data as OrderData | undefined)?.status === 'pending-payment' ? 4_000 : 0),
+  });
+
+  let body;
+  if (data) body = <Receipt order={data} placed={placed} signedIn={signedIn} />;
+  else if (error) {
+    body = (
+      <Panel>
+        <Notice kind="error">{error instanceof ApiClientError && error.status !== 404 ? failureText(tAll, error) : t('notFound')}</Notice>
+      </Panel>
+    );
+  } else if (isLoading || !query) body = <Spinner label={t('loading')} />;
+
+  return (
+    <FlowPage>
+      <FlowHeader className="no-print">
+        <h1>{t('title', { number: formatReference(orderNumber) })}</h1>
+      </FlowHeader>
+      {body}
+    </FlowPage>
+  );
+}
+
+export function Receipt({ order, placed, signedIn }: { order: OrderData; placed?: boolean; signedIn: boolean }) {
+  const t = useTranslations('checkout');
+  const date = useDateFormat();
+  const f = order.fulfilment;
+  return (
+    <>
+      <PrintOnlyReceipt />
+      {placed && order.status !== 'pending-payment' && (
+        <Notice kind="success" title={t('order.placed')}>
+          {t('order.linkSent')}
+        </Notice>
+      )}
+      {order.status === 'pending-payment' && <Notice kind="info">{t('order.pendingPayment')}</Notice>}
+      <ReceiptBox className="receipt" aria-labelledby="order-receipt">
+        <h2 id="order-receipt">{t('order.receipt')}</h2>
+        <Summary>
+          <div>
+            <dt>{t('order.number')}</dt>
+            <dd>
+              <Reference reference={order.orderNumber} fallback={order.orderNumber} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('order.date')}</dt>
+            <dd>
+              <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
+            </dd>
+          </div>
+          {order.completedAt && (
+            <div>
+              <dt>{t('order.completed')}</dt>
+              <dd>
+                <time dateTime={order.completedAt}>{date(order.completedAt)}</time>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('order.status')}</dt>
+            <dd>
+              <strong data-status={order.status}>{t(`order.statuses.${order.status}`)}</strong>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('order.buyer')}</dt>
+            <dd>
+              {order.buyer.name}, <Ltr>{order.buyer.phone}</Ltr>
+            </dd>
+          </div>
+          <div>
+            <dt>{f.method === 'pickup' ? t('order.pickupAt') : t('order.deliveryTo')}</dt>
+            <dd>{f.method === 'pickup' ? [f.shop?.name, f.shop?.address, f.shop?.city].filter(Boolean).join(', ') : [f.address, f.district, f.city].join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{t('order.paymentMethod')}</dt>
+            <dd>{t(`order.methods.${order.paymentMethod}`)}</dd>
+          </div>
+        </Summary>
+        <div className="table">
+          <table>
+            <caption className="visually-hidden">{t('review.items')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('order.item')}</th>
+                <th scope="col">{t('order.quantity')}</th>
+                <th scope="col">{t('order.unitPrice')}</th>
+                <th scope="col">{t('order.lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item, index) => (
+                <tr key={`${item.name}-${index}`}>
+                  <th scope="row">{item.name}</th>
+                  <td>{item.quantity}</td>
+                  <td>
+                    <Amount value={item.unitPrice} />
+                  </td>
+                  <td>
+                    <Amount value={item.total} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Summary>
+          <div>
+            <dt>{t('summary.subtotal')}</dt>
+            <dd>
+              <Amount value={order.subtotal} />
+            </dd>
+          </div>
+          {order.discount > 0 && (
+            <div>
+              <dt>
+                {t('summary.discount')}
+                {order.promoCode ? <> (<Ltr>{order.promoCode}</Ltr>)</> : null}
+              </dt>
+              <dd>
+                −<Amount value={order.discount} />
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('summary.deliveryFee')}</dt>
+            <dd>{order.deliveryFee > 0 ? <Amount value={order.deliveryFee} /> : t('summary.free')}</dd>
+          </div>
+          <div>
+            <dt>{t('summary.vat', { rate: order.vat.rate })}</dt>
+            <dd>
+              <Amount value={order.vat.amount} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('summary.total')}</dt>
+            <dd>
+              <Amount value={order.total} />
+            </dd>
+          </div>
+          <div className="total">
+            <dt>{t('order.totalPaid')}</dt>
+            <dd>
+              <Amount value={order.totalPaid} />
+            </dd>
+          </div>
+        </Summary>
+        <div className="no-print actions">
+          <Button type="button" onClick={() => window.print()}>
+            {t('order.print')}
+          </Button>
+          {signedIn && <SmartLink href="/personal/my-account/orders">{t('order.toOrders')}</SmartLink>}
+        </div>
+      </ReceiptBox>
+    </>
+  );
+}
+
+const ReceiptBox = styled(Panel)`
+  .table {
+    overflow-x: auto;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+    text-align: start;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Printing the page prints the receipt only (not the site's header, footer or chat). */
+const PrintOnlyReceipt = createGlobalStyle`
+  @media print {
+    body * { visibility: hidden; }
+    .receipt, .receipt * { visibility: visible; }
+    .receipt { position: absolute; inset-block-start: 0; inset-inline-start: 0; inline-size: 100%; border: 0; box-shadow: none; }
+    .receipt .no-print { display: none; }
+  }
+`;

@@ -1,0 +1,150 @@
+/**
+ * The checkout steps as a buyer goes through them: errors on the fields (in the page's language), pick-up
+ * or delivery, the promo code, the review with the server's prices, and the confirmation that sends one
+ * request with an Idempotency-Key and goes to the card page or the order page.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Locale } from '@/lib/locales';
+import { renderWithProviders } from '@/lib/testing/render';
+import { MoneyApiProvider } from '../../payment/api';
+import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../payment/testing';
+import { CheckoutFlow, type CheckoutProps } from '../CheckoutFlow';
+import { demoBag, demoPrefill, demoShops } from '../__fixtures__/checkout';
+
+function renderFlow(api: FakeApi, props: Partial<CheckoutProps> = {}, locale: Locale = 'en') {
+  const navigate = jest.fn();
+  renderWithProviders(
+    <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId} navigate={navigate}>
+      <CheckoutFlow bag={demoBag} shops={demoShops} prefill={null} {...props} />
+    </MoneyApiProvider>,
+    { locale },
+  );
+  return { navigate };
+}
+
+const QUOTE = { subtotal: 190_000, discount: 0, deliveryFee: 5_000, total: 195_000 };
+const field = (name: string | RegExp) => screen.getByLabelText(name);
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First name'), 'Zahra');
+  await user.type(field('Second name'), 'Ali');
+  await user.type(field('Third name'), 'Hassan');
+  await user.type(field('Mobile number'), '0771 234 5678');
+  await user.type(field('E-mail'), 'zahra@example.com');
+  await user.type(field('ID number'), 'A12345678');
+}
+
+describe('checkout', () => {
+  it('keeps a guest on the details step until every field is right, with the error on the field', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({});
+    renderFlow(api);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(field('First name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('First name')).toHaveFocus();
+    expect(field('ID number')).toHaveAccessibleDescription(expect.stringContaining('Required field.'));
+    await user.type(field('ID number'), '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(field('ID number')).toHaveAccessibleDescription(expect.stringContaining('6 to 20 letters and digits')));
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('a guest: delivery, cash on delivery, review with the server’s total, one order with an Idempotency-Key, then the order page', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/v1/checkout/quote': ok(QUOTE),
+      'POST /api/v1/checkout': ok({ orderNumber: '7KD29XQ4M1', orderUrl: '/en/personal/shop/orders/7KD29XQ4M1?token=abc' }),
+    });
+    const { navigate } = renderFlow(api);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Pick-up or delivery' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'Delivery to an address (5,000 IQD)' }));
+    await user.type(field('Address'), 'Street 12, house 4');
+    await user.type(field('City'), 'Baghdad');
+    await user.type(field('District'), 'Karrada');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(screen.getByRole('radio', { name: 'Cash on delivery or at pick-up' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+    expect(screen.getByText('195,000 IQD')).toBeInTheDocument();
+    expect(screen.getByText('VAT 20%, currently exempted')).toBeInTheDocument();
+    expect(screen.getByText('Street 12, house 4, Karrada, Baghdad')).toBeInTheDocument();
+
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm order' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/personal/shop/orders/7KD29XQ4M1?token=abc&placed=1'));
+    const sent = api.calls('POST /api/v1/checkout');
+    expect(new Set(sent.map((r) => r.headers.get('Idempotency-Key'))).size).toBe(1);
+    expect(sent[0].body).toEqual({
+      details: { firstName: 'Zahra', secondName: 'Ali', thirdName: 'Hassan', phone: '07712345678', email: 'zahra@example.com', idType: 'national-id', idNumber: 'A12345678' },
+      fulfilment: { method: 'delivery', address: 'Street 12, house 4', city: 'Baghdad', district: 'Karrada' },
+      payment: 'cod',
+    });
+  });
+
+  it('a subscriber starts with their details and address filled in; pick-up needs a shop; card goes to the payment page', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/v1/checkout/quote': ok({ ...QUOTE, deliveryFee: 0, total: 190_000 }),
+      'POST /api/v1/checkout': ok({ orderNumber: '7KD29XQ4M1', orderUrl: '/en/personal/shop/orders/7KD29XQ4M1?token=abc', paymentUrl: '/pay/xyz?lang=en' }),
+    });
+    const { navigate } = renderFlow(api, { prefill: demoPrefill });
+    expect(field('First name')).toHaveValue('Zahra');
+    expect(field('Mobile number')).toHaveValue('07701234567');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Pick-up or delivery' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(field('Shop')).toHaveAccessibleDescription(expect.stringContaining('Choose one of the shops in the list.')));
+    await user.selectOptions(field('Shop'), 'erbil-100m');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    await user.click(screen.getByRole('radio', { name: 'Card, on the secure payment page' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+    expect(screen.getByText('Nour Store - Erbil, 100 Meter Road')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay by card' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pay/xyz?lang=en'));
+  });
+
+  it('puts a promo code the server refuses on the promo field, in Arabic', async () => {
+    const user = userEvent.setup();
+    const message = 'انتهت صلاحية رمز الخصم هذا.';
+    const api = fakeApi({ 'POST /api/v1/checkout/quote': refused(400, message, { errors: { promoCode: message } }) });
+    renderFlow(api, { prefill: { ...demoPrefill } }, 'ar');
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    await screen.findByRole('heading', { name: 'الاستلام أو التوصيل' });
+    await user.selectOptions(field('المتجر'), 'baghdad-karrada');
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    await user.type(await screen.findByLabelText('رمز الخصم (اختياري)'), 'EXPIRED1');
+    await user.click(screen.getByRole('button', { name: 'تطبيق' }));
+    await waitFor(() => expect(field('رمز الخصم (اختياري)')).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(api.calls('POST /api/v1/checkout/quote')[0].body).toEqual({ fulfilment: { method: 'pickup', shopId: 'baghdad-karrada' }, promoCode: 'EXPIRED1' });
+  });
+
+  it('the ID at its maximum sends the buyer back to the details step with the message on the ID field', async () => {
+    const user = userEvent.setup();
+    const message = 'The ID is already registered to the maximum allowed number of lines: contact customer service.';
+    const api = fakeApi({
+      'POST /api/v1/checkout/quote': ok(QUOTE),
+      'POST /api/v1/checkout': refused(400, message, { errors: { 'details.idNumber': message } }),
+    });
+    renderFlow(api, { prefill: demoPrefill });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Pick-up or delivery' });
+    await user.selectOptions(field('Shop'), 'baghdad-karrada');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    await screen.findByRole('heading', { name: 'Your details' });
+    await waitFor(() => expect(field('ID number')).toHaveAccessibleDescription(expect.stringContaining(message)));
+  });
+
+  it('an empty bag says so and leads to the shop', () => {
+    renderFlow(fakeApi({}), { bag: [] });
+    expect(screen.getByText('Your bag is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', expect.stringContaining('/personal/mobile-mall'));
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The order page: the receipt shows what spec section 3 lists (number, dates, status, items, totals, VAT
+ * line, payment method, where it goes), the guest's link token is sent to the API (also when the card
+ * page sent the payer back without it), and an order that cannot be read says how to reach it.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Locale } from '@/lib/locales';
+import { renderWithProviders } from '@/lib/testing/render';
+import { MoneyApiProvider } from '../../payment/api';
+import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../payment/testing';
+import { OrderPage, type OrderPageProps } from '../OrderPage';
+import { rememberOrderToken } from '../order-token';
+import { demoOrder } from '../__fixtures__/checkout';
+
+function renderPage(api: FakeApi, props: Partial<OrderPageProps> = {}, locale: Locale = 'en') {
+  renderWithProviders(
+    <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId}>
+      <OrderPage orderNumber="7KD29XQ4M1" token={null} signedIn={false} {...props} />
+    </MoneyApiProvider>,
+    { locale },
+  );
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('order page', () => {
+  it('shows the receipt with every line of the order and prints it', async () => {
+    const api = fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': ok(demoOrder) });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderPage(api, { token: 'abc', placed: true });
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    const r = within(receipt);
+    expect(r.getByText('7KD29-XQ4M1')).toBeInTheDocument();
+    expect(r.getByText('Confirmed')).toBeInTheDocument();
+    expect(r.getByRole('rowheader', { name: 'Nova A35 · Midnight black · 128 GB' })).toBeInTheDocument();
+    expect(r.getByText('VAT 20%, currently exempted')).toBeInTheDocument();
+    expect(r.getByText('Street 12, house 4, Karrada, Baghdad')).toBeInTheDocument();
+    expect(r.getByText('Total paid').nextElementSibling).toHaveTextContent('176,000 IQD');
+    expect(r.getByText('Card')).toBeInTheDocument();
+    expect(screen.getByText('Thank you, your order is placed.')).toBeInTheDocument();
+    expect(api.calls('GET /api/v1/orders/7KD29XQ4M1')[0].query.get('token')).toBe('abc');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('uses the token the checkout kept when the card page sends the payer back without it', async () => {
+    rememberOrderToken('/personal/shop/orders/7KD29XQ4M1?token=kept');
+    const api = fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': ok({ ...demoOrder, status: 'pending-payment', totalPaid: 0 }) });
+    renderPage(api);
+    expect(await screen.findByText('Waiting for payment')).toBeInTheDocument();
+    expect(screen.getByText(/The items are kept for 30 minutes/)).toBeInTheDocument();
+    expect(api.calls('GET /api/v1/orders/7KD29XQ4M1')[0].query.get('token')).toBe('kept');
+  });
+
+  it('an order it may not read: how to reach it, in Kurdish', async () => {
+    const api = fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': refused(404, 'Not found.') });
+    renderPage(api, {}, 'ku');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ئەم داواکارییەمان نەدۆزییەوە');
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * Shop orders after they are placed (./checkout.ts places them): reading them (the owner's account or
+ * number, or a guest's unguessable link), the card payment's confirmation, and the two timers that give
+ * stock back: an unpaid card order after UNPAID_ORDER_MINUTES, and any order not collected or delivered
+ * within FULFIL_WITHIN_HOURS (spec section 9). Every status change is a conditional UPDATE, so two servers
+ * running the same job (or a job racing the payment callback) change each order once, and `stock_released`
+ * makes the stock come back once.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/locales';
+import { parseReference } from '@/lib/reference';
+import { FULFIL_WITHIN_HOURS, UNPAID_ORDER_MINUTES, type OrderData, type OrderStatus, type OrderSummaryData } from '@/lib/shop-api';
+import { ApiError, notFound } from '../../api/errors';
+import { getDb, type Database } from '../../db';
+import { accounts, orderItems, orders, payments, productVariants } from '../../db/schema';
+import { logger } from '../../logger';
+import { notify } from '../accounts/notifications';
+import { VAT_EXEMPTED, VAT_RATE_PERCENT } from '../payments/receipts';
+import type { Subscriber } from '../subscriber-sessions';
+import { findShop } from './shops';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type OrderRow = typeof orders.$inferSelect;
+
+export const hashOrderToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The order page's path (no language prefix); a guest's link adds `?token=`. */
+export const orderPath = (orderNumber: string): string => `/personal/shop/orders/${orderNumber}`;
+
+/** Statuses an order may still leave; `completed` and `cancelled` are final. */
+const OPEN_AFTER_PAYMENT: OrderStatus[] = ['confirmed', 'ready-for-pickup', 'out-for-delivery'];
+
+type Notified = Exclude<OrderStatus, 'pending-payment'>;
+
+const STATUS_TEXT: Record<Notified, { titles: Record<Locale, string>; bodies: Record<Locale, string> }> = {
+  confirmed: {
+    titles: { ar: 'تم تأكيد طلبك', en: 'Your order is confirmed', ku: 'داواکارییەکەت پشتڕاستکرایەوە' },
+    bodies: {
+      ar: 'تم استلام الدفع للطلب {order}. سنجهزه خلال 48 ساعة.',
+      en: 'We received the payment for order {order}. We will have it ready within 48 hours.',
+      ku: 'پارەدانی داواکاری {order} وەرگیرا. لە ماوەی ٤٨ کاتژمێردا ئامادەی دەکەین.',
+    },
+  },
+  cancelled: {
+    titles: { ar: 'تم إلغاء طلبك', en: 'Your order was cancelled', ku: 'داواکارییەکەت هەڵوەشایەوە' },
+    bodies: {
+      ar: 'تم إلغاء الطلب {order} لأنه لم يُدفع أو لم يُستلم في الوقت المحدد.',
+      en: 'Order {order} was cancelled because it was not paid or collected in time.',
+      ku: 'داواکاری {order} هەڵوەشایەوە چونکە لە کاتی خۆیدا پارەی نەدرا یان وەرنەگیرا.',
+    },
+  },
+  'ready-for-pickup': {
+    titles: { ar: 'طلبك جاهز للاستلام', en: 'Your order is ready for pick-up', ku: 'داواکارییەکەت ئامادەیە بۆ وەرگرتن' },
+    bodies: {
+      ar: 'الطلب {order} بانتظارك في المتجر. أحضر هويتك ورقم الطلب.',
+      en: 'Order {order} is waiting for you at the shop. Bring your ID and the order number.',
+      ku: 'داواکاری {order} لە فرۆشگاکە چاوەڕێتە. ناسنامەکەت و ژمارەی داواکارییەکە لەگەڵ خۆت بهێنە.',
+    },
+  },
+  'out-for-delivery': {
+    titles: { ar: 'طلبك في الطريق إليك', en: 'Your order is on its way', ku: 'داواکارییەکەت لە ڕێگادایە' },
+    bodies: {
+      ar: 'خرج الطلب {order} للتوصيل. أبقِ هاتفك قريباً منك.',
+      en: 'Order {order} is out for delivery. Keep your phone nearby.',
+      ku: 'داواکاری {order} بۆ گەیاندن نێردرا. مۆبایلەکەت لە نزیک خۆت دابنێ.',
+    },
+  },
+  completed: {
+    titles: { ar: 'تم تسليم طلبك', en: 'Your order is complete', ku: 'داواکارییەکەت تەواو بوو' },
+    bodies: {
+      ar: 'تم تسليم الطلب {order}. شكراً لتسوقك معنا.',
+      en: 'Order {order} was handed over. Thank you for shopping with us.',
+      ku: 'داواکاری {order} ڕادەستکرا. سوپاس بۆ کڕینت لە ئێمە.',
+    },
+  },
+};
+
+/** The account an order belongs to: the buyer's own, or the account of the number it was bought with. */
+async function accountOf(order: OrderRow): Promise<number | null> {
+  if (order.accountId) return order.accountId;
+  const db = await getDb();
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.msisdn, order.msisdn));
+  return row?.id ?? null;
+}
+
+async function notifyStatus(order: OrderRow, status: Notified): Promise<void> {
+  try {
+    const accountId = await accountOf(order);
+    if (accountId === null) return;
+    const text = STATUS_TEXT[status];
+    const fill = (s: string) => s.replace('{order}', order.orderNumber);
+    await notify(accountId, {
+      titles: text.titles,
+      bodies: { ar: fill(text.bodies.ar), en: fill(text.bodies.en), ku: fill(text.bodies.ku) },
+      link: orderPath(order.orderNumber),
+    });
+  } catch (error) {
+    // A notification is a courtesy: the status change stands without it.
+    logger.warn({ orderId: order.id, err: (error as Error).message }, 'order notification failed');
+  }
+}
+
+/** Puts the order's units back on the shelf, once (inside the transaction that cancelled it). */
+async function releaseStock(tx: Tx, orderId: string): Promise<void> {
+  const [claimed] = await tx
+    .update(orders)
+    .set({ stockReleased: true })
+    .where(and(eq(orders.id, orderId), eq(orders.stockReleased, false)))
+    .returning({ id: orders.id });
+  if (!claimed) return;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.variantId));
+  for (const item of items) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
+      .where(eq(productVariants.id, item.variantId));
+  }
+}
+
+/** Cancels an order still in one of `from` and returns its stock; null when it had moved on already. */
+async function cancelOrder(orderId: string, from: OrderStatus[], now: Date): Promise<OrderRow | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+      .returning();
+    if (!cancelled) return null;
+    await releaseStock(tx, orderId);
+    // The card page of an expired order no longer takes a card (its payment is no longer pending).
+    if (cancelled.paymentId) {
+      await tx
+        .update(payments)
+        .set({ status: 'declined', completedAt: now })
+        .where(and(eq(payments.id, cancelled.paymentId), eq(payments.status, 'pending')));
+    }
+    return cancelled;
+  });
+}
+
+async function cancelDue(where: ReturnType<typeof and>, from: OrderStatus[], now: Date): Promise<number> {
+  const db = await getDb();
+  const due = await db.select({ id: orders.id }).from(orders).where(where).orderBy(asc(orders.createdAt)).limit(500);
+  let changed = 0;
+  for (const { id } of due) {
+    const cancelled = await cancelOrder(id, from, now);
+    if (!cancelled) continue; // another server (or the payment) got there first
+    changed += 1;
+    await notifyStatus(cancelled, 'cancelled');
+  }
+  return changed;
+}
+
+/** Job: card orders unpaid after UNPAID_ORDER_MINUTES are cancelled and their stock comes back. */
+export function releaseUnpaidOrders(now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNPAID_ORDER_MINUTES * 60_000);
+  return cancelDue(and(eq(orders.status, 'pending-payment'), lt(orders.createdAt, before)), ['pending-payment'], now);
+}
+
+/** Job: orders not collected or delivered within FULFIL_WITHIN_HOURS are cancelled and their stock comes back. */
+export function cancelUnfulfilledOrders(now: Date): Promise<number> {
+  const before = new Date(now.getTime() - FULFIL_WITHIN_HOURS * 3_600_000);
+  return cancelDue(and(inArray(orders.status, OPEN_AFTER_PAYMENT), lt(orders.createdAt, before)), OPEN_AFTER_PAYMENT, now);
+}
+
+/** The card payment of an order went through (payments' fulfil, run once or again on a replay). */
+export async function confirmPaidOrder(orderId: string): Promise<void> {
+  const db = await getDb();
+  const [confirmed] = await db
+    .update(orders)
+    .set({ status: 'confirmed' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending-payment')))
+    .returning();
+  if (confirmed) {
+    await notifyStatus(confirmed, 'confirmed');
+    return;
+  }
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order?.status === 'cancelled') logger.error({ orderId }, 'a card payment arrived for an order cancelled by its timeout: refund it');
+}
+
+/**
+ * The steps staff may take an order through (the card payment and the timers make the others): a
+ * pick-up order becomes ready at the shop, a delivery goes out, then either is completed; until it is
+ * completed it may be cancelled (its stock comes back).
+ */
+const STAFF_STEPS: Record<OrderStatus, OrderStatus[]> = {
+  'pending-payment': ['cancelled'],
+  confirmed: ['ready-for-pickup', 'out-for-delivery', 'cancelled'],
+  'ready-for-pickup': ['completed', 'cancelled'],
+  'out-for-delivery': ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export type StaffStatus = 'ready-for-pickup' | 'out-for-delivery' | 'completed' | 'cancelled';
+
+/** Moves an order one step (staff at the shop or the courier); 409 when that step is not open to it. */
+export async function setOrderStatus(orderNumberInput: string, status: StaffStatus, lang: Locale, now = new Date()): Promise<OrderData> {
+  const orderNumber = parseReference(orderNumberInput);
+  if (!orderNumber) throw notFound();
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) throw notFound();
+  const wrongKind =
+    (status === 'ready-for-pickup' && order.fulfilment.method !== 'pickup') || (status === 'out-for-delivery' && order.fulfilment.method !== 'delivery');
+  if (wrongKind || !STAFF_STEPS[order.status].includes(status)) throw new ApiError(409, 'checkout.errors.statusChange');
+  let changed: OrderRow | null;
+  if (status === 'cancelled') {
+    changed = await cancelOrder(order.id, [order.status], now);
+  } else {
+    // Conditional on the status read above: a parallel change (or the 48-hour timer) wins once.
+    [changed = null] = await db
+      .update(orders)
+      .set({ status, ...(status === 'completed' ? { completedAt: now } : {}) })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning();
+  }
+  if (!changed) throw new ApiError(409, 'checkout.errors.statusChange');
+  await notifyStatus(changed, status);
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  return orderData(changed, items, lang);
+}
+
+function sameToken(token: string, hash: string): boolean {
+  const a = Buffer.from(hashOrderToken(token), 'hex');
+  const b = Buffer.from(hash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The subscriber's orders: bought while signed in, or with their number as a guest. */
+export async function listOrders(subscriber: Subscriber): Promise<OrderSummaryData[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      total: orders.total,
+            // Written out: inside a select drizzle leaves columns unqualified, and order_items has an `id` too.
+      items: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
+    })
+    .from(orders)
+    .where(or(eq(orders.accountId, subscriber.accountId), eq(orders.msisdn, subscriber.msisdn)))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), items: Number(r.items) }));
+}
+
+/**
+ * One order for its owner (signed in with the account or the number it was bought with) or for whoever
+ * holds its link's token; anyone else gets the same 404 as for an order that does not exist.
+ */
+export async function orderFor(orderNumberInput: string, who: { subscriber: Subscriber | null; token: string | null }, lang: Locale): Promise<OrderData> {
+  const orderNumber = parseReference(orderNumberInput);
+  if (!orderNumber) throw notFound();
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) throw notFound();
+  const owner = who.subscriber !== null && (order.accountId === who.subscriber.accountId || order.msisdn === who.subscriber.msisdn);
+  if (!owner && !(who.token && sameToken(who.token, order.accessTokenHash))) throw notFound();
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  return orderData(order, items, lang);
+}
+
+export function orderData(order: OrderRow, items: Array<typeof orderItems.$inferSelect>, lang: Locale): OrderData {
+  const paid = order.paymentMethod === 'card' ? order.status !== 'pending-payment' && order.paymentId !== null && order.status !== 'cancelled' : order.status === 'completed';
+  const f = order.fulfilment;
+  const vat = VAT_EXEMPTED ? 0 : Math.round((order.total * VAT_RATE_PERCENT) / 100);
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    completedAt: order.completedAt?.toISOString() ?? null,
+    status: order.status,
+    items: items.map((i) => ({ name: i.names[lang], quantity: i.quantity, unitPrice: i.unitPrice, total: i.quantity * i.unitPrice })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    promoCode: order.promoCode,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    totalPaid: paid ? order.total : 0,
+    paymentMethod: order.paymentMethod,
+    fulfilment: f.method === 'pickup' ? { method: 'pickup', shop: findShop(f.shopId, lang) } : { method: 'delivery', address: f.address, city: f.city, district: f.district },
+    buyer: { name: [order.details.firstName, order.details.secondName, order.details.thirdName].join(' '), phone: order.msisdn },
+    vat: { rate: VAT_RATE_PERCENT, exempted: VAT_EXEMPTED, amount: vat },
+  };
+}

@@ -1,0 +1,49 @@
+/** zod bodies of the checkout API; field messages are references translated in the request's language. */
+import { z } from 'zod';
+import { ID_TYPES } from '@/lib/shop-api';
+import { zv } from '@/lib/validation/zod';
+
+const NAME_MAX = 50;
+
+export const detailsSchema = z.object({
+  firstName: zv.text(NAME_MAX),
+  secondName: zv.text(NAME_MAX),
+  thirdName: zv.text(NAME_MAX),
+  phone: zv.iraqiMsisdn(),
+  email: zv.email(),
+  idType: z.enum(ID_TYPES as [string, ...string[]], { error: 'validation.required' }).transform((v) => v as (typeof ID_TYPES)[number]),
+  // National ID cards, passports and residence cards: letters and digits, 6 to 20 of them.
+  idNumber: zv.text(20).regex(/^[A-Za-z0-9]{6,20}$/, { error: 'checkout.errors.idNumber' }),
+});
+
+export const fulfilmentSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('pickup'), shopId: zv.text(60) }),
+    z.object({ method: z.literal('delivery'), address: zv.text(200), city: zv.text(60), district: zv.text(60) }),
+  ],
+  { error: 'checkout.errors.fulfilment' },
+);
+
+const promoCode = z
+  .string()
+  .trim()
+  .max(30, { error: 'checkout.errors.promoUnknown' })
+  .optional()
+  .transform((v) => (v ? v.toUpperCase() : undefined));
+
+export const checkoutSchema = z.object({
+  details: detailsSchema,
+  fulfilment: fulfilmentSchema,
+  payment: z.enum(['card', 'cod'], { error: 'checkout.errors.payment' }),
+  promoCode,
+});
+
+/** The quote needs only what changes the price: where it goes and the promo code. */
+export const quoteSchema = z.object({
+  fulfilment: fulfilmentSchema.optional(),
+  promoCode,
+});
+
+export type CheckoutBody = z.infer<typeof checkoutSchema>;
+export type QuoteBody = z.infer<typeof quoteSchema>;

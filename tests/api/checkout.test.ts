@@ -1,0 +1,369 @@
+/**
+ * The checkout and orders (issue 12, part 3) through their API routes, on the real database: the quote
+ * and promo codes, the SIM's ID rule, stock reserved once (a retried request, two buyers of the last
+ * unit), the card payment confirmed by the signed callback (and a declined card left pending), the two
+ * timers that give stock back, and who may read an order. Each test makes its own products and bags.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { resetRateLimits } from '@/lib/server/api/rate-limit';
+import { hashCartToken } from '@/lib/server/api/cart-ref';
+import { getDb } from '@/lib/server/db';
+import { accounts, cartItems, carts, notifications, orderItems, orders, payments, productVariants, products } from '@/lib/server/db/schema';
+import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
+import { signedCallback } from '@/lib/server/services/payments/signature';
+import { cancelUnfulfilledOrders, releaseUnpaidOrders } from '@/lib/server/services/shop/orders';
+import { JOBS } from '@/lib/server/job-list';
+import { callApi } from '@/lib/server/testing/api';
+import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { lastMessage, signInAs } from '@/lib/server/testing/operator';
+import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
+import checkout from '@/pages/api/v1/checkout/index';
+import quote from '@/pages/api/v1/checkout/quote';
+import orderOne from '@/pages/api/v1/orders/[orderNumber]';
+import orderList from '@/pages/api/v1/orders/index';
+import callback from '@/pages/api/v1/payments/callback';
+import orderStatus from '@/pages/api/editor/orders/status';
+import editorSession from '@/pages/api/editor/session';
+import shops from '@/pages/api/v1/shops';
+
+const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+const DECLINED_CARD = { cardNumber: '4000000000000002', expiry: '01/40', cvc: '999' };
+const ID_AT_LIMIT = '19900101001';
+
+let made = 0;
+
+/** A product of the test's own with one variant. */
+async function product(options: { price?: number; stock?: number; needsId?: boolean; maxPerOrder?: number } = {}) {
+  const db = await getDb();
+  made += 1;
+  const slug = `checkout-test-${Date.now()}-${made}`;
+  const names = { ar: `هاتف ${made}`, en: `Phone ${made}`, ku: `مۆبایل ${made}` };
+  const [p] = await db
+    .insert(products)
+    .values({
+      slug,
+      category: options.needsId ? 'sims' : 'phones',
+      brand: 'Nova',
+      price: options.price ?? 50_000,
+      image: '/images/phone-1.svg',
+      names,
+      descriptions: names,
+      needsId: options.needsId ?? false,
+      maxPerOrder: options.maxPerOrder ?? 3,
+    })
+    .returning();
+  const [v] = await db
+    .insert(productVariants)
+    .values({ productId: p.id, sku: slug, price: options.price ?? 50_000, stock: options.stock ?? 10, storage: '128 GB' })
+    .returning();
+  return { productId: p.id, variantId: v.id };
+}
+
+/** A guest's bag holding `lines`; answers the cookie header that carries it. */
+async function guestBag(lines: Array<{ productId: number; variantId: number; quantity: number }>): Promise<Record<string, string>> {
+  const db = await getDb();
+  const token = randomBytes(18).toString('base64url');
+  const [cart] = await db.insert(carts).values({ tokenHash: hashCartToken(token) }).returning();
+  if (lines.length) await db.insert(cartItems).values(lines.map((l) => ({ ...l, cartId: cart.id })));
+  return { cookie: `cart=${token}` };
+}
+
+/** The bag of the signed-in account (the Bearer headers' account). */
+async function accountBag(msisdn: string, lines: Array<{ productId: number; variantId: number; quantity: number }>) {
+  const headers = await signInAs(msisdn);
+  const db = await getDb();
+  const [{ accountId }] = await db.select({ accountId: accounts.id }).from(accounts).where(eq(accounts.msisdn, msisdn));
+  await db.delete(carts).where(eq(carts.accountId, accountId));
+  const [cart] = await db.insert(carts).values({ accountId }).returning();
+  await db.insert(cartItems).values(lines.map((l) => ({ ...l, cartId: cart.id })));
+  return headers;
+}
+
+const details = (over: Partial<Record<string, string>> = {}) => ({
+  firstName: 'Zahra',
+  secondName: 'Ali',
+  thirdName: 'Hassan',
+  phone: '07712345678',
+  email: 'zahra@example.com',
+  idType: 'national-id',
+  idNumber: 'A12345678',
+  ...over,
+});
+const DELIVERY = { method: 'delivery', address: 'Street 12, house 4', city: 'Baghdad', district: 'Karrada' };
+const PICKUP = { method: 'pickup', shopId: 'baghdad-karrada' };
+
+const post = (handler: typeof checkout, headers: Record<string, string>, body: unknown, lang = 'en') =>
+  callApi(handler, { method: 'POST', url: `/x?lang=${lang}`, headers, body });
+const key = () => ({ 'Idempotency-Key': randomBytes(12).toString('hex') });
+const order = (headers: Record<string, string>, body: Record<string, unknown>, lang = 'en') =>
+  post(checkout, { ...key(), ...headers }, { details: details(), fulfilment: DELIVERY, payment: 'cod', ...body }, lang);
+const stockOf = async (variantId: number) => {
+  const [v] = await (await getDb()).select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+  return v.stock;
+};
+const orderRow = async (orderNumber: string) => {
+  const [row] = await (await getDb()).select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row;
+};
+const tokenOf = (orderUrl: string) => new URL(orderUrl, 'http://x').searchParams.get('token')!;
+
+describeEachDatabase('checkout and orders', () => {
+  beforeAll(() => {
+    setCallbackTransportForTests(async ({ body, signature, lang }) => {
+      const reply = await callApi(callback, { method: 'POST', url: `/x?lang=${lang}`, body, headers: { 'X-Signature': signature } });
+      return { status: reply.status, json: reply.json };
+    });
+    setCallbackRetryDelaysForTests([]);
+  });
+  afterAll(() => {
+    setCallbackTransportForTests(undefined);
+    setCallbackRetryDelaysForTests(undefined);
+  });
+  beforeEach(() => resetRateLimits());
+
+  it('quotes the bag: subtotal, 5,000 IQD delivery (pick-up free), NOUR10 from 100,000 IQD', async () => {
+    const phone = await product({ price: 60_000 });
+    const bag = await guestBag([{ ...phone, quantity: 2 }]);
+    const delivery = await post(quote, bag, { fulfilment: DELIVERY });
+    expect(delivery.status).toBe(200);
+    expect(delivery.json.data).toEqual({ subtotal: 120_000, discount: 0, deliveryFee: 5_000, total: 125_000 });
+
+    const pickup = await post(quote, bag, { fulfilment: PICKUP, promoCode: ' nour10 ' });
+    expect(pickup.json.data).toEqual({ subtotal: 120_000, discount: 12_000, deliveryFee: 0, total: 108_000 });
+  });
+
+  it('promo codes: expired, unknown and below the minimum each say why, in the page language', async () => {
+    const cheap = await product({ price: 40_000 });
+    const bag = await guestBag([{ ...cheap, quantity: 1 }]);
+    const expired = await post(quote, bag, { promoCode: 'EXPIRED1' });
+    expect(expired.status).toBe(400);
+    expect(expired.json.message).toBe('This promo code has expired.');
+    expect(expired.json.data.errors.promoCode).toBe('This promo code has expired.');
+
+    const below = await post(quote, bag, { promoCode: 'NOUR10' });
+    expect(below.status).toBe(400);
+    expect(below.json.data.errors.promoCode).toBe('This promo code works on orders from 100,000 IQD.');
+
+    const unknown = await post(quote, bag, { promoCode: 'NOPE' }, 'ar');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toBe('رمز الخصم هذا غير موجود. تحقق منه وحاول مرة أخرى.');
+
+    const emptyBag = await post(quote, await guestBag([]), {});
+    expect(emptyBag.status).toBe(400);
+    expect(emptyBag.json.message).toContain('Your bag is empty');
+  });
+
+  it('a cash order: stock reserved, bag emptied, link sent by SMS and e-mail; the same key again gives the same order', async () => {
+    const phone = await product({ stock: 5 });
+    const bag = await guestBag([{ ...phone, quantity: 2 }]);
+    const headers = { ...bag, ...key() };
+    const body = { details: details({ phone: '07712340001' }), fulfilment: DELIVERY, payment: 'cod' };
+    const first = await post(checkout, headers, body);
+    expect(first.status).toBe(200);
+    expect(first.json.data.orderNumber).toMatch(/^[0-9A-Z]{10}$/);
+    expect(first.json.data.paymentUrl).toBeUndefined();
+    const again = await post(checkout, headers, body);
+    expect(again.json.data).toEqual(first.json.data);
+    expect(await stockOf(phone.variantId)).toBe(3);
+    const row = await orderRow(first.json.data.orderNumber);
+    expect(row).toMatchObject({ status: 'confirmed', subtotal: 100_000, deliveryFee: 5_000, total: 105_000, paymentMethod: 'cod' });
+
+    const sms = await lastMessage('07712340001', 'order');
+    expect(sms?.text).toContain(tokenOf(first.json.data.orderUrl));
+    expect(await lastMessage('zahra@example.com', 'order')).toBeDefined();
+    // The bag is empty now: a second order with another key has nothing to buy.
+    const second = await post(checkout, { ...bag, ...key() }, body);
+    expect(second.status).toBe(400);
+  });
+
+  it('refuses without an Idempotency-Key, and shows field errors for missing details', async () => {
+    const bag = await guestBag([{ ...(await product()), quantity: 1 }]);
+    const noKey = await post(checkout, bag, { details: details(), fulfilment: DELIVERY, payment: 'cod' });
+    expect(noKey.status).toBe(400);
+    const bad = await post(checkout, { ...bag, ...key() }, { details: { ...details(), firstName: '', phone: '123' }, fulfilment: { method: 'pickup', shopId: '' }, payment: 'cod' }, 'ar');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.data.errors)).toEqual(expect.arrayContaining(['details.firstName', 'details.phone', 'fulfilment.shopId']));
+    const crossSite = await order({ ...bag, 'Sec-Fetch-Site': 'cross-site' }, {});
+    expect(crossSite.status).toBe(403);
+    const unknownShop = await order(bag, { fulfilment: { method: 'pickup', shopId: 'nowhere' } });
+    expect(unknownShop.status).toBe(400);
+    expect(unknownShop.json.data.errors['fulfilment.shopId']).toBe('Choose one of the shops in the list.');
+  });
+
+  it('a SIM for an ID that already holds 5 lines is refused with the spec message; a phone for it is not', async () => {
+    const sim = await product({ needsId: true, price: 5_000 });
+    const refused = await order(await guestBag([{ ...sim, quantity: 1 }]), { details: details({ idNumber: ID_AT_LIMIT }) });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('The ID is already registered to the maximum allowed number of lines: contact customer service.');
+    expect(refused.json.data.errors['details.idNumber']).toBe(refused.json.message);
+    expect(await stockOf(sim.variantId)).toBe(10);
+
+    const phoneOnly = await order(await guestBag([{ ...(await product()), quantity: 1 }]), { details: details({ idNumber: ID_AT_LIMIT }) });
+    expect(phoneOnly.status).toBe(200);
+  });
+
+  it('out of stock: "Quantity reached zero" and nothing of the order reserved', async () => {
+    const plenty = await product({ stock: 10 });
+    const scarce = await product({ stock: 1 });
+    const reply = await order(await guestBag([{ ...plenty, quantity: 2 }, { ...scarce, quantity: 2 }]), {});
+    expect(reply.status).toBe(409);
+    expect(reply.json.message).toBe('Quantity reached zero');
+    expect(await stockOf(plenty.variantId)).toBe(10);
+    expect(await stockOf(scarce.variantId)).toBe(1);
+  });
+
+  it('more than the per-order limit in the bag is refused with the spec message', async () => {
+    const limited = await product({ maxPerOrder: 2 });
+    const reply = await order(await guestBag([{ ...limited, quantity: 3 }]), {});
+    expect(reply.status).toBe(400);
+    expect(reply.json.message).toBe('Cannot add more than 2 or fewer than 1');
+  });
+
+  itRace('two buyers of the last unit at the same moment: exactly one order, stock 0', async () => {
+    const last = await product({ stock: 1 });
+    const [a, b] = [await guestBag([{ ...last, quantity: 1 }]), await guestBag([{ ...last, quantity: 1 }])];
+    const replies = await Promise.all([order(a, {}), order(b, {})]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await stockOf(last.variantId)).toBe(0);
+    const sold = await (await getDb()).select().from(orderItems).where(eq(orderItems.variantId, last.variantId));
+    expect(sold).toHaveLength(1);
+  });
+
+  itRace('six buyers of the last two units at once: two orders, the others "Quantity reached zero"', async () => {
+    const scarce = await product({ stock: 2 });
+    const bags = await Promise.all(Array.from({ length: 6 }, () => guestBag([{ ...scarce, quantity: 1 }])));
+    const replies = await Promise.all(bags.map((bag) => order(bag, {})));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(replies.filter((r) => r.status === 409).every((r) => r.json.message === 'Quantity reached zero')).toBe(true);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(4);
+    expect(await stockOf(scarce.variantId)).toBe(0);
+  });
+
+  it('a card order goes through the hosted page and the signed callback confirms it (once)', async () => {
+    const phone = await product({ price: 150_000, stock: 2 });
+    const msisdn = '07712340002';
+    const headers = await accountBag(msisdn, [{ ...phone, quantity: 1 }]);
+    const placed = await order(headers, { payment: 'card', promoCode: 'NOUR10', fulfilment: PICKUP, details: details({ phone: msisdn }) });
+    expect(placed.status).toBe(200);
+    expect(placed.json.data.paymentUrl).toMatch(/^\/pay\//);
+    const { orderNumber } = placed.json.data;
+    expect((await orderRow(orderNumber)).status).toBe('pending-payment');
+
+    const paymentId = placed.json.data.paymentUrl.split('/')[2].split('?')[0];
+    const paid = await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentId}&lang=en`, body: GOOD_CARD });
+    expect(paid.status).toBe(200);
+    expect(paid.json.data.redirectUrl).toBe(`/en/personal/shop/orders/${orderNumber}`);
+    const row = await orderRow(orderNumber);
+    expect(row.status).toBe('confirmed');
+    expect(row.total).toBe(135_000);
+    // The provider's retried callback changes nothing (and notifies nobody again).
+    const { body, signature } = signedCallback({ orderId: paymentId, status: 'succeeded', amount: 135_000, currency: 'IQD' });
+    const replay = await callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': signature } });
+    expect(replay.status).toBe(200);
+    // A forged callback (another key) is refused.
+    const forged = await callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': '0'.repeat(64) } });
+    expect(forged.status).toBe(401);
+    const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, paymentId));
+    expect(payment).toMatchObject({ purpose: 'order', amount: 135_000, status: 'succeeded' });
+
+    // The owner sees it, confirmed and paid, in their list and on its page.
+    const list = await callApi(orderList, { url: '/x?lang=en', headers });
+    expect(list.json.data[0]).toMatchObject({ orderNumber, status: 'confirmed', total: 135_000, items: 1 });
+    const page = await callApi(orderOne, { url: `/x?orderNumber=${orderNumber}&lang=en`, headers });
+    expect(page.json.data).toMatchObject({ status: 'confirmed', totalPaid: 135_000, discount: 15_000, paymentMethod: 'card', vat: { rate: 20, exempted: true, amount: 0 } });
+    expect(page.json.data.fulfilment.shop.name).toBe('Nour Store - Karrada');
+    const db = await getDb();
+    const notes = await db.select().from(notifications).where(eq(notifications.accountId, row.accountId!));
+    expect(notes.filter((n) => n.titles.en === 'Your order is confirmed')).toHaveLength(1);
+  });
+
+  it('a declined card leaves the order pending; after 30 minutes the job cancels it and the stock comes back, once', async () => {
+    const phone = await product({ stock: 3 });
+    const placed = await order(await guestBag([{ ...phone, quantity: 2 }]), { payment: 'card' });
+    const paymentId = placed.json.data.paymentUrl.split('/')[2].split('?')[0];
+    await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentId}&lang=en`, body: DECLINED_CARD });
+    expect((await orderRow(placed.json.data.orderNumber)).status).toBe('pending-payment');
+    expect(await stockOf(phone.variantId)).toBe(1);
+
+    expect(await releaseUnpaidOrders(new Date(Date.now() + 10 * 60_000))).toBe(0);
+    const later = new Date(Date.now() + 31 * 60_000);
+    const [first, second] = await Promise.all([releaseUnpaidOrders(later), releaseUnpaidOrders(later)]);
+    expect(first + second).toBe(1);
+    expect(await releaseUnpaidOrders(later)).toBe(0);
+    expect((await orderRow(placed.json.data.orderNumber)).status).toBe('cancelled');
+    expect(await stockOf(phone.variantId)).toBe(3);
+    // The card page no longer takes a card for it.
+    const late = await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentId}&lang=en`, body: GOOD_CARD });
+    expect(late.status).toBe(400);
+    expect(JOBS.map((j) => j.name)).toEqual(expect.arrayContaining(['release-unpaid-orders', 'cancel-unfulfilled-orders']));
+  });
+
+  it('an order not collected or delivered within 48 hours is cancelled by the server and its stock returned', async () => {
+    const phone = await product({ stock: 4 });
+    const placed = await order(await guestBag([{ ...phone, quantity: 1 }]), { fulfilment: PICKUP });
+    expect(await stockOf(phone.variantId)).toBe(3);
+    expect(await cancelUnfulfilledOrders(new Date(Date.now() + 47 * 3_600_000))).toBe(0);
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    await Promise.all([cancelUnfulfilledOrders(later), cancelUnfulfilledOrders(later)]);
+    await cancelUnfulfilledOrders(later);
+    expect((await orderRow(placed.json.data.orderNumber)).status).toBe('cancelled');
+    expect(await stockOf(phone.variantId)).toBe(4);
+  });
+
+  it('a guest reads the order with its link token; others get 404; after signing in with the number it is in My Orders', async () => {
+    const msisdn = '07712340003';
+    const placed = await order(await guestBag([{ ...(await product()), quantity: 1 }]), { details: details({ phone: msisdn }) });
+    const { orderNumber, orderUrl } = placed.json.data;
+    const token = tokenOf(orderUrl);
+    const withToken = await callApi(orderOne, { url: `/x?orderNumber=${orderNumber}&token=${token}&lang=en` });
+    expect(withToken.status).toBe(200);
+    expect(withToken.json.data).toMatchObject({ orderNumber, status: 'confirmed', paymentMethod: 'cod', totalPaid: 0 });
+    const wrong = await callApi(orderOne, { url: `/x?orderNumber=${orderNumber}&token=${token.slice(1)}x&lang=en` });
+    expect(wrong.status).toBe(404);
+    const stranger = await callApi(orderOne, { url: `/x?orderNumber=${orderNumber}&lang=en`, headers: await signInAs('07712349999') });
+    expect(stranger.status).toBe(404);
+
+    const signedIn = await signInAs(msisdn);
+    const list = await callApi(orderList, { url: '/x?lang=en', headers: signedIn });
+    expect(list.json.data.map((o: { orderNumber: string }) => o.orderNumber)).toContain(orderNumber);
+    expect((await callApi(orderList, { url: '/x?lang=en' })).status).toBe(401);
+  });
+
+  it('staff take a pick-up order to ready and completed (the buyer is told each time); the 48-hour timer then leaves it alone', async () => {
+    const signIn = await callApi(editorSession, {
+      method: 'POST',
+      url: '/x?lang=en',
+      headers: { 'X-Forwarded-For': '192.0.2.44' },
+      body: { email: 'editor@example.com', password: 'Editor#2026pass' },
+    });
+    const editor = { cookie: signIn.headers.get('set-cookie')!.split(';')[0] };
+    const msisdn = '07712340004';
+    const headers = await accountBag(msisdn, [{ ...(await product()), quantity: 1 }]);
+    const placed = await order(headers, { fulfilment: PICKUP, details: details({ phone: msisdn }) });
+    const { orderNumber } = placed.json.data;
+    const move = (status: string, h: Record<string, string> = editor) =>
+      callApi(orderStatus, { method: 'POST', url: '/x?lang=en', headers: h, body: { orderNumber, status } });
+
+    expect((await move('ready-for-pickup', headers)).status).toBe(401);
+    expect((await move('out-for-delivery')).status).toBe(409);
+    expect((await move('completed')).status).toBe(409);
+    expect((await move('ready-for-pickup')).json.data.status).toBe('ready-for-pickup');
+    const done = await move('completed');
+    expect(done.json.data).toMatchObject({ status: 'completed', totalPaid: done.json.data.total });
+    expect(done.json.data.completedAt).not.toBeNull();
+    expect((await move('cancelled')).status).toBe(409);
+    await cancelUnfulfilledOrders(new Date(Date.now() + 49 * 3_600_000));
+    expect((await orderRow(orderNumber)).status).toBe('completed');
+
+    const row = await orderRow(orderNumber);
+    const notes = await (await getDb()).select().from(notifications).where(eq(notifications.accountId, row.accountId!));
+    expect(notes.map((n) => n.titles.en)).toEqual(expect.arrayContaining(['Your order is ready for pick-up', 'Your order is complete']));
+  });
+
+  it('lists the pick-up shops in the asked language', async () => {
+    const reply = await callApi(shops, { url: '/x?lang=ku' });
+    expect(reply.status).toBe(200);
+    expect(reply.json.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'erbil-100m', city: 'هەولێر' })]));
+  });
+});
