@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { shopPaths, type ProductCard, type ShopCategory } from '@/lib/shop';
@@ -6,6 +7,9 @@ import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductCards } from './ProductCards';
+
+// The sign-on asks our server for a one-time link at the click: its code loads after the page.
+const SignOnButton = dynamic(() => import('@/flows/sso/SignOnButton').then((m) => m.SignOnButton), { ssr: false });
 
 export interface MallHomeProps {
   featured: ProductCard[];
@@ -53,6 +57,11 @@ export function MallHome({ featured, categories, brands }: MallHomeProps) {
           <ProductCards items={featured} headingLevel={3} />
         </Section>
       )}
+      <Section aria-labelledby="mall-partners">
+        <h2 id="mall-partners">{t('partnerMallTitle')}</h2>
+        <p>{t('partnerMallText')}</p>
+        <SignOnButton site="mall" />
+      </Section>
     </Container>
   );
 }
