@@ -65,6 +65,7 @@ const CODED_ROUTES: readonly RegExp[] = [
   /^\/personal\/e-voucher\/confirmation$/,
   /^\/personal\/lineinfo$/,
   /^\/personal\/my-account(\/|$)/,
+  /^\/support\/shops$/,
   /^\/(terms|mobileAction|social\.share|sitemap\.xml)$/,
 ];
 
