@@ -5,6 +5,7 @@
 import { imeiFor } from '@/lib/imei';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { deviceSeed, shopSeed } from '@/lib/server/db/seed/services-data';
+import { autocomplete } from '@/lib/server/services/search';
 import { getShop } from '@/lib/server/services/shops';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
@@ -121,6 +122,16 @@ describeEachDatabase('shop locator API', () => {
   it('refuses a point with only one coordinate or out of range', async () => {
     expect((await shops('lang=en&lat=33')).status).toBe(400);
     expect((await shops('lang=en&lat=95&lng=44')).status).toBe(400);
+  });
+
+  it('is found by search in each language', async () => {
+    for (const [keyword, locale, title] of [
+      ['nearest shop', 'en', 'Find a Nour shop'],
+      ['أقرب متجر', 'ar', 'اعثر على متجر نور'],
+      ['فرۆشگا', 'ku', 'فرۆشگایەکی نوور بدۆزەرەوە'],
+    ] as const) {
+      expect((await autocomplete(keyword, locale))['1']).toContainEqual({ id: 'screen:shops', keyword: title, link: '/support/shops' });
+    }
   });
 
   it('gives checkout one shop by id, or null', async () => {
