@@ -341,9 +341,9 @@ const Layout = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
   }
   summary {
-    min-height: ${({ theme }) => theme.target};
-    display: flex;
-    align-items: center;
+    /* list-item keeps the disclosure triangle that says it opens */
+    display: list-item;
+    padding-block: ${({ theme }) => theme.space.sm};
     cursor: pointer;
   }
   table {
