@@ -41,6 +41,12 @@ describeEachDatabase('IMEI 4G check', () => {
     expect(reply.json.data.bands).toContain('B3');
   });
 
+  it('answers the demo IMEIs the README gives', async () => {
+    expect((await check('351600420000012')).json.data.device).toEqual({ brand: 'Apple', model: 'iPhone 15' });
+    expect((await check('357404480000010')).json.data).toMatchObject({ device: { brand: 'Nokia', model: '105 (2019)' }, supports4g: false });
+    expect((await check('490154203237518')).json.data.device).toBeNull();
+  });
+
   it('says a phone without 4G does not support it', async () => {
     const reply = await check(imeiFor(nokia.tac));
     expect(reply.json.data).toMatchObject({ device: { brand: 'Nokia' }, supports4g: false, supportsVolte: false, bands: [] });
