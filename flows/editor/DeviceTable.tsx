@@ -80,16 +80,22 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 
 const empty: Device = { tac: '', brand: '', model: '', supports4g: true, supportsVolte: true, bands: [] };
 
-export function DeviceTable() {
-  const [lang, setLang] = useState<Lang>('en');
+export interface DeviceTableProps {
+  /** Stories swap the network for a stand-in. */
+  fetchImpl?: typeof fetch;
+  initialLanguage?: Lang;
+}
+
+export function DeviceTable({ fetchImpl, initialLanguage = 'en' }: DeviceTableProps = {}) {
+  const [lang, setLang] = useState<Lang>(initialLanguage);
   const t = deviceStrings[lang];
   const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
   useEffect(() => {
-    apiFetch<unknown>('/api/editor/me').then(
+    apiFetch<unknown>('/api/editor/me', { fetchImpl }).then(
       (answer) => setSignedIn(answer.data !== null && answer.data !== undefined),
       () => setSignedIn(false),
     );
-  }, []);
+  }, [fetchImpl]);
   return (
     <S.Shell dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
       <S.TopBar>
@@ -104,7 +110,7 @@ export function DeviceTable() {
       {signedIn === undefined ? (
         <p>{t.loading}</p>
       ) : signedIn ? (
-        <Devices t={t} />
+        <Devices t={t} fetchImpl={fetchImpl} />
       ) : (
         <S.Card>
           <p>{t.signIn}</p>
@@ -116,8 +122,8 @@ export function DeviceTable() {
   );
 }
 
-function Devices({ t }: { t: Strings }) {
-  const list = useApi<Device[]>('/api/editor/devices');
+function Devices({ t, fetchImpl }: { t: Strings; fetchImpl?: typeof fetch }) {
+  const list = useApi<Device[]>('/api/editor/devices', undefined, { fetchImpl });
   const all = useMemo(() => list.data ?? [], [list.data]);
   const [needle, setNeedle] = useState('');
   const [form, setForm] = useState<Device | null>(null);
@@ -143,7 +149,7 @@ function Devices({ t }: { t: Strings }) {
     if (!form) return;
     const body = { ...form, bands: bands.split(/[\s,،]+/).map((b) => b.trim().toUpperCase()).filter(Boolean) };
     try {
-      await apiFetch('/api/editor/devices', { method: 'PUT', body });
+      await apiFetch('/api/editor/devices', { method: 'PUT', body, fetchImpl });
       setStatus(fill(t.saved, { tac: form.tac }));
       setForm(null);
       await list.mutate();
@@ -157,7 +163,7 @@ function Devices({ t }: { t: Strings }) {
   async function remove(tac: string) {
     if (!window.confirm(fill(t.removeConfirm, { tac }))) return;
     try {
-      await apiFetch('/api/editor/devices', { method: 'DELETE', query: { tac } });
+      await apiFetch('/api/editor/devices', { method: 'DELETE', query: { tac }, fetchImpl });
       setStatus(fill(t.removed, { tac }));
       await list.mutate();
     } catch (error) {
