@@ -11,7 +11,7 @@ import { governorates, shopCategories, type ShopCategory } from '@/lib/governora
 import { toLocale } from '@/lib/locales';
 import { directionsUrl, type ShopStatus, type ShopView } from '@/lib/shops';
 import { IraqMap } from '@/ui/IraqMap';
-import { Button } from '@/ui/primitives';
+import { Button, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { useRouter } from 'next/router';
 import { failureText, useMoneyCall } from '../payment/api';
@@ -44,6 +44,8 @@ export function ShopLocator({ initialShops, geolocation }: ShopLocatorProps) {
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
+  // Said to screen readers after each new list (a filter or near me), not on the first render.
+  const [announced, setAnnounced] = useState('');
   const first = useRef(true);
 
   useEffect(() => {
@@ -63,13 +65,17 @@ export function ShopLocator({ initialShops, geolocation }: ShopLocatorProps) {
     setLoading(true);
     setFailure('');
     call<ShopView[]>(`/api/v1/shops?${query}`).then(
-      (answer) => live && setShops(answer.data),
+      (answer) => {
+        if (!live) return;
+        setShops(answer.data);
+        setAnnounced(t('count', { count: answer.data.length }));
+      },
       (error: unknown) => live && setFailure(failureText(tAll, error)),
     ).finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [governorate, category, point, call, tAll]);
+  }, [governorate, category, point, call, t, tAll]);
 
   function nearMe() {
     const geo = geolocation === undefined ? (typeof navigator !== 'undefined' ? navigator.geolocation : null) : geolocation;
@@ -126,6 +132,7 @@ export function ShopLocator({ initialShops, geolocation }: ShopLocatorProps) {
         {locating === 'unavailable' && <Notice kind="error">{t('locationUnavailable')}</Notice>}
         {failure && <Notice kind="error">{failure}</Notice>}
       </div>
+      <VisuallyHidden role="status">{announced}</VisuallyHidden>
       <div className="results">
         <div className="map">
           <IraqMap

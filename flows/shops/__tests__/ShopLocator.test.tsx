@@ -62,6 +62,8 @@ describe('shop locator', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Governorate' }), 'erbil');
     expect(await screen.findByText('(1 shop)')).toBeInTheDocument();
     expect(names()).toEqual(['Nour Store – Ankawa']);
+    // Screen readers hear how many shops the new list has.
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('1 shop');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type of shop' }), 'service-centre');
     const last = api.calls('GET /api/v1/shops').at(-1)!;
     expect(Object.fromEntries(last.query)).toEqual({ governorate: 'erbil', category: 'service-centre', lang: 'en' });
