@@ -5,11 +5,10 @@
  * that goes with the map (the accessible equivalent), focusable and named. Used by the shop locator
  * and, later, the Platinum partners map.
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { governorates } from '@/lib/governorates';
 import { toLocale } from '@/lib/locales';
-import { useRouter } from 'next/router';
 
 /** Iraq, Natural Earth 1:110m admin 0 (public domain), as [lng, lat]. */
 export const IRAQ_OUTLINE: ReadonlyArray<readonly [number, number]> = [
@@ -66,7 +65,7 @@ export interface IraqMapProps {
 
 export function IraqMap({ pins, selectedId, onSelect, you, label, showGovernorates = true }: IraqMapProps) {
   const t = useTranslations('shops.map');
-  const locale = toLocale(useRouter()?.locale);
+  const locale = toLocale(useLocale());
   return (
     <Figure>
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={label}>

@@ -4,7 +4,7 @@
  * SVG map of Iraq with a pin per shop, and the list, which is the map's accessible equivalent.
  * The page renders the first list on the server; filters and position ask GET /api/v1/shops.
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { governorates, shopCategories, type ShopCategory } from '@/lib/governorates';
@@ -13,7 +13,6 @@ import { directionsUrl, type ShopStatus, type ShopView } from '@/lib/shops';
 import { IraqMap } from '@/ui/IraqMap';
 import { Button, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { useRouter } from 'next/router';
 import { failureText, useMoneyCall } from '../payment/api';
 import { Ltr, Notice, Spinner } from '../payment/ui';
 
@@ -33,7 +32,7 @@ const WEEK_ORDER = [6, 0, 1, 2, 3, 4, 5];
 export function ShopLocator({ initialShops, geolocation }: ShopLocatorProps) {
   const t = useTranslations('shops');
   const tAll = useTranslations();
-  const locale = toLocale(useRouter()?.locale);
+  const locale = toLocale(useLocale());
   const call = useMoneyCall();
   const id = useId();
   const [governorate, setGovernorate] = useState('');
