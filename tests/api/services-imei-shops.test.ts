@@ -13,6 +13,8 @@ import devicesRoute from '@/pages/api/editor/devices';
 import session from '@/pages/api/editor/session';
 import imeiRoute from '@/pages/api/v1/imei/check';
 import shopsRoute from '@/pages/api/v1/shops';
+import type { GetServerSidePropsContext } from 'next';
+import { getServerSideProps as shopsPage } from '@/pages/support/shops';
 
 const check = (imei: unknown, lang = 'en') => callApi(imeiRoute, { method: 'POST', url: `/api/v1/imei/check?lang=${lang}`, body: { imei } });
 const shops = (query: string) => callApi(shopsRoute, { url: `/api/v1/shops?${query}` });
@@ -175,5 +177,23 @@ describeEachDatabase('editors keep the device table', () => {
     expect(Object.keys(bad.json.data.errors).sort()).toEqual(['bands.0', 'brand', 'tac']);
     expect((await callApi(devicesRoute, { method: 'DELETE', url: '/api/editor/devices?tac=86000001', headers })).status).toBe(200);
     expect((await check(imeiFor('86000001'))).json.data.device).toBeNull();
+  });
+});
+
+describeEachDatabase('the /support/shops page', () => {
+  it('renders every shop on the server in the page language, as plain JSON props, never cached', async () => {
+    const set: Record<string, unknown> = {};
+    const ctx = {
+      req: { headers: {}, cookies: {} },
+      res: { setHeader: (name: string, value: unknown) => (set[name.toLowerCase()] = value), getHeader: (name: string) => set[name.toLowerCase()] },
+      query: {},
+      locale: 'ku',
+      resolvedUrl: '/support/shops',
+    } as unknown as GetServerSidePropsContext;
+    const result = (await shopsPage(ctx)) as { props: { shops: Array<{ id: string; name: string }> } };
+    expect(result.props.shops).toHaveLength(shopSeed.length);
+    expect(result.props.shops.find((s) => s.id === 'erbil-ankawa')?.name).toBe('فرۆشگای نوور – عەنکاوە');
+    expect(JSON.parse(JSON.stringify(result.props))).toEqual(result.props);
+    expect(set['cache-control']).toBe('private, no-store');
   });
 });
