@@ -89,6 +89,16 @@ export const searchScreens: readonly SearchScreen[] = [
       ku: ['ژمارەی تایبەت', 'ژمارەی زێڕین', 'حیجزکردنی ژمارە', 'ژمارەی ئاسان'],
     },
   },
+  {
+    id: 'shops',
+    route: flowRoutes['shop-locator'],
+    title: { ar: 'اعثر على متجر نور', en: 'Find a Nour shop', ku: 'فرۆشگایەکی نوور بدۆزەرەوە' },
+    words: {
+      ar: ['متجر', 'متاجر', 'أقرب متجر', 'فرع', 'فروع', 'وكيل', 'مركز خدمة', 'عنوان المتجر'],
+      en: ['shop locator', 'find a shop', 'nearest shop', 'store', 'stores', 'branch', 'dealer', 'service centre'],
+      ku: ['فرۆشگا', 'نزیکترین فرۆشگا', 'لق', 'بریکار', 'سەنتەری خزمەتگوزاری'],
+    },
+  },
 ];
 
 /**

@@ -50,6 +50,7 @@ const header: Node[] = [
     n('الدعم', 'Support', 'پشتگیری', '/support', [
       n('الأسئلة الشائعة', 'FAQ', 'پرسیارە باوەکان', '/support/faq'),
       n('شروحات', 'Tutorials', 'فێرکارییەکان', '/support/tutorials'),
+      n('اعثر على متجر', 'Find a shop', 'فرۆشگایەک بدۆزەرەوە', '/support/shops'),
       n('اتصل بنا', 'Contact us', 'پەیوەندیمان پێوە بکە', '/about/contact-form'),
     ]),
   ]),
@@ -92,6 +93,7 @@ const footer: Node[] = [
   n('المساعدة', 'Help', 'یارمەتی', '/support', [
     n('الدعم', 'Support', 'پشتگیری', '/support'),
     n('الأسئلة الشائعة', 'FAQ', 'پرسیارە باوەکان', '/support/faq'),
+    n('اعثر على متجر', 'Find a shop', 'فرۆشگایەک بدۆزەرەوە', '/support/shops'),
     n('اتصل بنا', 'Contact us', 'پەیوەندیمان پێوە بکە', '/about/contact-form'),
     n('تحذير استهلاك البيانات', 'Data warning', 'ئاگاداریی داتا', '/data-warning'),
   ]),

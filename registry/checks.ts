@@ -73,6 +73,7 @@ const CODED_ROUTES: readonly RegExp[] = [
   /^\/personal\/shop\/product\/\d{1,9}$/,
   /^\/personal\/shop\/bag$/,
   /^\/personal\/shop\/(checkout|orders\/[^/]+)$/,
+  /^\/support\/shops$/,
   /^\/(terms|mobileAction|social\.share|sitemap\.xml)$/,
 ];
 

@@ -10,7 +10,7 @@ const flowLabels: Record<FlowName, string> = {
   'credit-transfer': 'Credit transfer',
   vanity: 'Vanity numbers',
   'e-voucher': 'E-voucher',
-  'imei-check': 'IMEI 4G check',
+  'imei-check': 'IMEI 4G check (shown in place)',
   'shop-locator': 'Shop locator',
   roaming: 'Roaming country search (shown in place)',
   'create-your-own': 'Create your own bundle (shown in place)',

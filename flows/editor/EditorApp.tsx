@@ -12,6 +12,7 @@ import { buildPuckConfig } from '@/registry/editor-config';
 import type { PageData } from '@/registry/types';
 import { CanvasProviders, withResolvedData } from './canvas';
 import { CheckList } from './CheckList';
+import { deviceStrings } from './DeviceTable';
 import { checkPage, type CheckResult } from './checks';
 import type { PageCopy } from './DuplicatePage';
 import { NewLineRequests, type NewLineRequestRow } from './NewLineRequests';
@@ -65,6 +66,9 @@ export default function EditorApp() {
         <button type="button" onClick={() => setLanguage(language === 'en' ? 'ar' : 'en')} lang={language === 'en' ? 'ar' : 'en'}>
           {t.interfaceLanguage}
         </button>
+        {/* A full page load to the device table (its own client-only app, not Puck's). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        {editor && <a href="/editor/devices">{deviceStrings[language].nav}</a>}
         {editor && (
           <button
             type="button"

@@ -50,6 +50,11 @@ const schema = z.object({
   PAYMENT_PROVIDER_URL: z.string().url().optional(),
   BILLING_API_URL: z.string().url().optional(),
   REDIRECT_ALLOWLIST: list,
+  /**
+   * Reserved for a tile server (`https://tiles.example.com/{z}/{x}/{y}.png`) behind the shop and partner
+   * maps. Not used yet: the maps are the built-in SVG of Iraq (ui/IraqMap.tsx), which needs no outside service.
+   */
+  MAP_TILES_URL: z.string().optional(),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z.string().url().optional(),
   EDITOR_PASSWORD: z.string().optional(),

@@ -36,7 +36,7 @@ export function decideRedirect(target: unknown, options: { siteHost: string; all
 
   const host = url.hostname.toLowerCase();
   const siteHost = options.siteHost.toLowerCase();
-  if (host === siteHost || isAllowlisted(host, options.allowlist)) {
+  if (host === siteHost || isAllowlisted(host, options.allowlist) || isDirectionsLink(url)) {
     return { kind: 'redirect', location: url.toString() };
   }
   return { kind: 'interstitial', url: url.toString(), host };
@@ -52,4 +52,12 @@ function isAllowlisted(host: string, allowlist: string[]): boolean {
     }
     return host === e;
   });
+}
+
+/**
+ * The shop locator's "directions" links (lib/shops.ts directionsUrl): Google Maps' directions path
+ * only, over https, so that no other page of that host (its own redirector) passes through.
+ */
+function isDirectionsLink(url: URL): boolean {
+  return url.protocol === 'https:' && url.hostname === 'www.google.com' && url.pathname === '/maps/dir/' && !url.port;
 }

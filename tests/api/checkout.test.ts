@@ -13,6 +13,7 @@ import { accounts, cartItems, carts, notifications, orderItems, orders, payments
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
 import { signedCallback } from '@/lib/server/services/payments/signature';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from '@/lib/server/services/shop/orders';
+import { shopList } from '@/lib/server/services/shop/shops';
 import { JOBS } from '@/lib/server/job-list';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
@@ -25,7 +26,6 @@ import orderList from '@/pages/api/v1/orders/index';
 import callback from '@/pages/api/v1/payments/callback';
 import orderStatus from '@/pages/api/editor/orders/status';
 import editorSession from '@/pages/api/editor/session';
-import shops from '@/pages/api/v1/shops';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const DECLINED_CARD = { cardNumber: '4000000000000002', expiry: '01/40', cvc: '999' };
@@ -272,7 +272,7 @@ describeEachDatabase('checkout and orders', () => {
     expect(list.json.data[0]).toMatchObject({ orderNumber, status: 'confirmed', total: 135_000, items: 1 });
     const page = await callApi(orderOne, { url: `/x?orderNumber=${orderNumber}&lang=en`, headers });
     expect(page.json.data).toMatchObject({ status: 'confirmed', totalPaid: 135_000, discount: 15_000, paymentMethod: 'card', vat: { rate: 20, exempted: true, amount: 0 } });
-    expect(page.json.data.fulfilment.shop.name).toBe('Nour Store - Karrada');
+    expect(page.json.data.fulfilment.shop.name).toBe('Nour Store – Karrada');
     const db = await getDb();
     const notes = await db.select().from(notifications).where(eq(notifications.accountId, row.accountId!));
     expect(notes.filter((n) => n.titles.en === 'Your order is confirmed')).toHaveLength(1);
@@ -361,9 +361,12 @@ describeEachDatabase('checkout and orders', () => {
     expect(notes.map((n) => n.titles.en)).toEqual(expect.arrayContaining(['Your order is ready for pick-up', 'Your order is complete']));
   });
 
-  it('lists the pick-up shops in the asked language', async () => {
-    const reply = await callApi(shops, { url: '/x?lang=ku' });
-    expect(reply.status).toBe(200);
-    expect(reply.json.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'erbil-100m', city: 'هەولێر' })]));
+  it('takes orders for pick-up only at the operator\'s own stores of the shop locator', async () => {
+    expect(await shopList('ku')).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'erbil-ankawa', city: 'هەولێر' })]));
+    expect((await shopList('en')).map((s) => s.id)).not.toContain('erbil-100m-road'); // an authorised dealer
+    const phone = await product({ price: 60_000 });
+    const reply = await order(await guestBag([{ ...phone, quantity: 1 }]), { fulfilment: { method: 'pickup', shopId: 'erbil-100m-road' } });
+    expect(reply.status).toBe(400);
+    expect(reply.json.data.errors['fulfilment.shopId']).toBeTruthy();
   });
 });

@@ -68,6 +68,15 @@ describe('absolute URLs', () => {
     expect(decideRedirect('https://example.com/', { siteHost: 'localhost', allowlist: [] }).kind).toBe('interstitial');
     expect(decideRedirect('https://localhost/', { siteHost: 'localhost', allowlist: [] }).kind).toBe('redirect');
   });
+
+  it("lets the shop locator's directions through, and nothing else of that host", () => {
+    const empty = { siteHost: 'localhost', allowlist: [] };
+    const directions = 'https://www.google.com/maps/dir/?api=1&destination=33.305,44.423';
+    expect(decideRedirect(directions, empty)).toEqual({ kind: 'redirect', location: directions });
+    for (const other of ['https://www.google.com/url?q=https://evil.com', 'http://www.google.com/maps/dir/?api=1', 'https://www.google.com:8443/maps/dir/', 'https://www.google.com/maps/dir/../../url?q=x']) {
+      expect(decideRedirect(other, empty).kind).toBe('interstitial');
+    }
+  });
 });
 
 describe('tricks are refused', () => {

@@ -1,12 +1,13 @@
 /** Database schema (Drizzle). Migrations in ./migrations are generated from it with `npm run db:generate`. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
 import type { MenuItem } from '@/lib/menu';
+import type { WeekHours } from '@/lib/shops';
 
 /** The menu tree of one position (header, footer, account, …) in one locale. */
 export const siteMaps = pgTable(
@@ -821,3 +822,37 @@ export const usedSsoTokens = pgTable('used_sso_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Phone models by TAC (the first 8 digits of an IMEI), for the 4G check (issue 13). One row per TAC:
+ * a model sold under several TACs has several rows. Editors change them in /editor/devices.
+ */
+export const devices = pgTable('devices', {
+  tac: text('tac').primaryKey(),
+  brand: text('brand').notNull(),
+  model: text('model').notNull(),
+  supports4g: boolean('supports_4g').notNull(),
+  supportsVolte: boolean('supports_volte').notNull(),
+  /** LTE bands, e.g. ['B1', 'B3', 'B7', 'B20']. */
+  bands: jsonb('bands').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Nour shops, authorised dealers and service centres (shop locator, pick-up points). */
+export const shops = pgTable(
+  'shops',
+  {
+    /** A readable slug such as 'baghdad-karrada'. */
+    id: text('id').primaryKey(),
+    names: jsonb('names').$type<Localized>().notNull(),
+    addresses: jsonb('addresses').$type<Localized>().notNull(),
+    governorate: text('governorate').notNull(),
+    category: text('category', { enum: ['operator-store', 'authorised-dealer', 'service-centre'] }).notNull(),
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    hours: jsonb('hours').$type<WeekHours>().notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    phone: text('phone'),
+  },
+  (t) => [index('shops_governorate').on(t.governorate)],
+);

@@ -51,7 +51,7 @@ export const getServerSideProps = withGuards(async (ctx, subscriber) => {
     props: {
       ...(await shellProps(locale, { layout: 'page' })),
       bag: lines.map((l) => ({ name: l.names[locale], quantity: l.quantity, unitPrice: l.unitPrice })),
-      shops: shopList(locale),
+      shops: await shopList(locale),
       prefill,
     },
   };

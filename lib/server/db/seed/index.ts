@@ -19,6 +19,7 @@ import {
   blogCategories,
   blogPosts,
   countries,
+  devices,
   dynamicLinks,
   editors,
   jobLookups,
@@ -27,11 +28,13 @@ import {
   products,
   productVariants,
   promoCodes,
+  shops,
   siteMaps,
 } from '../schema';
 import { addonSeed, countrySeed, dynamicLinkSeed } from './addons-data';
 import { blogCategorySeed, blogPostSeed } from './blog-data';
 import { jobLookupSeed, jobSeed } from './careers-data';
+import { deviceSeed, shopSeed } from './services-data';
 import { productSeed, variantSeed } from './catalog-data';
 import { promoCodeSeed } from './checkout-data';
 import { seedPages } from './content/index';
@@ -68,6 +71,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   await db.insert(promoCodes).values(promoCodeSeed).onConflictDoNothing();
   await db.insert(dynamicLinks).values(dynamicLinkSeed).onConflictDoNothing();
   await db.insert(jobLookups).values(jobLookupSeed).onConflictDoNothing();
+  // The 4G check's phone list and the shop locator's shops (issue 13); editors' changes are kept.
+  await db.insert(devices).values(deviceSeed).onConflictDoNothing();
+  await db.insert(shops).values(shopSeed).onConflictDoNothing();
 
   // Blog posts and jobs have serial ids: seed them once, when their table is empty.
   await db.insert(blogCategories).values(blogCategorySeed).onConflictDoNothing();

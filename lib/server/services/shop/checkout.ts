@@ -23,7 +23,7 @@ import { serverTranslator } from '../../i18n';
 import { idAtLineLimit } from '../id-lines';
 import { startPayment } from '../payments';
 import type { Subscriber } from '../subscriber-sessions';
-import { emptyCart, readCartForCheckout, type CheckoutLine } from './cart';
+import { emptyCart, readCartForCheckout, type CheckoutCartItem as CheckoutLine } from './cart';
 import type { CheckoutBody, QuoteBody } from './schemas';
 import { hashOrderToken, orderPath } from './orders';
 import { findShop } from './shops';
@@ -121,7 +121,7 @@ export async function placeOrder(caller: CheckoutCaller, body: CheckoutBody, lan
       throw new ApiError(400, `checkout.errors.quantity?max=${line.maxPerOrder}&min=1`);
     }
   }
-  if (body.fulfilment.method === 'pickup' && !findShop(body.fulfilment.shopId, lang)) {
+  if (body.fulfilment.method === 'pickup' && !(await findShop(body.fulfilment.shopId, lang))) {
     throw new ApiError(400, 'errors.badRequest', { errors: { 'fulfilment.shopId': 'checkout.errors.shopUnknown' } });
   }
   if (lines.some((l) => l.needsId) && (await idAtLineLimit(body.details.idNumber))) {

@@ -10,7 +10,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import { parseReference } from '@/lib/reference';
-import { FULFIL_WITHIN_HOURS, UNPAID_ORDER_MINUTES, type OrderData, type OrderStatus, type OrderSummaryData } from '@/lib/shop-api';
+import { FULFIL_WITHIN_HOURS, UNPAID_ORDER_MINUTES, type OrderData, type OrderStatus, type OrderSummaryData, type ShopData } from '@/lib/shop-api';
 import { ApiError, notFound } from '../../api/errors';
 import { getDb, type Database } from '../../db';
 import { accounts, orderItems, orders, payments, productVariants } from '../../db/schema';
@@ -221,7 +221,7 @@ export async function setOrderStatus(orderNumberInput: string, status: StaffStat
   if (!changed) throw new ApiError(409, 'checkout.errors.statusChange');
   await notifyStatus(changed, status);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  return orderData(changed, items, lang);
+  return orderData(changed, items, lang, await pickupShopOf(changed, lang));
 }
 
 function sameToken(token: string, hash: string): boolean {
@@ -262,10 +262,12 @@ export async function orderFor(orderNumberInput: string, who: { subscriber: Subs
   const owner = who.subscriber !== null && (order.accountId === who.subscriber.accountId || order.msisdn === who.subscriber.msisdn);
   if (!owner && !(who.token && sameToken(who.token, order.accessTokenHash))) throw notFound();
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  return orderData(order, items, lang);
+  return orderData(order, items, lang, await pickupShopOf(order, lang));
 }
 
-export function orderData(order: OrderRow, items: Array<typeof orderItems.$inferSelect>, lang: Locale): OrderData {
+const pickupShopOf = (order: OrderRow, lang: Locale) => (order.fulfilment.method === 'pickup' ? findShop(order.fulfilment.shopId, lang) : Promise.resolve(null));
+
+export function orderData(order: OrderRow, items: Array<typeof orderItems.$inferSelect>, lang: Locale, pickupShop: ShopData | null): OrderData {
   const paid = order.paymentMethod === 'card' ? order.status !== 'pending-payment' && order.paymentId !== null && order.status !== 'cancelled' : order.status === 'completed';
   const f = order.fulfilment;
   const vat = VAT_EXEMPTED ? 0 : Math.round((order.total * VAT_RATE_PERCENT) / 100);
@@ -282,7 +284,7 @@ export function orderData(order: OrderRow, items: Array<typeof orderItems.$infer
     total: order.total,
     totalPaid: paid ? order.total : 0,
     paymentMethod: order.paymentMethod,
-    fulfilment: f.method === 'pickup' ? { method: 'pickup', shop: findShop(f.shopId, lang) } : { method: 'delivery', address: f.address, city: f.city, district: f.district },
+    fulfilment: f.method === 'pickup' ? { method: 'pickup', shop: pickupShop } : { method: 'delivery', address: f.address, city: f.city, district: f.district },
     buyer: { name: [order.details.firstName, order.details.secondName, order.details.thirdName].join(' '), phone: order.msisdn },
     vat: { rate: VAT_RATE_PERCENT, exempted: VAT_EXEMPTED, amount: vat },
   };

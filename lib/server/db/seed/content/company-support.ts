@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@/lib/locales';
 import { b, page, t, type BlockInput, type SeedPage } from './helpers';
-import { nearestShop } from './shared';
+import { nearestShop, shopLocatorCard } from './shared';
 
 type Texts = Record<Locale, string>;
 
@@ -245,6 +245,7 @@ const support = page({
       anchor: 'shops',
       spacing: 'large',
       content: [
+        shopLocatorCard(locale),
         nearestShop(locale),
       ],
     }),

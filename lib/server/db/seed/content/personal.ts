@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@/lib/locales';
 import { b, page, t, type BlockInput, type SeedPage } from './helpers';
-import { nearestShop } from './shared';
+import { nearestShop, shopLocatorCard } from './shared';
 
 type Texts = Record<Locale, string>;
 
@@ -1385,6 +1385,15 @@ const checkPhone = page({
       imageAlt: '',
       tone: 'light',
     }),
+    b('FlowEmbed', {
+      flow: 'imei-check',
+      title: t('افحص رقم IMEI لهاتفك', "Check your phone's IMEI", 'IMEIی مۆبایلەکەت بپشکنە')[locale],
+      text: t(
+        `أدخل الأرقام الخمسة عشر التي تظهر عند طلب ${iso(IMEI_CODE)}، ونخبرك إن كان هاتفك يعمل على شبكتنا للجيل الرابع ويدعم VoLTE.`,
+        `Enter the 15 digits that appear when you dial ${IMEI_CODE}, and we will tell you whether your phone works on our 4G network and supports VoLTE.`,
+        `ئەو 15 ژمارەیە بنووسە کە کاتێک ${iso(IMEI_CODE)} لێدەدەیت دەردەکەون، و پێت دەڵێین ئایا مۆبایلەکەت لەسەر تۆڕی 4Gمان کار دەکات و پشتگیریی VoLTE دەکات.`,
+      )[locale],
+    }),
     b('Columns', {
       ratio: '1:1',
       start: [
@@ -1538,7 +1547,7 @@ const switchSim = page({
       title: t('أين أبدّل شريحتي؟', 'Where to swap your SIM', 'لە کوێ سیمکارتەکەم بگۆڕم؟')[locale],
       anchor: 'shops',
       background: 'surface',
-      content: [nearestShop(locale)],
+      content: [shopLocatorCard(locale), nearestShop(locale)],
     }),
     b('Faq', {
       title: t('أسئلة عن تبديل الشريحة', 'Questions about switching', 'پرسیار دەربارەی گۆڕینی سیمکارت')[locale],

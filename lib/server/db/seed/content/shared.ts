@@ -1,6 +1,6 @@
 /**
- * Blocks used on more than one seeded page. There is no shop locator yet (a later issue builds it), so
- * pages that help visitors to a shop say how to find one today: customer care gives the address.
+ * Blocks used on more than one seeded page: the way to the shop locator (/support/shops), and what a
+ * shop does with its usual hours and the care number for those who would rather ask.
  */
 import type { Locale } from '@/lib/locales';
 import { b, t, type BlockInput } from './helpers';
@@ -17,4 +17,16 @@ export const nearestShop = (locale: Locale): BlockInput =>
       `<p>لە هەموو فرۆشگاکانی نوور و لای بریکارە ڕێپێدراوەکانمان دەتوانیت سیمکارتەکەت بگۆڕیت، هێڵی نوێ بکڕیت و پسوڵەکەت بدەیت. بۆ زانینی نزیکترین فرۆشگا، پەیوەندی بە خزمەتگوزاری کڕیاران بکە لە <a href="tel:107">107</a> (بەخۆڕایی لە هەر هێڵێکی نوورەوە، شەو و ڕۆژ) یان لە هەر مۆبایلێکەوە بە <a href="tel:${CARE_ABROAD}">${ltr(CARE_ABROAD)}</a>، ناونیشانەکەیت پێدەدەین.</p><h3>کاتەکانی کارکردن</h3><table><tbody><tr><td>شەممە تا پێنجشەممە</td><td>9:00ی بەیانی تا 9:00ی شەو</td></tr><tr><td>هەینی</td><td>2:00ی پاشنیوەڕۆ تا 9:00ی شەو</td></tr></tbody></table><p>دەتوانیت <a href="/about/contact-form">بۆمان بنووسیت</a>.</p>`,
     )[locale],
     width: 'narrow',
+  });
+
+/** A card that opens the shop locator (/support/shops: map, list, near me). */
+export const shopLocatorCard = (locale: Locale): BlockInput =>
+  b('FlowEmbed', {
+    flow: 'shop-locator',
+    title: t('اعثر على أقرب متجر', 'Find your nearest shop', 'نزیکترین فرۆشگا بدۆزەرەوە')[locale],
+    text: t(
+      'كل متاجر نور ووكلائها ومراكز خدمتها على الخريطة، مع ساعات العمل والاتجاهات.',
+      'Every Nour store, dealer and service centre on the map, with opening hours and directions.',
+      'هەموو فرۆشگا و بریکار و سەنتەرەکانی خزمەتگوزاریی نوور لەسەر نەخشە، لەگەڵ کاتی کارکردن و ڕێنمایی ڕێگا.',
+    )[locale],
   });

@@ -1,0 +1,157 @@
+/**
+ * A map of Iraq that needs no outside service (issue 13): the country's outline as an SVG, drawn from
+ * Natural Earth's public-domain 1:110m boundary (lon/lat points below), with pins projected on it
+ * (equirectangular, x scaled by cos of the mid latitude). Each pin is a link to its entry in the list
+ * that goes with the map (the accessible equivalent), focusable and named. Used by the shop locator
+ * and, later, the Platinum partners map.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import styled from 'styled-components';
+import { governorates } from '@/lib/governorates';
+import { toLocale } from '@/lib/locales';
+
+/** Iraq, Natural Earth 1:110m admin 0 (public domain), as [lng, lat]. */
+export const IRAQ_OUTLINE: ReadonlyArray<readonly [number, number]> = [
+  [39.195468, 32.161009], [38.792341, 33.378686], [41.006159, 34.419372], [41.383965, 35.628317],
+  [41.289707, 36.358815], [41.837064, 36.605854], [42.349591, 37.229873], [42.779126, 37.385264],
+  [43.942259, 37.256228], [44.293452, 37.001514], [44.772699, 37.170445], [45.420618, 35.977546],
+  [46.07634, 35.677383], [46.151788, 35.093259], [45.64846, 34.748138], [45.416691, 33.967798],
+  [46.109362, 33.017287], [47.334661, 32.469155], [47.849204, 31.709176], [47.685286, 30.984853],
+  [48.004698, 30.985137], [48.014568, 30.452457], [48.567971, 29.926778], [47.974519, 29.975819],
+  [47.302622, 30.05907], [46.568713, 29.099025], [44.709499, 29.178891], [41.889981, 31.190009],
+  [40.399994, 31.889992], [39.195468, 32.161009],
+];
+
+const BOUNDS = { west: 38.6, east: 48.7, south: 28.9, north: 37.6 };
+const SCALE = 60; // SVG units per degree of latitude
+const X_SCALE = SCALE * Math.cos(((BOUNDS.north + BOUNDS.south) / 2) * (Math.PI / 180));
+export const MAP_WIDTH = Math.round((BOUNDS.east - BOUNDS.west) * X_SCALE);
+export const MAP_HEIGHT = Math.round((BOUNDS.north - BOUNDS.south) * SCALE);
+
+/** Where a point falls on the map (SVG units); outside Iraq it is clamped to the frame. */
+export function project(lat: number, lng: number): { x: number; y: number } {
+  const clampedLng = Math.min(BOUNDS.east, Math.max(BOUNDS.west, lng));
+  const clampedLat = Math.min(BOUNDS.north, Math.max(BOUNDS.south, lat));
+  return { x: (clampedLng - BOUNDS.west) * X_SCALE, y: (BOUNDS.north - clampedLat) * SCALE };
+}
+
+const outlinePath = IRAQ_OUTLINE.map(([lng, lat], i) => {
+  const { x, y } = project(lat, lng);
+  return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
+}).join(' ') + 'Z';
+
+export interface MapPin {
+  id: string;
+  lat: number;
+  lng: number;
+  /** The accessible name of the pin (name and status, in the page's language). */
+  label: string;
+  /** Where the pin leads: the pin's entry in the list (`#shop-baghdad-karrada`). */
+  href: string;
+  tone?: 'open' | 'closed' | 'neutral';
+}
+
+export interface IraqMapProps {
+  pins: MapPin[];
+  /** The pin shown as chosen (bigger). */
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
+  /** The visitor's position, when they shared it. */
+  you?: { lat: number; lng: number } | null;
+  /** The map's accessible name. */
+  label: string;
+  showGovernorates?: boolean;
+}
+
+export function IraqMap({ pins, selectedId, onSelect, you, label, showGovernorates = true }: IraqMapProps) {
+  const t = useTranslations('shops.map');
+  const locale = toLocale(useLocale());
+  return (
+    <Figure>
+      <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={label}>
+        <path className="country" d={outlinePath} aria-hidden="true" />
+        {showGovernorates && (
+          <g aria-hidden="true" className="labels">
+            {governorates.map((g) => {
+              const { x, y } = project(g.lat, g.lng);
+              return (
+                <text key={g.id} x={x} y={y - 8} textAnchor="middle">
+                  {g[locale]}
+                </text>
+              );
+            })}
+          </g>
+        )}
+        {pins.map((pin) => {
+          const { x, y } = project(pin.lat, pin.lng);
+          const selected = pin.id === selectedId;
+          return (
+            <a
+              key={pin.id}
+              href={pin.href}
+              aria-label={pin.label}
+              className={`pin ${pin.tone ?? 'neutral'}${selected ? ' selected' : ''}`}
+              onClick={() => onSelect?.(pin.id)}
+            >
+              <title>{pin.label}</title>
+              {/* A 24-unit target at least, whatever the drawn size (WCAG 2.5.8). */}
+              <circle cx={x} cy={y} r={14} className="target" />
+              <circle cx={x} cy={y} r={selected ? 9 : 6} className="dot" />
+            </a>
+          );
+        })}
+        {you && (
+          <g className="you" aria-label={t('you')} role="img">
+            <circle cx={project(you.lat, you.lng).x} cy={project(you.lat, you.lng).y} r={7} />
+          </g>
+        )}
+      </svg>
+    </Figure>
+  );
+}
+
+const Figure = styled.div`
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 70vh;
+  }
+  .country {
+    fill: ${({ theme }) => theme.color.surface};
+    stroke: ${({ theme }) => theme.color.textMuted};
+    stroke-width: 2;
+  }
+  .labels text {
+    fill: ${({ theme }) => theme.color.textMuted};
+    font-size: 13px;
+  }
+  .pin .target {
+    fill: transparent;
+  }
+  .pin .dot {
+    fill: ${({ theme }) => theme.color.primary};
+    stroke: ${({ theme }) => theme.color.surfaceRaised};
+    stroke-width: 2;
+  }
+  .pin.closed .dot {
+    fill: ${({ theme }) => theme.color.textMuted};
+  }
+  .pin.selected .dot {
+    stroke: ${({ theme }) => theme.color.text};
+    stroke-width: 3;
+  }
+  .pin:focus {
+    outline: none;
+  }
+  .pin:focus-visible .target {
+    fill: none;
+    stroke: ${({ theme }) => theme.color.text};
+    stroke-width: 3;
+  }
+  .you circle {
+    fill: ${({ theme }) => theme.color.danger};
+    stroke: ${({ theme }) => theme.color.surfaceRaised};
+    stroke-width: 3;
+  }
+`;
