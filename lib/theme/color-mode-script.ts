@@ -1,6 +1,7 @@
 /**
  * Runs in <head> before the first paint so the page never flashes the wrong colours or text size. The
  * CSP allows it by its hash (next.config.ts), so keep it a constant string (built from constants only).
+ * Server-only in practice (pages/_document.tsx): browser code must not import this module.
  * - Colour mode: the preference (system | light | dark) from local storage; a page may force a mode
  *   with the data-force-color-mode attribute on <html>; the accessibility theme light or dark wins
  *   over the stored preference (not over a forced mode).
@@ -10,7 +11,7 @@
 import { a11yOptions } from '../accessibility/options';
 import { storageKeys } from '../storage-keys';
 
-export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode';
+export const COLOR_MODE_STORAGE_KEY = storageKeys.colorMode;
 
 const A = storageKeys.accessibilityPrefix;
 /** name → default value, for the script. */

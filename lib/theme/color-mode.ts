@@ -1,5 +1,9 @@
 /** Colour mode: system, light or dark, stored in local storage (spec section 4). */
-import { COLOR_MODE_STORAGE_KEY } from './color-mode-script';
+import { storageKeys } from '../storage-keys';
+
+// Not imported from ./color-mode-script: that module builds the inline script, which must stay out of
+// the pages' JavaScript.
+const COLOR_MODE_STORAGE_KEY = storageKeys.colorMode;
 
 export type ColorModePreference = 'system' | 'light' | 'dark';
 export const colorModePreferences: ColorModePreference[] = ['system', 'light', 'dark'];

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { a11yOptionNames, a11yOptions, type A11yOption } from '@/lib/accessibility/options';
 import { apiFetch } from '@/lib/api/client';
 import { renderWithProviders, testMessages } from '@/lib/testing/render';
+import { ChatButton } from '../../ChatButton';
 import { A11yButton } from '../A11yButton';
+import * as stories from '../A11yWidget.stories';
 
 jest.mock('@/lib/api/client', () => ({ apiFetch: jest.fn() }));
 
@@ -157,5 +160,48 @@ describe('accessibility widget', () => {
     await openPanel();
     await waitFor(() => expect(screen.getByRole('group', { name: 'Accessibility settings' })).toBeInTheDocument());
     expect(optionButton('saturation')).toHaveTextContent('Off');
+  });
+
+  // The stories in ar, en and ku render with no missing message and axe (WCAG 2.2 A/AA rules that need
+  // no layout engine) finds nothing, with the panel open.
+  it.each(['ar', 'en', 'ku'] as const)('stories: the open panel in %s is axe-clean with no missing message', async (locale) => {
+    expect(stories).toHaveProperty(`Panel${{ ar: 'Arabic', en: 'English', ku: 'Kurdish' }[locale]}`);
+    const { panel } = await openPanel(locale);
+    await userEvent.click(panel.querySelector('button[data-option="text-size"]')!);
+    const container = document.body;
+    expect(container.textContent).not.toMatch(/accessibility\.|a11yWidget\./);
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+      rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
+    });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('steps aside (data-hidden) while the chat button, in the flow on a phone, is under it, and comes back', async () => {
+    const real = window.getComputedStyle;
+    // jsdom has no CSS file: the floating root is position: fixed as lib/theme/accessibility.css makes it.
+    jest.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) =>
+      el instanceof HTMLElement && el.classList.contains('a11y-fab') ? ({ ...real(el, pseudo), position: 'fixed' } as CSSStyleDeclaration) : real(el, pseudo),
+    );
+    const place = (el: HTMLElement, left: number, top: number, width: number, height: number) => {
+      el.getBoundingClientRect = () => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) });
+    };
+    renderWithProviders(
+      <>
+        <ChatButton />
+        <A11yButton />
+      </>,
+      { locale: 'ar' },
+    );
+    const fab = screen.getByRole('button', { name: 'إعدادات إمكانية الوصول' });
+    const chat = screen.getByRole('button', { name: 'المحادثة المباشرة' });
+    place(fab, 16, 576, 48, 48);
+    place(chat, 16, 560, 160, 48);
+    act(() => void fireEvent.scroll(window));
+    await waitFor(() => expect(fab.parentElement).toHaveAttribute('data-hidden'));
+    place(chat, 16, 200, 160, 48);
+    act(() => void fireEvent.scroll(window));
+    await waitFor(() => expect(fab.parentElement).not.toHaveAttribute('data-hidden'));
+    jest.restoreAllMocks();
   });
 });
