@@ -11,7 +11,7 @@ import { setCoreFaultsForTests } from '@/lib/server/services/core';
 import { notifyOrderStatus, notifyPartnerDecision, notifyVanity } from '@/lib/server/services/notify-events';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, lastCode, signInAs } from '@/lib/server/testing/operator';
 import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
 import billPay from '@/pages/api/v1/account/bills/[id]/pay';
@@ -123,6 +123,26 @@ describeEachDatabase('notifications from events', () => {
     expect(refused.status).toBe(400);
     expect(await titles(poor.headers)).toEqual([]);
     expect(await titles(receiver.headers)).toEqual(['Credit received']);
+  });
+
+  itRace('the same transfer confirmed twice at the same moment (no key): the money moves once, one notification each', async () => {
+    const [sender, receiver] = [await subscriber(20_000), await subscriber(0)];
+    const started = await callApi(transferStart, { method: 'POST', url: '/x?lang=en', headers: sender.headers, body: { to: receiver.msisdn, amount: 2_000 } });
+    const body = { transferId: started.json.data.transferId, code: await lastCode(sender.msisdn, 'transfer') };
+    const replies = await Promise.all([1, 2].map(() => callApi(transferConfirm, { method: 'POST', url: '/x?lang=en', headers: sender.headers, body })));
+    for (const reply of replies) expect(reply.status).toBeLessThan(500);
+    expect(await titles(sender.headers)).toEqual(['Credit sent']);
+    expect(await titles(receiver.headers)).toEqual(['Credit received']);
+  });
+
+  itRace('two payment callbacks at the same moment: one recharge notification', async () => {
+    const line = await subscriber(0);
+    const started = await callApi(cardRecharge, { method: 'POST', url: '/x?lang=en', headers: line.headers, body: { msisdn: line.msisdn, amount: 9_000 } });
+    const { signedCallback } = await import('@/lib/server/services/payments/signature');
+    const { body, signature } = signedCallback({ orderId: started.json.data.orderId, status: 'succeeded', amount: 9_000, currency: 'IQD' });
+    const replies = await Promise.all([1, 2].map(() => callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': signature } })));
+    for (const reply of replies) expect(reply.status).toBeLessThan(500);
+    expect(await titles(line.headers)).toEqual(['Line recharged']);
   });
 
   it('package gift: the receiver gets "gift received" once (in Kurdish when read in Kurdish); a package for oneself: "add-on active"', async () => {
