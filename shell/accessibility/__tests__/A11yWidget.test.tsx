@@ -5,6 +5,7 @@ import { a11yOptionNames, a11yOptions, type A11yOption } from '@/lib/accessibili
 import { apiFetch } from '@/lib/api/client';
 import { renderWithProviders, testMessages } from '@/lib/testing/render';
 import { ChatButton } from '../../ChatButton';
+import { ColorModeSelect } from '../../ColorModeSelect';
 import { A11yButton } from '../A11yButton';
 import * as stories from '../A11yWidget.stories';
 
@@ -203,5 +204,25 @@ describe('accessibility widget', () => {
     act(() => void fireEvent.scroll(window));
     await waitFor(() => expect(fab.parentElement).not.toHaveAttribute('data-hidden'));
     jest.restoreAllMocks();
+  });
+
+  it("the widget's dark colours win over the footer's colour mode until the footer's next choice, which wins", async () => {
+    localStorage.setItem('nuxt-color-mode', 'light');
+    renderWithProviders(
+      <>
+        <ColorModeSelect />
+        <A11yButton />
+      </>,
+      { locale: 'en' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accessibility settings' }));
+    await screen.findByRole('group');
+    await userEvent.click(optionButton('theme'));
+    await userEvent.click(optionButton('theme'));
+    expect(html()).toHaveAttribute('data-color-mode', 'dark');
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'light');
+    expect(html()).toHaveAttribute('data-color-mode', 'light');
+    expect(html()).not.toHaveAttribute('data-a11y-theme');
+    expect(localStorage.getItem('accessibility-theme')).toBeNull();
   });
 });
