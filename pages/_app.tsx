@@ -2,6 +2,7 @@ import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-700.css';
+import '@/lib/theme/accessibility.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { NextIntlClientProvider } from 'next-intl';

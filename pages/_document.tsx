@@ -4,6 +4,16 @@ import { directionOf, toLocale } from '@/lib/locales';
 import { colorModeScript } from '@/lib/theme/color-mode-script';
 import { stylisPluginsFor } from '@/lib/theme/rtl';
 
+/**
+ * Daltonized colours for the three colour palettes: what a person with that colour vision would lose
+ * is shifted into the channels they see (the common daltonize correction).
+ */
+const paletteMatrices = {
+  protanopia: '1 0 0 0 0  -0.255 1.255 0 0 0  0.303 -0.545 1.242 0 0  0 0 0 1 0',
+  deuteranopia: '1 0 0 0 0  -0.438 1.438 0 0 0  0.262 -0.562 1.3 0 0  0 0 0 1 0',
+  tritanopia: '1.05 -0.382 0.332 0 0  0 1.234 -0.234 0 0  0 0 1 0 0  0 0 0 1 0',
+};
+
 export default class SiteDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
     const sheet = new ServerStyleSheet();
@@ -38,6 +48,14 @@ export default class SiteDocument extends Document {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>
         <body>
+          {/* Colour filters of the accessibility widget's colour palettes (lib/theme/accessibility.css). */}
+          <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute' }}>
+            {Object.entries(paletteMatrices).map(([name, values]) => (
+              <filter key={name} id={`a11y-${name}`} colorInterpolationFilters="sRGB">
+                <feColorMatrix type="matrix" values={values} />
+              </filter>
+            ))}
+          </svg>
           <Main />
           <NextScript />
         </body>

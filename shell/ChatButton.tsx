@@ -1,48 +1,27 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { brand } from '@/lib/brand';
 import { isChatVisible } from '@/lib/chat';
 import { ChatIcon } from '@/ui/icons';
+import { useKeepClear } from './use-keep-clear';
 
 /**
  * The live-chat button. No chat provider is connected yet, so it offers customer care by phone
  * instead of pretending to chat. On phones it sits at the end of the page, before the footer; from
  * the tablet width up it floats at the bottom corner and steps aside whenever it would cover a link,
- * a form's control, submit button or message, or while a field has focus.
+ * a form's control, submit button or message, or while a field has focus (useKeepClear).
  */
 export function ChatButton() {
   const t = useTranslations('chat');
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [hidden, setHidden] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = isChatVisible(router.asPath);
-
-  // Keeping clear of the page's links and controls needs code only once the visitor does something
-  // (moves the pointer, scrolls, types, resizes): it loads then, not with every page. Nobody follows a
-  // covered link or button without moving the pointer or the focus first, so it has stepped aside by then.
-  useEffect(() => {
-    if (!visible) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    const events = ['pointermove', 'pointerdown', 'scroll', 'keydown', 'focusin', 'resize'] as const;
-    const start = () => {
-      events.forEach((name) => window.removeEventListener(name, start, true));
-      void import('./chat-clearance').then(({ keepClear }) => {
-        if (live && rootRef.current && buttonRef.current) stop = keepClear(rootRef.current, buttonRef.current, setHidden);
-      });
-    };
-    events.forEach((name) => window.addEventListener(name, start, { capture: true, passive: true }));
-    return () => {
-      live = false;
-      events.forEach((name) => window.removeEventListener(name, start, true));
-      stop?.();
-    };
-  }, [visible, router.asPath]);
+  const hidden = useKeepClear(rootRef, buttonRef, visible, router.asPath);
 
   if (!visible) return null;
   return (
@@ -57,7 +36,7 @@ export function ChatButton() {
           </p>
         </Panel>
       )}
-      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button ref={buttonRef} type="button" data-keep-clear aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         <ChatIcon /> {t('open')}
       </button>
     </Root>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useBrowserValue } from '@/ui/hooks';
 import {
   applyColorModePreference,
+  chooseColorMode,
   colorModePreferences,
   readColorModePreference,
   type ColorModePreference,
@@ -35,7 +36,7 @@ export function ColorModeSelect({ forced }: { forced?: 'light' | 'dark' }) {
         onChange={(event) => {
           const next = event.target.value as ColorModePreference;
           setChosen(next);
-          applyColorModePreference(next);
+          chooseColorMode(next);
         }}
       >
         {colorModePreferences.map((mode) => (

@@ -1,9 +1,13 @@
 /**
- * The floating chat button steps aside whenever it would cover a link, a form's control, submit button
- * or message, or while a field has focus (issue 11). Loaded by ChatButton on the visitor's first action.
+ * The floating chat and accessibility buttons step aside whenever they would cover a link, a form's
+ * control, submit button or message, or while a field has focus (issue 11). Loaded on the first action.
  */
-/** What the floating button must never cover: the page's links, buttons and fields, and forms' messages. */
-const KEEP_CLEAR = 'main :is(a[href], button, input, select, textarea), form :is(button, input, select, textarea, [role="alert"], [aria-live]), [role="alert"]';
+/**
+ * What a floating button must never cover: the page's links, buttons and fields, forms' messages, and
+ * what is marked data-keep-clear (the chat button, in the flow on phones, under the accessibility button).
+ */
+const KEEP_CLEAR =
+  'main :is(a[href], button, input, select, textarea), form :is(button, input, select, textarea, [role="alert"], [aria-live]), [role="alert"], [data-keep-clear]';
 const FIELD = 'input, select, textarea, [contenteditable="true"]';
 /** Space kept around the button, in px. */
 const MARGIN = 8;

@@ -7,6 +7,7 @@ import type { ShellMenus } from '@/lib/menu';
 import { isCurrentPage } from '@/lib/top-tasks';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
+import { A11yButton } from './accessibility/A11yButton';
 import { ChatButton } from './ChatButton';
 import { DemoBanner } from './DemoBanner';
 import { Footer } from './Footer';
@@ -79,6 +80,7 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
       {/* Before the footer: on phones it is in the flow, at the end of the page's content. */}
       <ChatButton />
       {footer}
+      <A11yButton />
     </>
   );
 }

@@ -538,6 +538,8 @@ export const notifications = pgTable(
     titles: jsonb('titles').$type<Localized>().notNull(),
     bodies: jsonb('bodies').$type<Localized>().notNull(),
     link: text('link'),
+    /** The event that created it (`transfer:<id>:in`, `low-balance:purchase:<id>`…): one notification per event. */
+    reference: text('reference').unique(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

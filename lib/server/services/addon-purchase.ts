@@ -23,6 +23,7 @@ import { messageRef } from '@/lib/validation/messages';
 import { issueCode, verifyCode } from './otp';
 import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
+import { notifyAddonBought } from './notify-events';
 import { withNewReference } from './payments/references';
 
 const PURPOSE = 'addon';
@@ -163,6 +164,7 @@ export async function confirmAddonPurchase(
         purpose: 'addon-receipt',
       })
       .catch((error: unknown) => logSendFailure(error, 'addon-receipt'));
+    await notifyAddonBought({ msisdn: input.msisdn, title: addon.titles, price: purchase.price, reference: `purchase:${purchase.id}`, balance: result.balance });
   }
   return {
     data: { balance: result.balance, expiresAt: result.subscription?.expiresAt?.toISOString() ?? null, reference: purchase.reference },

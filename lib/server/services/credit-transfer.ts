@@ -18,6 +18,7 @@ import { serverTranslator } from '../i18n';
 import { ltr, requireOurLine } from './account-line';
 import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, DailyCapError, InsufficientBalanceError } from './core';
+import { notifyTransfer } from './notify-events';
 import { issueCode, verifyCode } from './otp';
 import { withNewReference } from './payments/references';
 import type { Subscriber } from './subscriber-sessions';
@@ -114,6 +115,13 @@ export async function confirmTransfer(subscriber: Subscriber, input: { transferI
     await messaging()
       .sendSms({ to: transfer.toMsisdn, text: t('core.sms.transferReceived', { amount: formatPrice(transfer.amount), from: transfer.fromMsisdn }), purpose: 'transfer-received' })
       .catch((error: unknown) => logSendFailure(error, 'transfer-received'));
+    await notifyTransfer({
+      from: transfer.fromMsisdn,
+      to: transfer.toMsisdn,
+      amount: transfer.amount,
+      reference: `transfer:${transfer.id}`,
+      senderBalance: result.balance,
+    });
   }
   return {
     data: { balance: result.balance, reference: transfer.reference },

@@ -20,6 +20,7 @@ import { serverTranslator } from '../i18n';
 import { ltr, subscriptionData } from './account-line';
 import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
+import { notifyPackage } from './notify-events';
 import { issueCode, verifyCode } from './otp';
 import type { Subscriber } from './subscriber-sessions';
 
@@ -129,6 +130,19 @@ export async function confirmPackage(subscriber: Subscriber, input: { requestId:
     await messaging()
       .sendSms({ to: giftTo, text: t('core.sms.giftReceived', { from: subscriber.msisdn, title: subscription.title }), purpose: 'gift' })
       .catch((error: unknown) => logSendFailure(error, 'gift'));
+  }
+  if (result.applied) {
+    const [addon] = await db.select({ titles: addons.titles }).from(addons).where(eq(addons.id, request.addonId));
+    if (addon) {
+      await notifyPackage({
+        payer: subscriber.msisdn,
+        giftTo: giftTo || null,
+        title: addon.titles,
+        price: request.price,
+        reference: `package:${request.id}`,
+        payerBalance: result.balance,
+      });
+    }
   }
   return {
     data: { balance: result.balance, subscription, giftTo: giftTo || null, cancellation: cancellationRule(ctx.lang) },

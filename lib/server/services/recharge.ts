@@ -3,6 +3,7 @@
  * card through the hosted payment page (./payments), credited when the provider's signed callback
  * arrives. Either for one's own line or for any other of our lines.
  */
+import { randomUUID } from 'node:crypto';
 import type { PaymentStartData } from '@/lib/account-api';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
@@ -11,6 +12,7 @@ import { ApiError } from '../api/errors';
 import type { ApiResult } from '../api/handler';
 import { ltr, requireOurLine } from './account-line';
 import { core } from './core';
+import { notifyRecharge } from './notify-events';
 import { startPayment } from './payments';
 
 export async function rechargeWithScratchCard(input: { msisdn: string; cardNumber: string }): Promise<ApiResult> {
@@ -18,6 +20,8 @@ export async function rechargeWithScratchCard(input: { msisdn: string; cardNumbe
   const redeemed = await core().redeemScratchCard(input);
   // Unknown and already used cards get the same answer: it must not tell which card numbers exist.
   if (!redeemed) throw new ApiError(400, 'core.cardInvalid', { errors: { cardNumber: 'core.cardInvalid' } });
+  // A card is used once (a second try gets the refusal above), so this event happens once.
+  await notifyRecharge({ msisdn: input.msisdn, amount: redeemed.value, reference: `scratch:${randomUUID()}` });
   return {
     data: { msisdn: input.msisdn, amount: redeemed.value },
     message: messageRef('core.recharged', { amount: formatPrice(redeemed.value), msisdn: ltr(input.msisdn) }),

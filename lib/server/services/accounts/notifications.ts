@@ -18,15 +18,25 @@ export interface NewNotification {
   bodies: Localized;
   /** A path inside the site (without the language prefix), or null. */
   link?: string | null;
+  /** The event's own reference: a second notify for the same event adds nothing. */
+  reference?: string | null;
 }
 
-export async function notify(accountId: number, notification: NewNotification): Promise<number> {
+/** Adds a notification; null when one for the same `reference` exists already. */
+export async function notify(accountId: number, notification: NewNotification): Promise<number | null> {
   const db = await getDb();
   const [row] = await db
     .insert(notifications)
-    .values({ accountId, titles: notification.titles, bodies: notification.bodies, link: notification.link ?? null })
+    .values({
+      accountId,
+      titles: notification.titles,
+      bodies: notification.bodies,
+      link: notification.link ?? null,
+      reference: notification.reference ?? null,
+    })
+    .onConflictDoNothing({ target: notifications.reference })
     .returning({ id: notifications.id });
-  return row.id;
+  return row?.id ?? null;
 }
 
 export const addWelcomeNotification = (accountId: number) => notify(accountId, welcomeNotification);

@@ -22,6 +22,7 @@ import { eVoucherPackages, payments } from '../../db/schema';
 import { serverTranslator } from '../../i18n';
 import { logger } from '../../logger';
 import { core, CoreUnavailableError, CoreUnconfirmedError } from '../core';
+import { notifyBillPaid, notifyRecharge } from '../notify-events';
 import { confirmPaidOrder, orderPath } from '../shop/orders';
 import { sendReceipt } from './receipts';
 import { withNewReference } from './references';
@@ -163,6 +164,20 @@ async function fulfil(payment: PaymentRow, lang: Locale): Promise<void> {
   }
 }
 
+/** The notification of a succeeded payment, written once (when its status changed, and by reference). */
+async function notifyPaid(payment: PaymentRow): Promise<void> {
+  const reference = `payment:${payment.id}`;
+  if (payment.purpose === 'recharge') {
+    const payer = Number(payment.detail.accountId);
+    await notifyRecharge({ msisdn: payment.msisdn, amount: payment.amount, reference, payerAccountId: Number.isInteger(payer) && payer > 0 ? payer : null });
+  } else if (payment.purpose === 'bill') {
+    const bill = await core()
+      .getBill(Number(payment.detail.billId))
+      .catch(() => null);
+    await notifyBillPaid({ msisdn: payment.msisdn, amount: payment.amount, period: bill?.period ?? '', reference });
+  }
+}
+
 export interface PaymentResult {
   status: PaymentStatusData['status'];
   redirectUrl: string;
@@ -206,6 +221,7 @@ export async function applyPaymentResult(input: PaymentVerdict, lang: Locale): P
     const [now] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return { status: now.status, redirectUrl };
   }
+  if (changed.status === 'succeeded') await notifyPaid(changed);
   if (changed.status === 'succeeded' && changed.email) {
     await sendReceipt(changed, lang).catch((error: unknown) => logSendFailure(error, 'receipt'));
   }

@@ -1,0 +1,54 @@
+/**
+ * The accessibility widget (issue 13 part 4) in a real browser: the page stays axe-clean (WCAG 2.2
+ * A/AA) with each option on, in Arabic and English; preferences apply before the first paint on the
+ * next page; the button stays at the bottom-left and clear of the chat button at 320 px.
+ */
+import { checkA11y, expect, prefix, test } from './fixtures';
+import { a11yOptions, type A11yOption } from '../lib/accessibility/options';
+
+const options = Object.keys(a11yOptions) as A11yOption[];
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`${locale}: axe-clean with each option on, and stored preferences apply before the first paint`, async ({ page }) => {
+    await page.goto(`${prefix(locale)}/`);
+    const button = page.locator('.a11y-fab > button');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const panel = page.getByRole('group');
+    await expect(panel).toBeVisible();
+    for (const name of options) {
+      const option = panel.locator(`button[data-option="${name}"]`);
+      const values = a11yOptions[name];
+      for (let i = 1; i < values.length; i += 1) {
+        await option.click();
+        await expect(page.locator('html')).toHaveAttribute(`data-a11y-${name}`, values[i]);
+        await checkA11y(page, `${name} = ${values[i]}`);
+      }
+      await option.click(); // wraps to off
+      await expect(page.locator('html')).not.toHaveAttribute(`data-a11y-${name}`, /.*/);
+    }
+
+    await panel.locator('button[data-option="text-size"]').click();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    // The next page paints with it already: the attribute is there before any script of the app runs.
+    await page.goto(`${prefix(locale)}/support`, { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-a11y-text-size="text-lg"]', { state: 'attached' });
+    await page.locator('.a11y-fab > button').click();
+    await page.getByRole('group').locator('button.reset').click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-a11y-text-size', /.*/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('accessibility-')))).toEqual([]);
+  });
+}
+
+test('at 320 px the button sits bottom-left and never covers the chat button for good', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  const box = await page.locator('.a11y-fab > button').boundingBox();
+  expect(box?.x).toBeLessThan(40);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const chat = await page.getByRole('button', { name: 'المحادثة المباشرة' }).boundingBox();
+  const fab = await page.locator('.a11y-fab > button').boundingBox();
+  const overlap = chat && fab && fab.x < chat.x + chat.width && chat.x < fab.x + fab.width && fab.y < chat.y + chat.height && chat.y < fab.y + fab.height;
+  expect(overlap && (await page.locator('.a11y-fab > button').isVisible())).toBeFalsy();
+});

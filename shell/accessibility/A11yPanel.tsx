@@ -1,0 +1,174 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { apiFetch } from '@/lib/api/client';
+import { a11yOptionNames, type A11yOption, type A11yPreferences } from '@/lib/accessibility/options';
+import { applyPreferences, cycle, readPreferences, resetPreferences } from '@/lib/accessibility/preferences';
+import { toLocale } from '@/lib/locales';
+import { syncCursorTools } from './cursor-tools';
+
+export interface A11yPanelProps {
+  id: string;
+  /** Closes the panel and returns the focus to the button. */
+  onClose: () => void;
+}
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** The label key (pageData `accessibility-settings`) of an option's value. */
+export function valueLabelKey(name: A11yOption, value: string): string {
+  if (value === 'off') return 'off';
+  if (name === 'text-size') return `textSize.${{ 'text-base': 'medium', 'text-lg': 'large', 'text-xl': 'xlarge', 'text-sm': 'small' }[value] ?? 'medium'}`;
+  if (name === 'text-spacing') return `textSpacing.${value.replace('-spacing', '')}`;
+  return `${camel(name)}.${value}`;
+}
+
+/**
+ * The accessibility settings (loaded on first use by A11yButton): one button per preference, each
+ * press moves it to its next value (wrapping to off), applied and stored at once and announced in a
+ * polite live region; Reset puts everything back. Labels come from the page data
+ * `accessibility-settings` in the page's language (the bundled messages stand in until they arrive,
+ * or if the call fails).
+ */
+export function A11yPanel({ id, onClose }: A11yPanelProps) {
+  const locale = toLocale(useLocale());
+  const t = useTranslations('accessibility');
+  const w = useTranslations('a11yWidget');
+  const headingId = useId();
+  const [labels, setLabels] = useState<Record<string, string> | null>(null);
+  const [prefs, setPrefs] = useState<A11yPreferences>(readPreferences);
+  const [said, setSaid] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<Record<string, string>>('/api/v1/pageData', { query: { uri: 'accessibility-settings' }, lang: locale, signal: controller.signal })
+      .then((reply) => {
+        if (reply.success && reply.data) setLabels(reply.data);
+      })
+      .catch(() => undefined); // the bundled messages stay
+    return () => controller.abort();
+  }, [locale]);
+
+  const label = (key: string) => labels?.[key] ?? t(key);
+
+  const change = (name: A11yOption) => {
+    const next = cycle(prefs, name);
+    applyPreferences(next);
+    syncCursorTools();
+    setPrefs(next);
+    setSaid(w('changed', { option: label(`${camel(name)}.label`), value: label(valueLabelKey(name, next[name])) }));
+  };
+  const reset = () => {
+    setPrefs(resetPreferences());
+    syncCursorTools();
+    setSaid(w('resetDone'));
+  };
+
+  return (
+    <Panel id={id} role="group" aria-labelledby={headingId} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <Head>
+        <h2 id={headingId}>{label('title')}</h2>
+        <button type="button" onClick={onClose}>
+          {label('close')}
+        </button>
+      </Head>
+      <p className="hint">{w('hint')}</p>
+      <ul>
+        {a11yOptionNames.map((name) => (
+          <li key={name}>
+            <button type="button" data-option={name} data-value={prefs[name]} onClick={() => change(name)}>
+              <span>{label(`${camel(name)}.label`)}</span>
+              <span className="value">{label(valueLabelKey(name, prefs[name]))}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="reset" onClick={reset}>
+        {label('reset')}
+      </button>
+      <p className="status" role="status" aria-live="polite">
+        {said}
+      </p>
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  inline-size: min(360px, calc(100vw - 32px));
+  max-block-size: calc(100vh - 96px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow};
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  li button {
+    inline-size: 100%;
+    min-block-size: 56px;
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 2px;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surface};
+    text-align: start;
+    cursor: pointer;
+  }
+  li button:not([data-value='off']):not([data-value='text-base']):not([data-value='light-spacing']) {
+    border-color: ${({ theme }) => theme.color.primary};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.primary};
+  }
+  .value,
+  .hint {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .hint {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  .reset {
+    inline-size: 100%;
+    min-block-size: 44px;
+    border: 1px solid ${({ theme }) => theme.color.primary};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.color.link};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  .status {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.xs};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  button {
+    min-block-size: 44px;
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: transparent;
+    cursor: pointer;
+  }
+`;
