@@ -5,9 +5,9 @@
  * fee is kept) and the 48-hour expiry job. Each test reserves numbers of its own (0776…), from lines of
  * its own, so the tests pass alone and in any order.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { ledgerEntries, outbox, vanityNumbers, vanityReservations } from '@/lib/server/db/schema';
+import { accounts, ledgerEntries, notifications, outbox, vanityNumbers, vanityReservations } from '@/lib/server/db/schema';
 import { JOBS } from '@/lib/server/job-list';
 import { expireVanityReservations } from '@/lib/server/services/vanity';
 import transactionsRoute from '@/pages/api/v1/account/transactions';
@@ -56,6 +56,18 @@ async function statusOf(number: string): Promise<string> {
   const db = await getDb();
   const [row] = await db.select({ status: vanityNumbers.status }).from(vanityNumbers).where(eq(vanityNumbers.number, number));
   return row.status;
+}
+
+/** Titles (en) of the notifications of the account of that line, oldest first. */
+async function notesOf(msisdn: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ title: notifications.titles })
+    .from(notifications)
+    .innerJoin(accounts, eq(accounts.id, notifications.accountId))
+    .where(and(eq(accounts.msisdn, msisdn), like(notifications.reference, 'vanity:%')))
+    .orderBy(asc(notifications.id));
+  return rows.map((row) => row.title.en);
 }
 
 async function feeRows(msisdn: string): Promise<number> {
@@ -148,6 +160,8 @@ describeEachDatabase('vanity numbers', () => {
       expect(await statusOf(number)).toBe('reserved');
       const found = await search(`digits=${number.slice(-6)}`);
       expect(found.json.data.map((r: { number: string }) => r.number)).not.toContain(number);
+      // One notification in the account, whatever the retries.
+      expect(await notesOf(msisdn)).toEqual(['Number reserved']);
     });
 
     it('a number someone else holds: "Number not available", nothing charged', async () => {
@@ -234,6 +248,7 @@ describeEachDatabase('vanity numbers', () => {
       const twice = await cancel(headers, reservationId);
       expect(twice.status).toBe(409);
       expect(twice.json.message).toBe('This reservation has already ended.');
+      expect(await notesOf(msisdn)).toEqual(['Number reserved', 'Reservation cancelled']);
 
       const mine = await list(headers);
       expect(mine.status).toBe(200);
@@ -267,6 +282,7 @@ describeEachDatabase('vanity numbers', () => {
       // The fee is not refunded, and cancelling an expired reservation changes nothing.
       expect(await ledgerBalance(msisdn)).toBe(10_000 - BRONZE_FEE);
       expect((await cancel(headers, reservationId)).status).toBe(409);
+      expect(await notesOf(msisdn)).toEqual(['Number reserved', 'Reservation expired']);
     });
 
     itRace('two servers run the expiry job at the same moment: each reservation ends once', async () => {

@@ -28,6 +28,7 @@ import { accounts, vanityNumbers, vanityReservations } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { ltr } from './account-line';
 import { core, CoreUnavailableError, CoreUnconfirmedError, InsufficientBalanceError } from './core';
+import { notifyLowBalance, notifyVanity } from './notify-events';
 import type { Subscriber } from './subscriber-sessions';
 
 /** Most results one search answers (the best numbers first). */
@@ -120,8 +121,9 @@ export async function reserveVanity(
     return row;
   });
 
+  let charged;
   try {
-    await core().charge({ msisdn: subscriber.msisdn, amount: reservation.fee, reason: 'vanity-reservation', reference: reference(reservation.id) });
+    charged = await core().charge({ msisdn: subscriber.msisdn, amount: reservation.fee, reason: 'vanity-reservation', reference: reference(reservation.id) });
   } catch (error) {
     // Nothing was charged: the number goes back on sale. (A lost answer may have charged: the
     // reservation stays, and the same request again answers it without a second charge.)
@@ -131,7 +133,11 @@ export async function reserveVanity(
     if (error instanceof InsufficientBalanceError) throw notEnoughBalance(error.balance, reservation.fee);
     throw error;
   }
-  // The subscriber keeps the deadline in writing; a failed SMS does not undo the reservation.
+  // The subscriber keeps the deadline in writing (SMS and notification); neither undoes the reservation.
+  if (charged.applied) {
+    await notifyVanity({ target: { accountId: subscriber.accountId }, reservationId: reservation.id, number: reservation.number, event: 'reserved', until: reservation.expiresAt });
+    await notifyLowBalance(subscriber.msisdn, charged.balance, reference(reservation.id));
+  }
   const t = serverTranslator(ctx.lang);
   await messaging()
     .sendSms({
@@ -209,6 +215,7 @@ export async function cancelReservation(subscriber: Subscriber, reservationId: s
     if (!mine) throw notFound();
     throw new ApiError(409, 'vanity.errors.notActive');
   }
+  await notifyVanity({ target: { accountId: subscriber.accountId }, reservationId: cancelled.id, number: cancelled.number, event: 'cancelled' });
   return {
     data: { reservationId: cancelled.id, number: cancelled.number, status: cancelled.status },
     message: messageRef('vanity.cancelledMessage', { number: ltr(cancelled.number) }),
@@ -228,7 +235,7 @@ export async function expireVanityReservations(now: Date): Promise<number> {
       .update(vanityReservations)
       .set({ status: 'expired', endedAt: now })
       .where(and(eq(vanityReservations.status, 'active'), lte(vanityReservations.expiresAt, now)))
-      .returning({ number: vanityReservations.number, msisdn: vanityReservations.msisdn, locale: vanityReservations.locale });
+      .returning({ id: vanityReservations.id, accountId: vanityReservations.accountId, number: vanityReservations.number, msisdn: vanityReservations.msisdn, locale: vanityReservations.locale });
     if (rows.length > 0) {
       await tx
         .update(vanityNumbers)
@@ -242,6 +249,7 @@ export async function expireVanityReservations(now: Date): Promise<number> {
     await messaging()
       .sendSms({ to: row.msisdn, text: t('vanity.sms.expired', { number: row.number, hours: VANITY_HOLD_HOURS }), purpose: 'vanity-expired' })
       .catch((error: unknown) => logSendFailure(error, 'vanity-expired'));
+    await notifyVanity({ target: { accountId: row.accountId }, reservationId: row.id, number: row.number, event: 'expired' });
   }
   return ended.length;
 }
