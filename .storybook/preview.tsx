@@ -7,6 +7,8 @@ import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-700.css';
+import '@/lib/theme/colors.css';
+import '@/lib/theme/accessibility.css';
 import type { Decorator, Loader, Preview } from '@storybook/nextjs';
 import { getRouter } from '@storybook/nextjs/router.mock';
 import { NextIntlClientProvider } from 'next-intl';

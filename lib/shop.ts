@@ -109,14 +109,5 @@ export interface CartView {
   count: number;
 }
 
-/** The `bag` cookie: the number of units in the bag, readable by the header's script (not a secret). */
-export const BAG_COUNT_COOKIE = 'bag';
-/** Sent on window when the bag changed in this tab. */
-export const BAG_EVENT = 'shop:bag';
-
-export function bagCountFromCookie(): number {
-  if (typeof document === 'undefined') return 0;
-  const part = document.cookie.split(';').find((p) => p.trim().startsWith(`${BAG_COUNT_COOKIE}=`));
-  const n = Number(part?.split('=')[1]);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-}
+// The header's bag count lives in its own small module: every page's first JavaScript carries it.
+export { BAG_COUNT_COOKIE, BAG_EVENT, bagCountFromCookie } from './bag-count';

@@ -19,10 +19,11 @@ process.env.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const DIST = process.env.NEXT_DIST_DIR;
 const AIM_KB = 130;
 
-// Home, a CMS page and a blog post in each locale (design.md section 9), and the 404 page.
+// Home, a CMS page and a blog post in each locale (design.md section 9), the 404 page, and the shop's
+// catalogue pages (mall, a category, a product: issue 12).
 export const visitorPages = (
   process.env.BENCH_PAGES ??
-  '/,/en,/ku,/personal/roaming,/en/personal/roaming,/ku/support/faq,/blog/summer-in-turkey-roaming-tips,/en/blog/summer-in-turkey-roaming-tips,/ku/blog/summer-in-turkey-roaming-tips,/en/no-such-page'
+  '/,/en,/ku,/personal/roaming,/en/personal/roaming,/ku/support/faq,/blog/summer-in-turkey-roaming-tips,/en/blog/summer-in-turkey-roaming-tips,/ku/blog/summer-in-turkey-roaming-tips,/en/no-such-page,/personal/mobile-mall,/en/personal/shop/phones,/ku/personal/shop/product/2'
 ).split(',');
 
 const CONNECTIONS = 50;
@@ -162,8 +163,12 @@ async function firstLoadJs(browser, path) {
           scripts.set(response.url(), {
             raw: body.length,
             gzip: gzipSync(body, { level: 9 }).length,
-            // Visitor pages must ship neither zod nor the editor (design.md section 3).
-            forbidden: [/ZodError|\$ZodType/.test(body.toString()) && 'zod', /puckeditor|_Puck_|PuckContext/.test(body.toString()) && 'editor'].filter(Boolean),
+            // Visitor pages must ship neither zod nor the editor (design.md section 3), nor the checkout (issue 12).
+            forbidden: [
+              /ZodError|\$ZodType/.test(body.toString()) && 'zod',
+              /puckeditor|_Puck_|PuckContext/.test(body.toString()) && 'editor',
+              /\/api\/v1\/checkout/.test(body.toString()) && 'checkout',
+            ].filter(Boolean),
           }),
         () => undefined, // redirects have no body
       ),

@@ -1,9 +1,12 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 
-/** Top loading bar (spec section 9): red, 5 px high, fills over 3000 ms, shown only after 400 ms. */
-export const LOADING_BAR = { color: '#e4002b', height: 5, durationMs: 3_000, throttleMs: 400 } as const;
+/**
+ * Top loading bar (spec section 9): red, 5 px high, fills over 3000 ms, shown only after 400 ms. Its look
+ * is plain CSS (shell/loading-bar.css), which costs every page no JavaScript.
+ */
+/** Navigations quicker than this show no bar. */
+const THROTTLE_MS = 400;
 
 export function LoadingBar() {
   const router = useRouter();
@@ -14,7 +17,7 @@ export function LoadingBar() {
     const start = (_url: string, { shallow }: { shallow: boolean }) => {
       if (shallow) return;
       window.clearTimeout(throttle.current);
-      throttle.current = window.setTimeout(() => setState('loading'), LOADING_BAR.throttleMs);
+      throttle.current = window.setTimeout(() => setState('loading'), THROTTLE_MS);
     };
     const finish = () => {
       window.clearTimeout(throttle.current);
@@ -38,24 +41,5 @@ export function LoadingBar() {
   }, [state]);
 
   if (state === 'idle') return null;
-  return <Bar data-state={state} role="progressbar" aria-hidden="true" />;
+  return <div className="loading-bar" data-state={state} role="progressbar" aria-hidden="true" />;
 }
-
-const Bar = styled.div`
-  position: fixed;
-  top: 0;
-  inset-inline-start: 0;
-  z-index: 2000;
-  height: ${LOADING_BAR.height}px;
-  background: ${LOADING_BAR.color};
-  width: 0;
-  &[data-state='loading'] {
-    width: 90%;
-    transition: width ${LOADING_BAR.durationMs}ms cubic-bezier(0.1, 0.6, 0.3, 1);
-  }
-  &[data-state='done'] {
-    width: 100%;
-    opacity: 0;
-    transition: width 0.2s, opacity 0.3s 0.1s;
-  }
-`;

@@ -1,9 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
-import { colorVariablesCss } from './tokens';
 
 export const GlobalStyle = createGlobalStyle`
-  ${colorVariablesCss}
-
   *, *::before, *::after { box-sizing: border-box; }
 
   html {

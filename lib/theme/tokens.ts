@@ -1,6 +1,6 @@
 /**
- * Theme tokens: brand colours, spacing, type scale, in one place. Colours are CSS variables so the
- * colour mode (light / dark) switches them without re-rendering; components read `theme.color.*`.
+ * Theme tokens: brand colours, spacing, type scale, in one place. Colours are CSS variables (colors.css)
+ * so the colour mode (light / dark) switches them without re-rendering; components read `theme.color.*`.
  */
 import { brand } from '../brand';
 
@@ -44,19 +44,12 @@ const dark: Palette = {
 export type ColorName = keyof Palette;
 export const palettes = { light, dark };
 
-function cssVariables(palette: Palette): string {
-  return Object.entries(palette)
-    .map(([name, value]) => `--color-${name}: ${value};`)
-    .join('\n');
-}
-
-export const colorVariablesCss = `
-:root, [data-color-mode='light'] { ${cssVariables(light)} }
-[data-color-mode='dark'] { ${cssVariables(dark)} }
-`;
+// The palettes reach the browser as CSS variables in lib/theme/colors.css (no JavaScript); a test keeps
+// that file equal to them. Components read `theme.color.x`, which is `var(--color-x)`.
+const colorNames: readonly ColorName[] = ['bg', 'surface', 'surfaceRaised', 'text', 'textMuted', 'border', 'primary', 'primaryText', 'link', 'accent', 'success', 'danger', 'focus', 'overlay'];
 
 export const theme = {
-  color: Object.fromEntries(Object.keys(light).map((name) => [name, `var(--color-${name})`])) as Record<ColorName, string>,
+  color: Object.fromEntries(colorNames.map((name) => [name, `var(--color-${name})`])) as Record<ColorName, string>,
   space: {
     xs: '4px',
     sm: '8px',

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useSyncExternalStore } from 'react';
-import { BAG_EVENT, bagCountFromCookie } from '@/lib/shop';
+import { BAG_EVENT, bagCountFromCookie } from '@/lib/bag-count';
 
 // The bag link's code loads only for visitors with something in the bag (first-load budget, design.md section 9).
 const BagLink = dynamic(() => import('./BagLink').then((m) => m.BagLink), { ssr: false });
