@@ -5,7 +5,7 @@
  * sign-in and back here (the 401), so the button can sit on cached content pages.
  */
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { SsoRedirectData, SsoSiteId } from '@/lib/sso';
 import { Button } from '@/ui/primitives';
@@ -17,9 +17,11 @@ export interface SignOnButtonProps {
   site: SsoSiteId;
   /** The button's text; the default names the site. */
   label?: string;
+  /** Sign on at once (the visitor already pressed the stand-in of LazySignOnButton). */
+  startNow?: boolean;
 }
 
-export function SignOnButton({ site, label }: SignOnButtonProps) {
+export function SignOnButton({ site, label, startNow = false }: SignOnButtonProps) {
   const t = useTranslations('sso');
   const tAll = useTranslations();
   // session: a 401 sends the visitor to the sign-in, and back to this page.
@@ -41,9 +43,19 @@ export function SignOnButton({ site, label }: SignOnButtonProps) {
     }
   };
 
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startNow || started.current) return;
+    started.current = true;
+    buttonRef.current?.focus();
+    void open();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
   return (
     <Box data-sso={site}>
-      <Button type="button" onClick={() => void open()} disabled={busy} aria-describedby={`sso-note-${site}`}>
+      <Button ref={buttonRef} type="button" onClick={() => void open()} disabled={busy} aria-describedby={`sso-note-${site}`}>
         {label || (site === 'mall' ? t('mall') : t('partnerWorld'))}
       </Button>
       <p id={`sso-note-${site}`} className="note">

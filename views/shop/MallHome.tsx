@@ -1,15 +1,13 @@
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { shopPaths, type ProductCard, type ShopCategory } from '@/lib/shop';
 import { Container, fillingColumns } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
+import { LazySignOnButton } from '@/flows/sso/LazySignOnButton';
 import { SmartLink } from '@/ui/SmartLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductCards } from './ProductCards';
 
-// The sign-on asks our server for a one-time link at the click: its code loads after the page.
-const SignOnButton = dynamic(() => import('@/flows/sso/SignOnButton').then((m) => m.SignOnButton), { ssr: false });
 
 export interface MallHomeProps {
   featured: ProductCard[];
@@ -60,7 +58,7 @@ export function MallHome({ featured, categories, brands }: MallHomeProps) {
       <Section aria-labelledby="mall-partners">
         <h2 id="mall-partners">{t('partnerMallTitle')}</h2>
         <p>{t('partnerMallText')}</p>
-        <SignOnButton site="mall" />
+        <LazySignOnButton site="mall" />
       </Section>
     </Container>
   );

@@ -4,6 +4,7 @@ import { renderWithProviders } from '@/lib/testing/render';
 import { MoneyApiProvider } from '../../payment/api';
 import { fakeApi, ok, refused, testDeviceId, type FakeAnswer } from '../../payment/testing';
 import { PartnerArrival } from '../PartnerArrival';
+import { LazySignOnButton } from '../LazySignOnButton';
 import { SignOnButton } from '../SignOnButton';
 
 function renderButton(answer: FakeAnswer, site: 'mall' | 'partner-world' = 'mall', locale: 'ar' | 'en' | 'ku' = 'en') {
@@ -25,6 +26,22 @@ describe('partner sign-on button', () => {
     expect(api.requests).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Open the mobile mall' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://mall.partner.example/sso?token=abc.def'));
+    expect(api.calls('POST /api/v1/sso/mall')).toHaveLength(1);
+  });
+
+  it('the light version (mobile mall) loads its code at the press and signs on with that one press', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/v1/sso/mall': ok({ redirectUrl: 'https://mall.partner.example/sso?token=x.y', expiresAt: '2026-11-24T10:01:00Z' }) });
+    const navigate = jest.fn();
+    renderWithProviders(
+      <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId} navigate={navigate}>
+        <LazySignOnButton site="mall" />
+      </MoneyApiProvider>,
+      { locale: 'en' },
+    );
+    expect(screen.getByRole('button', { name: 'Open the mobile mall' })).toHaveAccessibleDescription(/already signed in/);
+    await user.click(screen.getByRole('button', { name: 'Open the mobile mall' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://mall.partner.example/sso?token=x.y'));
     expect(api.calls('POST /api/v1/sso/mall')).toHaveLength(1);
   });
 
