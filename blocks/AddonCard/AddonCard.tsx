@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AddonSummary } from '@/lib/catalog';
 import { formatPrice } from '@/lib/format';
 import { BuyButton } from '@/flows/addon-purchase/BuyButton';
-import { AlertIcon } from '@/ui/icons';
+import { AlertIcon } from '@/ui/content-icons';
 import { VisuallyHidden } from '@/ui/primitives';
 
 export interface AddonCardProps {

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { ArrowForwardIcon } from '@/ui/icons';
+import { ArrowForwardIcon } from '@/ui/content-icons';
 import { SmartLink } from '@/ui/SmartLink';
 
 export interface CallToActionProps {

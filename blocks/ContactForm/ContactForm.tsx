@@ -9,7 +9,7 @@ import { formDefinitions, formYupSchema, initialFormValues, type FormField, type
 import { toLocale } from '@/lib/locales';
 import { translateRef } from '@/lib/validation/messages';
 import { useNotice } from '@/shell/feedback/notice';
-import { AlertIcon } from '@/ui/icons';
+import { AlertIcon } from '@/ui/content-icons';
 import { Button, Container } from '@/ui/primitives';
 
 export interface ContactFormProps {

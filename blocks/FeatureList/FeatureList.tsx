@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { GiftIcon, GlobeIcon, PhoneIcon, ShieldIcon, SignalIcon, SpeedIcon, StarIcon, WifiIcon } from '@/ui/icons';
+import { GiftIcon, GlobeIcon, PhoneIcon, ShieldIcon, SignalIcon, SpeedIcon, StarIcon, WifiIcon } from '@/ui/content-icons';
 import { fillingColumns } from '@/ui/primitives';
 
 export type FeatureIcon = 'signal' | 'speed' | 'globe' | 'shield' | 'gift' | 'phone' | 'wifi' | 'star';

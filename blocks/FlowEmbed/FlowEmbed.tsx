@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { flowRoutes, type FlowName } from '@/lib/flows';
-import { ArrowForwardIcon } from '@/ui/icons';
+import { ArrowForwardIcon } from '@/ui/content-icons';
 import { SmartLink } from '@/ui/SmartLink';
 
 export interface FlowEmbedProps {

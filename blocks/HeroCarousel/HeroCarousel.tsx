@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import styled, { keyframes } from 'styled-components';
 import { directionOf, toLocale } from '@/lib/locales';
 import { useBrowserValue } from '@/ui/hooks';
-import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '@/ui/icons';
+import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '@/ui/content-icons';
 import { Container, VisuallyHidden } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import styled, { css } from 'styled-components';
 import { formatPrice } from '@/lib/format';
-import { CheckIcon } from '@/ui/icons';
+import { CheckIcon } from '@/ui/content-icons';
 import { SmartLink } from '@/ui/SmartLink';
 
 export interface PlanCardProps {

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useId, type ComponentType } from 'react';
 import styled from 'styled-components';
 import type { TopTaskIcon } from '@/lib/top-tasks';
-import { GiftIcon, GlobeIcon, PhoneIcon, StarIcon } from '@/ui/icons';
+import { GiftIcon, GlobeIcon, PhoneIcon, StarIcon } from '@/ui/content-icons';
 import { SmartLink } from '@/ui/SmartLink';
 import { taskIcons } from '@/ui/task-icons';
 

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { LineData, SubscriptionData } from '@/lib/account-api';
 import { formatPrice } from '@/lib/format';
-import { ArrowForwardIcon, GiftIcon, PhoneIcon, SignalIcon, WifiIcon } from '@/ui/icons';
+import { ArrowForwardIcon, GiftIcon, PhoneIcon, SignalIcon, WifiIcon } from '@/ui/content-icons';
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
 import { isUnauthorized, useAccountApi } from './api';

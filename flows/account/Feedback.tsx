@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { storageKeys } from '@/lib/storage-keys';
-import { StarIcon } from '@/ui/icons';
+import { StarIcon } from '@/ui/content-icons';
 import { useBrowserValue } from '@/ui/hooks';
 import { Button } from '@/ui/primitives';
 import { useAccountFetch } from './api';

@@ -8,7 +8,7 @@ import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'rea
 import styled, { keyframes } from 'styled-components';
 import { ApiClientError } from '@/lib/api/errors';
 import { translateRef } from '@/lib/validation/messages';
-import { AlertIcon } from '@/ui/icons';
+import { AlertIcon } from '@/ui/content-icons';
 import { Button, VisuallyHidden } from '@/ui/primitives';
 
 type Translate = ReturnType<typeof useTranslations>;

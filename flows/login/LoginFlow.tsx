@@ -14,7 +14,7 @@ import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
 import { toLocale } from '@/lib/locales';
 import { messages, normalizeMsisdn } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
-import { SignalIcon } from '@/ui/icons';
+import { SignalIcon } from '@/ui/content-icons';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { useAccountFetch } from '../account/api';

@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { limits, patterns } from '@/lib/validation/rules';
-import { CheckIcon, CloseIcon } from '@/ui/icons';
+import { CloseIcon } from '@/ui/icons';
+import { CheckIcon } from '@/ui/content-icons';
 import { VisuallyHidden } from '@/ui/primitives';
 import { Field } from '../account/ui';
 

@@ -12,7 +12,7 @@ import type { PaymentStatusData } from '@/lib/account-api';
 import { brand } from '@/lib/brand';
 import { ApiClientError } from '@/lib/api/errors';
 import { localizePath, toLocale } from '@/lib/locales';
-import { palettes } from '@/lib/theme/tokens';
+import { palettes } from '@/lib/theme/palettes';
 import { envelopeOf, failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from './api';
 import { retryPath } from './PaymentResult';
 import { Amount, Ltr, Reference, Spinner, TextField } from './ui';

@@ -9,7 +9,7 @@ import styled, { keyframes } from 'styled-components';
 import { formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import { formatReference } from '@/lib/reference';
-import { AlertIcon, CheckIcon } from '@/ui/icons';
+import { AlertIcon, CheckIcon } from '@/ui/content-icons';
 import { Container, VisuallyHidden } from '@/ui/primitives';
 
 /** "5,000 IQD" in the page's language; the number itself left-to-right. */

@@ -1,7 +1,8 @@
 /** lib/theme/colors.css carries the palettes to the browser without JavaScript: it must say what tokens.ts says. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { palettes, theme } from '../tokens';
+import { palettes } from '../palettes';
+import { theme } from '../tokens';
 
 const css = readFileSync(path.join(__dirname, '..', 'colors.css'), 'utf8');
 
