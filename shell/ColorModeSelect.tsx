@@ -2,13 +2,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useBrowserValue } from '@/ui/hooks';
-import {
-  applyColorModePreference,
-  chooseColorMode,
-  colorModePreferences,
-  readColorModePreference,
-  type ColorModePreference,
-} from '@/lib/theme/color-mode';
+import { colorModePreferences, readColorModePreference, type ColorModePreference } from '@/lib/theme/color-mode-preference';
+
+// Applying a mode is code only a change needs: it loads then (every page shows this select).
+const colorMode = () => import('@/lib/theme/color-mode');
 
 /** Light, dark or follow the system; disabled when the page forces a mode. */
 export function ColorModeSelect({ forced }: { forced?: 'light' | 'dark' }) {
@@ -21,7 +18,7 @@ export function ColorModeSelect({ forced }: { forced?: 'light' | 'dark' }) {
   useEffect(() => {
     // "system" follows the operating system's setting as it changes.
     const media = window.matchMedia?.('(prefers-color-scheme: dark)');
-    const onChange = () => applyColorModePreference(readColorModePreference());
+    const onChange = () => void colorMode().then((m) => m.applyColorModePreference(readColorModePreference()));
     media?.addEventListener('change', onChange);
     return () => media?.removeEventListener('change', onChange);
   }, []);
@@ -36,7 +33,7 @@ export function ColorModeSelect({ forced }: { forced?: 'light' | 'dark' }) {
         onChange={(event) => {
           const next = event.target.value as ColorModePreference;
           setChosen(next);
-          chooseColorMode(next);
+          void colorMode().then((m) => m.chooseColorMode(next));
         }}
       >
         {colorModePreferences.map((mode) => (

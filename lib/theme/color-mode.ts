@@ -1,21 +1,12 @@
 /** Colour mode: system, light or dark, stored in local storage (spec section 4). */
 import { storageKeys } from '../storage-keys';
+import type { ColorModePreference } from './color-mode-preference';
 
 // Not imported from ./color-mode-script: that module builds the inline script, which must stay out of
 // the pages' JavaScript.
 const COLOR_MODE_STORAGE_KEY = storageKeys.colorMode;
 
-export type ColorModePreference = 'system' | 'light' | 'dark';
-export const colorModePreferences: ColorModePreference[] = ['system', 'light', 'dark'];
-
-export function readColorModePreference(): ColorModePreference {
-  try {
-    const stored = window.localStorage.getItem(COLOR_MODE_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : 'system';
-  } catch {
-    return 'system';
-  }
-}
+export { colorModePreferences, readColorModePreference, type ColorModePreference } from './color-mode-preference';
 
 export function resolveColorMode(preference: ColorModePreference, prefersDark: boolean): 'light' | 'dark' {
   return preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;
