@@ -22,7 +22,7 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     fullBleed: true,
   },
   BlogList: {
-    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/BlogList/BlogList').then((m) => m.BlogList)),
+    component: dynamic(() => import('@/blocks/BlogList/BlogList').then((m) => m.BlogList)),
     slots: [],
   },
   CallToAction: {
@@ -38,7 +38,7 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: [],
   },
   Faq: {
-    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/Faq/Faq').then((m) => m.Faq)),
+    component: dynamic(() => import('@/blocks/Faq/Faq').then((m) => m.Faq)),
     slots: [],
   },
   FeatureList: {
@@ -109,7 +109,7 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: [],
   },
   RoamingCountries: {
-    component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/RoamingCountries/RoamingCountries').then((m) => m.RoamingCountries)),
+    component: dynamic(() => import('@/blocks/RoamingCountries/RoamingCountries').then((m) => m.RoamingCountries)),
     slots: [],
   },
   Section: {

@@ -1,10 +1,14 @@
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { RoamingCountry } from '@/lib/catalog';
 import { SearchIcon } from '@/ui/icons';
-import { AddonTile } from '../AddonCard/AddonCard';
 import { fillingColumns } from '@/ui/primitives';
+
+// A country's add-ons show only once one is chosen: their tiles (and the buy button) load then, so the
+// roaming page's first JavaScript carries the search alone.
+const AddonTile = dynamic(() => import('../AddonCard/AddonCard').then((m) => m.AddonTile));
 
 export interface RoamingCountriesProps {
   title: string;
