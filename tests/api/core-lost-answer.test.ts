@@ -205,6 +205,9 @@ describeEachDatabase('a lost answer of the operator core: the truth, and a retry
     // The core answers again: the provider's background retry confirms the order, and pays nothing twice.
     setCoreFaultsForTests(undefined);
     await waitFor(async () => (await orderStatus(orderId)) === 'succeeded');
+    // The order turns succeeded before that callback's answer is sent (the payer's notification is written
+    // in between): wait for the answer too, so it does not land in the next test.
+    await waitFor(async () => callbackReplies.at(-1)?.status === 200);
     expect(callbackReplies.at(-1)).toMatchObject({ status: 200 });
     const [after] = await db.select().from(bills).where(eq(bills.id, unpaid.id));
     expect(after.paymentId).toBe(orderId);
