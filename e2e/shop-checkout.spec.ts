@@ -21,7 +21,7 @@ const TEXT = {
     labels: { first: 'First name', second: 'Second name', third: 'Third name', phone: 'Mobile number', email: 'E-mail', id: 'ID number', address: 'Address', city: 'City', district: 'District' },
   },
   ar: {
-    addToBag: /أضف إلى الحقيبة|إضافة إلى الحقيبة/,
+    addToBag: 'أضف إلى السلة',
     next: 'متابعة',
     delivery: /التوصيل إلى عنوان/,
     cod: 'الدفع نقداً عند التوصيل أو الاستلام',
@@ -67,18 +67,18 @@ for (const [locale, phone] of [
     // Checkout: details, delivery, cash on delivery, review, confirm.
     await page.goto(`${base}/personal/shop/checkout`);
     const l = text.labels;
-    await page.getByLabel(l.first).fill('Zahra');
-    await page.getByLabel(l.second).fill('Ali');
-    await page.getByLabel(l.third).fill('Hassan');
-    await page.getByLabel(l.phone).fill(phone);
-    await page.getByLabel(l.email).fill('guest@example.com');
-    await page.getByLabel(l.id).fill('A12345678');
+    await page.getByLabel(l.first, { exact: true }).fill('Zahra');
+    await page.getByLabel(l.second, { exact: true }).fill('Ali');
+    await page.getByLabel(l.third, { exact: true }).fill('Hassan');
+    await page.getByLabel(l.phone, { exact: true }).fill(phone);
+    await page.getByLabel(l.email, { exact: true }).fill('guest@example.com');
+    await page.getByLabel(l.id, { exact: true }).fill('A12345678');
     await checkA11y(page, 'checkout, details');
     await page.getByRole('button', { name: text.next }).click();
     await page.getByRole('radio', { name: text.delivery }).check();
-    await page.getByLabel(l.address).fill('Street 12, house 4');
-    await page.getByLabel(l.city).fill('Baghdad');
-    await page.getByLabel(l.district).fill('Karrada');
+    await page.getByLabel(l.address, { exact: true }).fill('Street 12, house 4');
+    await page.getByLabel(l.city, { exact: true }).fill('Baghdad');
+    await page.getByLabel(l.district, { exact: true }).fill('Karrada');
     await page.getByRole('button', { name: text.next }).click();
     await expect(page.getByRole('radio', { name: text.cod })).toBeChecked();
     await page.getByRole('button', { name: text.next }).click();
@@ -93,7 +93,7 @@ for (const [locale, phone] of [
 
     // Sign in with the same number: the order is in My Orders.
     await page.goto(`${base}/personal/my-account/login`);
-    await page.getByLabel(l.phone).fill(phone);
+    await page.getByLabel(l.phone, { exact: true }).fill(phone);
     await page.getByRole('button', { name: text.sendCode }).click();
     const code = await codeFromOutbox(page, phone, 'login');
     await expect(page).toHaveURL(/\/personal\/my-account\/confirmation/);

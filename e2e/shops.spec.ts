@@ -39,7 +39,7 @@ test.describe('shop locator, location refused', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/support/shops');
     await page.getByRole('button', { name: 'الأقرب إليّ' }).click();
-    await expect(page.getByRole('alert')).toContainText('تم رفض الوصول إلى الموقع');
+    await expect(page.getByRole('alert').filter({ hasText: 'تم رفض الوصول إلى الموقع' })).toContainText('تم رفض الوصول إلى الموقع');
     await page.getByRole('combobox', { name: 'المحافظة' }).selectOption('basra');
     await expect(page.getByRole('region', { name: /المتاجر/ }).getByRole('article').first()).toContainText('البصرة');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

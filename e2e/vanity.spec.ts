@@ -18,11 +18,11 @@ test.describe('vanity numbers', () => {
   test('a visitor searches, sees the digits marked, and is sent to sign in and back', async ({ page }) => {
     await page.goto('/en/personal/vanity-numbers');
     await page.getByLabel('Digits to look for').fill('12');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByLabel('Digits to look for')).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('Digits to look for').fill('4444');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { name: /numbers? found/ })).toBeFocused();
     const first = page.getByRole('listitem').filter({ has: page.locator('mark') }).first();
     await expect(first.locator('mark').first()).toHaveText('4444');
@@ -63,7 +63,7 @@ test.describe('vanity numbers', () => {
     const mine = page.getByRole('listitem', { name: number });
     await expect(mine.getByText(/^4[78] h \d+ min left$/)).toBeVisible();
     await checkA11y(page, 'my vanity numbers');
-    await mine.getByRole('button', { name: `Cancel the reservation of ${number}` }).click();
+    await mine.getByRole('button', { name: `Cancel reservation: ${number}` }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Yes, cancel' }).click();

@@ -142,7 +142,7 @@ const Tags = styled.div`
   }
   .badge {
     background: ${({ theme }) => theme.color.accent};
-    color: #ffffff;
+    color: ${({ theme }) => theme.color.accentText};
   }
   .roaming {
     background: ${({ theme }) => theme.color.surface};

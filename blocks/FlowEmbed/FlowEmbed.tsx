@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
@@ -33,6 +34,7 @@ export const isEmbeddedFlow = (flow: FlowName) => Boolean(embedded[flow]);
  */
 export function FlowEmbed({ flow, title, text }: FlowEmbedProps) {
   const t = useTranslations('blocks.FlowEmbed');
+  const here = useRouter().asPath.split(/[?#]/)[0];
   const route = flowRoutes[flow];
   if (!route) return null;
   const Flow = embedded[flow];
@@ -41,9 +43,12 @@ export function FlowEmbed({ flow, title, text }: FlowEmbedProps) {
       <Card data-flow={flow} $embedded>
         <h2>{title}</h2>
         {text && <p>{text}</p>}
-        <noscript>
-          <SmartLink href={route}>{t(`actions.${flow}`)}</SmartLink>
-        </noscript>
+        {/* Without JavaScript, the flow's own page; none when this is that page (a link to itself). */}
+        {route !== here && (
+          <noscript>
+            <SmartLink href={route}>{t(`actions.${flow}`)}</SmartLink>
+          </noscript>
+        )}
         <div className="flow">
           <Flow />
         </div>

@@ -114,6 +114,6 @@ const Actions = styled.div`
   a.primary {
     background: ${({ theme }) => theme.color.accent};
     border-color: ${({ theme }) => theme.color.accent};
-    color: #ffffff;
+    color: ${({ theme }) => theme.color.accentText};
   }
 `;

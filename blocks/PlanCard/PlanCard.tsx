@@ -108,7 +108,7 @@ const Badge = styled.span`
   padding-inline: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.accent};
-  color: #ffffff;
+  color: ${({ theme }) => theme.color.accentText};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;

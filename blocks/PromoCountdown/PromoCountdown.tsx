@@ -159,7 +159,7 @@ const Cta = styled.div`
     padding-inline: ${({ theme }) => theme.space.lg};
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.accent};
-    color: #ffffff;
+    color: ${({ theme }) => theme.color.accentText};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     text-decoration: none;
   }

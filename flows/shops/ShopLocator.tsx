@@ -210,7 +210,7 @@ export function ShopLocator({ initialShops, geolocation }: ShopLocatorProps) {
                       {t('directions')}
                     </SmartLink>
                     {shop.phone && (
-                      <a href={`tel:${shop.phone}`} aria-label={t('call', { name: shop.name })}>
+                      <a href={`tel:${shop.phone}`} aria-label={`${shop.phone}, ${t('call', { name: shop.name })}`}>
                         <Ltr>{shop.phone}</Ltr>
                       </a>
                     )}

@@ -28,7 +28,7 @@ export const Arabic: Story = { globals: { locale: 'ar' } };
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel the reservation of 07714444444' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel reservation: 07714444444' }));
     await expect(canvas.getByRole('alertdialog')).toHaveTextContent(/is not refunded/);
   },
 };

@@ -15,6 +15,8 @@ const lightPalette = {
   primaryText: brand.colors.primaryContrast,
   link: '#5b2a86',
   accent: brand.colors.accent,
+  /** Text on an accent background. */
+  accentText: '#ffffff',
   success: brand.colors.success,
   danger: brand.colors.danger,
   focus: '#1a66d6',
@@ -35,6 +37,7 @@ const dark: Palette = {
   primaryText: '#14111a',
   link: '#cfb2ee',
   accent: '#ff6b81',
+  accentText: '#14111a',
   success: '#5fd38d',
   danger: '#ff7b8a',
   focus: '#7fb0ff',

@@ -8,7 +8,7 @@ export type { ColorName } from './palettes';
 
 // The palettes reach the browser as CSS variables in lib/theme/colors.css (no JavaScript); a test keeps
 // that file equal to them. Components read `theme.color.x`, which is `var(--color-x)`.
-const colorNames: readonly ColorName[] = ['bg', 'surface', 'surfaceRaised', 'text', 'textMuted', 'border', 'primary', 'primaryText', 'link', 'accent', 'success', 'danger', 'focus', 'overlay'];
+const colorNames: readonly ColorName[] = ['bg', 'surface', 'surfaceRaised', 'text', 'textMuted', 'border', 'primary', 'primaryText', 'link', 'accent', 'accentText', 'success', 'danger', 'focus', 'overlay'];
 
 export const theme = {
   color: Object.fromEntries(colorNames.map((name) => [name, `var(--color-${name})`])) as Record<ColorName, string>,

@@ -12,9 +12,8 @@ export function BagLink({ count }: { count: number }) {
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M6 7h12l-1 13H7zM9 7a3 3 0 0 1 6 0" />
       </svg>
-      <span className="count" aria-hidden="true">
-        {count > 99 ? '99+' : count}
-      </span>
+      {/* Drawn by CSS: the link's name says the count in words, and visible text must be part of it. */}
+      <span className="count" aria-hidden="true" data-count={count > 99 ? '99+' : count} />
     </Link>
   );
 }
@@ -30,6 +29,9 @@ const Link = styled(SmartLink)`
     color: ${({ theme }) => theme.color.primaryText};
     font-size: ${({ theme }) => theme.font.size.sm};
     text-align: center;
+    &::after {
+      content: attr(data-count);
+    }
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};

@@ -98,7 +98,7 @@ const Root = styled.div`
     padding-inline: 6px;
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.accent};
-    color: #fff;
+    color: ${({ theme }) => theme.color.accentText};
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     text-align: center;

@@ -53,6 +53,13 @@ const variants = {
     a[aria-current='page'] {
       border-block-end-color: ${({ theme }) => theme.color.primary};
     }
+    /* Up to 1440 px the words alone, so the bar stays on the section menu's line (at 1366 px the two
+       rows of a wrapped header pushed the add-ons page's first offer out of the first screen). */
+    @media (max-width: 1439.98px) {
+      a svg {
+        display: none;
+      }
+    }
   `,
   tiles: css`
     display: grid;

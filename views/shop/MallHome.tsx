@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import styled from 'styled-components';
 import { shopPaths, type ProductCard, type ShopCategory } from '@/lib/shop';
 import { Container, fillingColumns } from '@/ui/primitives';
@@ -18,8 +18,10 @@ export interface MallHomeProps {
 /** /personal/mobile-mall: the shop's home with its categories, brands and featured products. */
 export function MallHome({ featured, categories, brands }: MallHomeProps) {
   const t = useTranslations('shop');
+  const locale = useLocale();
   return (
-    <Container>
+    // Links to the mall carry the language as their fragment (spec section 2, lib/links.ts): it names this.
+    <Container id={locale}>
       <Breadcrumbs items={[{ name: t('home'), href: '/' }, { name: t('title') }]} />
       <Intro>
         <h1>{t('title')}</h1>

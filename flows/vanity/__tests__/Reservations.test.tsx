@@ -44,14 +44,14 @@ describe('my vanity numbers', () => {
   it('cancels after a confirmation that says the fee is not refunded; "Keep it" changes nothing', async () => {
     const user = userEvent.setup();
     const api = renderList();
-    await user.click(await screen.findByRole('button', { name: 'Cancel the reservation of 07714444444' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel reservation: 07714444444' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Cancel the reservation of 07714444444?' });
     expect(within(dialog).getByText('The number goes back on sale. The reservation fee of 15,000 IQD is not refunded.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Cancel the reservation of 07714444444' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel reservation: 07714444444' }));
     dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

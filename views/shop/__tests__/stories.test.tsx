@@ -60,7 +60,8 @@ it.each(cases)('%s', async (_, meta, story) => {
       </NextIntlClientProvider>
     </RouterContext.Provider>,
   );
-  expect(document.body.textContent).not.toBe('');
+  // Something a person would see or hear (the header's bag is an icon with a spoken name).
+  expect(document.body.textContent || document.body.querySelector('[aria-label]')?.getAttribute('aria-label')).toBeTruthy();
   await story.play?.({ args, canvas: within(document.body), userEvent: userEvent.setup() });
   // The stand-in API answers at once: let those answers render before checking.
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
