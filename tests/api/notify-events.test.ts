@@ -8,7 +8,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { accounts, bills, notifications, otpCodes } from '@/lib/server/db/schema';
 import { setCoreFaultsForTests } from '@/lib/server/services/core';
-import { notifyOrderStatus, notifyPartnerDecision, notifyVanity } from '@/lib/server/services/notify-events';
+import { notifyPartnerDecision, notifyVanity } from '@/lib/server/services/notify-events';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
@@ -223,32 +223,27 @@ describeEachDatabase('notifications from events', () => {
     ]);
   });
 
-  it('hooks for orders, vanity numbers and partner applications: once per event, in every language', async () => {
+  it('hooks for vanity numbers and partner applications: once per event, in every language', async () => {
     const customer = await subscriber(0);
     const target = { msisdn: customer.msisdn };
-    expect(await notifyOrderStatus({ target, orderId: 41, reference: 'AB12CD34EF', status: 'out-for-delivery' })).toBe(true);
-    expect(await notifyOrderStatus({ target, orderId: 41, reference: 'AB12CD34EF', status: 'out-for-delivery' })).toBe(false);
-    expect(await notifyOrderStatus({ target: { accountId: customer.accountId }, orderId: 41, reference: 'AB12CD34EF', status: 'completed' })).toBe(true);
     const until = new Date('2026-11-26T09:00:00Z');
     expect(await notifyVanity({ target, reservationId: 'r1', number: '07707777777', event: 'reserved', until })).toBe(true);
     expect(await notifyVanity({ target, reservationId: 'r1', number: '07707777777', event: 'reserved', until })).toBe(false);
     expect(await notifyVanity({ target, reservationId: 'r1', number: '07707777777', event: 'expired' })).toBe(true);
     expect(await notifyPartnerDecision({ target, applicationId: 9, shopName: 'Baghdad Books', decision: 'rejected', reason: 'The document is unreadable.' })).toBe(true);
     // Nobody signed in with this line yet: nothing to write, no error.
-    expect(await notifyOrderStatus({ target: { msisdn: await freshLine() }, orderId: 42, reference: 'ZZ', status: 'confirmed' })).toBe(false);
+    expect(await notifyVanity({ target: { msisdn: await freshLine() }, reservationId: 'r2', number: '07707777778', event: 'cancelled' })).toBe(false);
 
     const en = await seen(customer.headers, 'en');
-    expect(en.unread).toBe(5);
+    expect(en.unread).toBe(3);
     expect(en.items.map((n) => n.body)).toEqual(
       expect.arrayContaining([
-        'Your order AB12CD34EF is now: out for delivery.',
-        'Your order AB12CD34EF is now: completed.',
         '07707777777 is reserved for you until 26 Nov 2026, 12:00 (Baghdad time). Bring your ID to a Nour Mobile shop to claim it.',
         'Your reservation of 07707777777 ended after 48 hours; the number is back on sale.',
         'Your application for Baghdad Books was declined: The document is unreadable.',
       ]),
     );
     const ar = await seen(customer.headers, 'ar');
-    expect(ar.items.map((n) => n.body)).toContain('حالة طلبك AB12CD34EF الآن: قيد التوصيل.');
+    expect(ar.items.map((n) => n.title)).toContain('تم حجز الرقم');
   });
 });

@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format';
-import { locales, type Locale } from '@/lib/locales';
+import { locales } from '@/lib/locales';
 import { getDb } from '../db';
 import { accounts, type Localized } from '../db/schema';
 import { serverTranslator } from '../i18n';
@@ -147,29 +147,7 @@ export async function notifyPackage(input: {
   await notifyLowBalance(input.payer, input.payerBalance, input.reference);
 }
 
-// Hooks for the features built beside this one (the lead wires them at merge) ----------------------
-
-export type OrderStatus = 'pending-payment' | 'confirmed' | 'ready-for-pickup' | 'out-for-delivery' | 'completed' | 'cancelled';
-
-/**
- * An order changed status. Call it after the status change was written (the conditional UPDATE
- * returned the row), with the account of the order, or its contact number for a guest's order.
- */
-export async function notifyOrderStatus(input: {
-  target: NotifyTarget;
-  orderId: string | number;
-  /** The short reference the customer reads (orders.reference). */
-  reference: string;
-  status: OrderStatus;
-}): Promise<boolean> {
-  const status = Object.fromEntries(locales.map((lang: Locale) => [lang, serverTranslator(lang)(`notifications.events.orderStatuses.${input.status}`)])) as Localized;
-  return notifyEvent(input.target, {
-    event: 'orderStatus',
-    reference: `order:${input.orderId}:${input.status}`,
-    values: { reference: input.reference, status },
-    link: '/personal/my-account/orders',
-  });
-}
+// Hooks for vanity numbers and partner applications (order status notices: services/shop/orders.ts) --
 
 /**
  * A vanity reservation was made, cancelled, expired or completed. `until`: the reservation's end,

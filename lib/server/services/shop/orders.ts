@@ -94,6 +94,8 @@ async function notifyStatus(order: OrderRow, status: Notified): Promise<void> {
       titles: text.titles,
       bodies: { ar: fill(text.bodies.ar), en: fill(text.bodies.en), ku: fill(text.bodies.ku) },
       link: orderPath(order.orderNumber),
+      // Once per order and status, whichever server (or replayed callback) gets here.
+      reference: `order:${order.id}:${status}`,
     });
   } catch (error) {
     // A notification is a courtesy: the status change stands without it.
