@@ -24,17 +24,6 @@ export interface RoamingCountry {
   addons: AddonSummary[];
 }
 
-export interface ProductSummary {
-  id: number;
-  name: string;
-  brand: string;
-  category: 'phones' | 'sims' | 'routers' | 'accessories';
-  price: number;
-  image: string;
-  /** Site path of the product page. */
-  href: string;
-}
-
 export interface JobSummary {
   id: number;
   title: string;

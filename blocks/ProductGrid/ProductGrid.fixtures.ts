@@ -1,14 +1,13 @@
 /** Shop products as the server resolves them, in each language: for stories and tests. */
-import type { ProductSummary } from '@/lib/catalog';
 import type { Locale } from '@/lib/locales';
+import type { ProductCard, ShopCategory } from '@/lib/shop';
 
-const items: (Omit<ProductSummary, 'name' | 'brand'> & { name: Record<Locale, string>; brand: Record<Locale, string> })[] = [
+const items: (Omit<ProductCard, 'name' | 'brand' | 'inStock' | 'badges'> & { category: ShopCategory; name: Record<Locale, string>; brand: Record<Locale, string> })[] = [
   {
     id: 11,
     category: 'phones',
     price: 850000,
     image: '/images/phone-1.svg',
-    href: '/personal/shop/product/11',
     name: { ar: 'غالاكسي A55 256 غيغابايت', en: 'Galaxy A55 256 GB', ku: 'گالاکسی A55 256 گیگابایت' },
     brand: { ar: 'سامسونج', en: 'Samsung', ku: 'سامسۆنگ' },
   },
@@ -17,7 +16,6 @@ const items: (Omit<ProductSummary, 'name' | 'brand'> & { name: Record<Locale, st
     category: 'phones',
     price: 1450000,
     image: '/images/phone-2.svg',
-    href: '/personal/shop/product/12',
     name: { ar: 'آيفون 15 128 غيغابايت', en: 'iPhone 15 128 GB', ku: 'ئایفۆن 15 128 گیگابایت' },
     brand: { ar: 'أبل', en: 'Apple', ku: 'ئەپڵ' },
   },
@@ -26,7 +24,6 @@ const items: (Omit<ProductSummary, 'name' | 'brand'> & { name: Record<Locale, st
     category: 'phones',
     price: 320000,
     image: '/images/phone-3.svg',
-    href: '/personal/shop/product/13',
     name: { ar: 'ريدمي 13C', en: 'Redmi 13C', ku: 'ڕێدمی 13C' },
     brand: { ar: 'شاومي', en: 'Xiaomi', ku: 'شاومی' },
   },
@@ -35,7 +32,6 @@ const items: (Omit<ProductSummary, 'name' | 'brand'> & { name: Record<Locale, st
     category: 'sims',
     price: 5000,
     image: '/images/sim-card.svg',
-    href: '/personal/shop/product/21',
     name: { ar: 'شريحة 4G جديدة', en: 'New 4G SIM card', ku: 'سیمکارتی نوێی 4G' },
     brand: { ar: 'نور موبايل', en: 'Nour Mobile', ku: 'نوور مۆبایل' },
   },
@@ -44,12 +40,14 @@ const items: (Omit<ProductSummary, 'name' | 'brand'> & { name: Record<Locale, st
     category: 'routers',
     price: 75000,
     image: '/images/router-mifi.svg',
-    href: '/personal/shop/product/31',
     name: { ar: 'راوتر MiFi محمول 4G', en: '4G pocket MiFi router', ku: 'ڕاوتەری گیرفانی MiFi 4G' },
     brand: { ar: 'هواوي', en: 'Huawei', ku: 'هواوەی' },
   },
 ];
 
-export function productFixtures(locale: Locale): ProductSummary[] {
-  return items.map((item) => ({ ...item, name: item.name[locale], brand: item.brand[locale] }));
+/** The cards the server resolves for a ProductGrid of `category` (all by default). */
+export function productFixtures(locale: Locale, category: ShopCategory | 'all' = 'all'): ProductCard[] {
+  return items
+    .filter((item) => category === 'all' || item.category === category)
+    .map(({ id, price, image, name, brand }) => ({ id, price, image, name: name[locale], brand: brand[locale], inStock: true, badges: [] }));
 }

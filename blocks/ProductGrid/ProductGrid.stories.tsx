@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Arabic: Story = { globals: { locale: 'ar' }, args: { title: 'أحدث الهواتف والأجهزة', products: productFixtures('ar') } };
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { title: 'Phones', category: 'phones', products: productFixtures('en').filter((p) => p.category === 'phones') },
+  args: { title: 'Phones', category: 'phones', products: productFixtures('en', 'phones') },
 };
 export const Kurdish: Story = { globals: { locale: 'ku' }, args: { title: 'نوێترین مۆبایل و ئامێرەکان', products: productFixtures('ku') } };
 export const EmptyEnglish: Story = { globals: { locale: 'en' }, args: { title: 'Routers', category: 'routers', products: [] } };

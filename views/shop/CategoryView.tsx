@@ -4,7 +4,7 @@ import { SHOP_SORTS, shopPaths, type CategoryListing, type ShopSort } from '@/li
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { Breadcrumbs } from './Breadcrumbs';
-import { ProductCards } from './ProductCards';
+import { ProductCards } from '@/ui/ProductCards';
 
 export interface CategoryViewProps {
   listing: CategoryListing;

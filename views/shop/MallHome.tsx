@@ -6,7 +6,7 @@ import { SiteImage } from '@/ui/SiteImage';
 import { LazySignOnButton } from '@/flows/sso/LazySignOnButton';
 import { SmartLink } from '@/ui/SmartLink';
 import { Breadcrumbs } from './Breadcrumbs';
-import { ProductCards } from './ProductCards';
+import { ProductCards } from '@/ui/ProductCards';
 
 
 export interface MallHomeProps {

@@ -7,7 +7,8 @@ import { blockDefinitions } from '@/registry/definitions';
 import type { BlockNode, PageData } from '@/registry/types';
 import { listPosts, summary } from '../services/blog';
 import { jobLookupNames, listOpenJobs } from '../services/careers';
-import { getAddon, listAddons, listProducts, listRoamingCountries, type AddonFilter } from '../services/catalog';
+import { getAddon, listAddons, listRoamingCountries, type AddonFilter } from '../services/catalog';
+import { productCards } from '../services/shop/catalogue';
 
 type Resolver = (props: Record<string, any>, locale: Locale) => Promise<Record<string, unknown>>;
 
@@ -19,7 +20,7 @@ export const resolvers: Record<string, Resolver> = {
     addons: await listAddons((props.addonType ?? 'all') as AddonFilter, locale, num(props.limit, 12)),
   }),
   RoamingCountries: async (_props, locale) => ({ countries: await listRoamingCountries(locale) }),
-  ProductGrid: async (props, locale) => ({ products: await listProducts(props.category ?? 'all', locale, num(props.limit, 12)) }),
+  ProductGrid: async (props, locale) => ({ products: await productCards(props.category ?? 'all', locale, num(props.limit, 12)) }),
   JobsList: async (props, locale) => ({
     jobs: (await listOpenJobs(locale, num(props.limit, 20))).map(({ html: _html, open: _open, ...job }) => job),
     lookups: await jobLookupNames(locale),

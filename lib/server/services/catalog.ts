@@ -1,9 +1,9 @@
-/** Read side of the add-on catalogue, countries and shop products, in one language. */
+/** Read side of the add-on catalogue and roaming countries, in one language (the shop: services/shop). */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AddonSummary, ProductSummary, RoamingCountry } from '@/lib/catalog';
+import type { AddonSummary, RoamingCountry } from '@/lib/catalog';
 import type { Locale } from '@/lib/locales';
 import { getDb } from '../db';
-import { addons, countries, products } from '../db/schema';
+import { addons, countries } from '../db/schema';
 
 type AddonRow = typeof addons.$inferSelect;
 
@@ -56,23 +56,4 @@ export async function listRoamingCountries(locale: Locale): Promise<RoamingCount
     }))
     .filter((country) => country.addons.length > 0)
     .sort((a, b) => a.name.localeCompare(b.name, locale));
-}
-
-export async function listProducts(category: 'all' | ProductSummary['category'], locale: Locale, limit = 24): Promise<ProductSummary[]> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(category === 'all' ? undefined : eq(products.category, category))
-    .orderBy(asc(products.category), asc(products.price))
-    .limit(limit);
-  return rows.map((p) => ({
-    id: p.id,
-    name: p.names[locale],
-    brand: p.brand,
-    category: p.category,
-    price: p.price,
-    image: p.image,
-    href: `/personal/shop/product/${p.id}`,
-  }));
 }

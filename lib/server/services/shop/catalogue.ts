@@ -102,6 +102,12 @@ export async function categoryListing(category: ShopCategory, locale: Locale, qu
   };
 }
 
+/** Cards of a category (or of all), featured and buyable first: the ProductGrid block's products. */
+export async function productCards(category: ShopCategory | 'all', locale: Locale, limit: number): Promise<ProductCard[]> {
+  const rows = await productRows(category === 'all' ? undefined : eq(products.category, category));
+  return rows.sort(sorters.featured).slice(0, limit).map((row) => card(row, locale));
+}
+
 /** The mall's home: featured products (in stock first), and every brand with its categories. */
 export async function mallHome(locale: Locale): Promise<{
   featured: ProductCard[];
