@@ -1,4 +1,4 @@
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { toLocale } from '@/lib/locales';
@@ -8,7 +8,7 @@ import { shopPaths } from '@/lib/shop';
 import { SeoHead } from '@/shell/SeoHead';
 import { BagView } from '@/views/shop/BagView';
 
-/** /personal/shop/bag: the same page for everyone (cached); the bag itself is read in the browser. */
+/** /personal/shop/bag: the same page for everyone; the bag itself is read in the browser. */
 export default function BagRoute({ site }: ShellPageProps) {
   const t = useTranslations();
   const locale = toLocale(useRouter().locale);
@@ -20,4 +20,6 @@ export default function BagRoute({ site }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps<ShellPageProps> = async ({ locale }) => ({ props: await shellProps(toLocale(locale)), revalidate: 300 });
+// Rendered per request, not at build time: the shell's menus come from the database (and no page
+// touches the database while `next build` runs).
+export const getServerSideProps: GetServerSideProps<ShellPageProps> = async ({ locale }) => ({ props: await shellProps(toLocale(locale)) });

@@ -1,4 +1,4 @@
-import type { GetStaticProps } from 'next';
+import type { GetStaticPaths, GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { toLocale } from '@/lib/locales';
@@ -23,7 +23,12 @@ export default function MobileMallRoute({ site, featured, categories, brands }: 
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = async ({ locale: rawLocale }) => {
+// An optional catch-all only so that nothing is rendered at build time: like CMS pages, the mall is
+// rendered on its first request (with the server's database and SITE_URL) and then cached.
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<Props> = async ({ locale: rawLocale, params }) => {
+  if (params?.home?.length) return { notFound: true };
   const locale = toLocale(rawLocale);
   return { props: { ...(await shellProps(locale)), ...(await mallHome(locale)) }, revalidate: 60 };
 };
