@@ -41,6 +41,13 @@ export function VanitySearch({ signedIn, initialDigits = '', initialNumber }: Va
   const [failure, setFailure] = useState('');
   const [open, setOpen] = useState<VanityNumberData | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // The results heading takes the focus once it is on the page (the first search renders it).
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!focusResults.current || !results) return;
+    focusResults.current = false;
+    resultsHeading.current?.focus();
+  }, [results]);
 
   const search = async (digits: string, reopen?: string) => {
     setFailure('');
@@ -55,7 +62,7 @@ export function VanitySearch({ signedIn, initialDigits = '', initialNumber }: Va
       }
       const wanted = reopen ? answer.data.find((item) => item.number === reopen) : undefined;
       if (wanted) setOpen(wanted);
-      else resultsHeading.current?.focus();
+      else focusResults.current = true;
     } catch (error) {
       setResults(null);
       setFailure(failureText(tAll, error));
