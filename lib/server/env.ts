@@ -10,6 +10,8 @@ const list = z
 export const DEMO_APP_SECRET = 'demo-secret-not-for-production';
 const DEMO_WEBHOOK_SECRET = 'demo-webhook-secret-not-for-production';
 const DEMO_SSO_SECRET = 'demo-sso-secret-not-for-production-0000';
+/** Demo keys the partner servers present when redeeming a sign-on token (POST /api/v1/sso/verify). */
+export const DEMO_SSO_KEYS = { mall: 'demo-mall-sso-key-not-for-production-00', 'partner-world': 'demo-partner-world-sso-key-not-for-prod' } as const;
 /** The seeded editor's password in demo mode (README); refused as EDITOR_PASSWORD outside it. */
 export const DEMO_EDITOR_PASSWORD = 'Editor#2026pass';
 
@@ -35,6 +37,12 @@ const schema = z.object({
   /** Sign-on addresses of the partner sites; `?token=` is added. Demo mode: the demo partner page. */
   MALL_SSO_URL: z.string().url().optional(),
   PARTNER_WORLD_SSO_URL: z.string().url().optional(),
+  /**
+   * What each partner's server sends as `Authorization: Bearer …` to redeem a token, so only that
+   * partner learns who arrived (a token alone is not enough). Required with the site's address.
+   */
+  MALL_SSO_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  PARTNER_WORLD_SSO_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /**
    * Proxies in front of the server whose X-Forwarded-For entries are believed: a hop count ("1"),
    * a comma-separated list of proxy addresses, or "false"/unset (the socket address is the client).
@@ -68,6 +76,9 @@ export type ServerEnv = Omit<z.infer<typeof schema>, 'SITE_URL'> & {
   PAYMENT_WEBHOOK_SECRET: string;
   /** '' outside demo mode when no partner sign-on is configured (the sign-on routes then say it is unavailable). */
   SSO_SECRET: string;
+  /** '' when the site's partner is not configured (its tokens cannot be redeemed through the API). */
+  MALL_SSO_KEY: string;
+  PARTNER_WORLD_SSO_KEY: string;
   /** Cookies carry Secure and the __Host- prefix (every real deployment, whatever SITE_URL says). */
   secureCookies: boolean;
 };
@@ -89,7 +100,7 @@ export function productionSettings(e: z.infer<typeof schema>): string[] {
   if (e.DATABASE_URL) given.push('DATABASE_URL');
   if (e.APP_SECRET) given.push('APP_SECRET');
   if (!isLocalUrl(e.SITE_URL)) given.push('SITE_URL');
-  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'SSO_SECRET'] as const) {
+  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'SSO_SECRET', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY'] as const) {
     if (e[name]) given.push(name);
   }
   return given;
@@ -112,10 +123,14 @@ export function serverEnv(): ServerEnv {
     if (!e.SITE_URL) missing.push('SITE_URL (the public https origin)');
     if (!e.SMS_GATEWAY_URL) missing.push('SMS_GATEWAY_URL (codes cannot be sent otherwise)');
     if ((e.MALL_SSO_URL || e.PARTNER_WORLD_SSO_URL) && !e.SSO_SECRET) missing.push('SSO_SECRET (32+ random characters, for MALL_SSO_URL / PARTNER_WORLD_SSO_URL)');
+    if (e.MALL_SSO_URL && !e.MALL_SSO_KEY) missing.push("MALL_SSO_KEY (32+ random characters, the mall server's key for /api/v1/sso/verify)");
+    if (e.PARTNER_WORLD_SSO_URL && !e.PARTNER_WORLD_SSO_KEY) missing.push("PARTNER_WORLD_SSO_KEY (32+ random characters, the partner world server's key for /api/v1/sso/verify)");
     if (
       e.APP_SECRET === DEMO_APP_SECRET ||
       e.PAYMENT_WEBHOOK_SECRET === DEMO_WEBHOOK_SECRET ||
       e.SSO_SECRET === DEMO_SSO_SECRET ||
+      e.MALL_SSO_KEY === DEMO_SSO_KEYS.mall ||
+      e.PARTNER_WORLD_SSO_KEY === DEMO_SSO_KEYS['partner-world'] ||
       e.EDITOR_PASSWORD === DEMO_EDITOR_PASSWORD
     ) {
       missing.push('secrets other than the public demo values');
@@ -131,6 +146,8 @@ export function serverEnv(): ServerEnv {
     APP_SECRET: e.APP_SECRET ?? DEMO_APP_SECRET,
     PAYMENT_WEBHOOK_SECRET: e.PAYMENT_WEBHOOK_SECRET ?? (demoMode ? DEMO_WEBHOOK_SECRET : ''),
     SSO_SECRET: e.SSO_SECRET ?? (demoMode ? DEMO_SSO_SECRET : ''),
+    MALL_SSO_KEY: e.MALL_SSO_KEY ?? (demoMode ? DEMO_SSO_KEYS.mall : ''),
+    PARTNER_WORLD_SSO_KEY: e.PARTNER_WORLD_SSO_KEY ?? (demoMode ? DEMO_SSO_KEYS['partner-world'] : ''),
     secureCookies: !demoMode,
   };
   return cached;

@@ -15,6 +15,7 @@ import { callApi } from '@/lib/server/testing/api';
 import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { asRealDeployment, withEnv } from '@/lib/server/testing/env';
+import { DEMO_SSO_KEYS } from '@/lib/server/env';
 import { signInAs } from '@/lib/server/testing/operator';
 import mallRoute from '@/pages/api/v1/sso/mall';
 import partnerWorldRoute from '@/pages/api/v1/sso/partner-world';
@@ -26,7 +27,9 @@ const DEMO = '07701234567';
 const OTHER = '07701111111';
 
 const signOn = (route: Parameters<typeof callApi>[0], headers: Record<string, string> = {}) => callApi(route, { method: 'POST', url: '/x?lang=en', headers });
-const verify = (token: string, site: string) => callApi(verifyRoute, { method: 'POST', url: '/x?lang=en', body: { token, site } });
+/** A partner server redeeming a token with its key (the demo keys; `key` null sends none). */
+const verify = (token: string, site: string, key: string | null = DEMO_SSO_KEYS[site as keyof typeof DEMO_SSO_KEYS] ?? DEMO_SSO_KEYS.mall) =>
+  callApi(verifyRoute, { method: 'POST', url: '/x?lang=en', body: { token, site }, headers: key === null ? {} : { authorization: `Bearer ${key}` } });
 const tokenOf = (redirectUrl: string) => new URL(redirectUrl, 'http://localhost').searchParams.get('token') ?? '';
 
 async function openPartnerPage(search: string) {
@@ -76,6 +79,16 @@ describeEachDatabase('partner sign-on', () => {
     expect(again.json).toMatchObject({ data: { reason: 'used' }, message: 'This sign-on link has already been used.' });
 
     expect((await verify(theirs, 'mall')).json.data).toEqual({ site: 'mall', msisdn: OTHER });
+  });
+
+  it('only the site’s own partner server redeems its tokens: without its key the token stays unused', async () => {
+    const token = tokenOf((await signOn(mallRoute, demo)).json.data.redirectUrl);
+    for (const key of [null, 'wrong', DEMO_SSO_KEYS['partner-world']]) {
+      const refused = await verify(token, 'mall', key);
+      expect(refused.status).toBe(401);
+      expect(refused.json).toMatchObject({ success: false, data: null, message: "This partner server's key is missing or wrong." });
+    }
+    expect((await verify(token, 'mall')).json.data).toEqual({ site: 'mall', msisdn: DEMO });
   });
 
   it('a token is for its own site, cannot be altered to carry another number, and expires after 60 seconds', async () => {

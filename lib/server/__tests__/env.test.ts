@@ -3,7 +3,7 @@ import { realDeploymentEnv, withEnv } from '../testing/env';
 
 // Every variable that decides the mode, unset, so each case states exactly what a deployment sets.
 const none = Object.fromEntries(
-  ['DEMO_MODE', 'DATABASE_URL', 'APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SITE_URL', 'SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'EDITOR_PASSWORD', 'SSO_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL'].map((n) => [n, undefined]),
+  ['DEMO_MODE', 'DATABASE_URL', 'APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SITE_URL', 'SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'EDITOR_PASSWORD', 'SSO_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY'].map((n) => [n, undefined]),
 );
 const env = (vars: Record<string, string>) => withEnv({ ...none, ...vars }, () => serverEnv());
 
@@ -66,8 +66,16 @@ describe('demo mode (design.md section 6)', () => {
     await expect(env({ ...realDeploymentEnv, MALL_SSO_URL: 'https://mall.partner.example/sso' })).rejects.toThrow(/SSO_SECRET/);
     await expect(env({ ...realDeploymentEnv, SSO_SECRET: 'demo-sso-secret-not-for-production-0000' })).rejects.toThrow(/public demo values/);
     const secret = 'partner-sso-secret-0123456789abcdef0123';
-    const e = await env({ ...realDeploymentEnv, PARTNER_WORLD_SSO_URL: 'https://partners.example/sso', SSO_SECRET: secret });
+    // The partner's server key for redeeming tokens is required with its address, and never the demo one.
+    await expect(env({ ...realDeploymentEnv, PARTNER_WORLD_SSO_URL: 'https://partners.example/sso', SSO_SECRET: secret })).rejects.toThrow(/PARTNER_WORLD_SSO_KEY/);
+    await expect(
+      env({ ...realDeploymentEnv, PARTNER_WORLD_SSO_URL: 'https://partners.example/sso', SSO_SECRET: secret, PARTNER_WORLD_SSO_KEY: 'demo-partner-world-sso-key-not-for-prod' }),
+    ).rejects.toThrow(/public demo values/);
+    const key = 'partner-world-server-key-0123456789abcdef';
+    const e = await env({ ...realDeploymentEnv, PARTNER_WORLD_SSO_URL: 'https://partners.example/sso', SSO_SECRET: secret, PARTNER_WORLD_SSO_KEY: key });
     expect(e.SSO_SECRET).toBe(secret);
+    expect(e.PARTNER_WORLD_SSO_KEY).toBe(key);
+    expect(e.MALL_SSO_KEY).toBe('');
     // A partner address is a production setting: alone, it turns demo mode off.
     await expect(env({ MALL_SSO_URL: 'https://mall.partner.example/sso' })).rejects.toThrow(/Not in demo mode/);
   });

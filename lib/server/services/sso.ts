@@ -2,8 +2,8 @@
  * Sign-on to the partner sites (spec section 7: sso): the mobile mall and the partner world. A signed-in
  * subscriber gets `{ redirectUrl }` = the partner's sign-on address + `?token=`, a token signed with
  * SSO_SECRET (HMAC-SHA-256) that carries the subscriber's number, the site and an expiry 60 seconds
- * ahead. The partner redeems it once through our server (POST /api/v1/sso/verify, or the demo partner
- * page in demo mode): the redemption inserts the token's id into used_sso_tokens, so a token works
+ * ahead. The partner's server redeems it once through ours (POST /api/v1/sso/verify with its own key,
+ * see `isPartnerKey`, or the demo partner page in demo mode): the redemption inserts the token's id into used_sso_tokens, so a token works
  * once even when two servers are asked at the same moment.
  *
  * Token: `<payload>.<mac>`, payload = base64url(JSON { s: site, m: msisdn, e: expiry ms, j: random id }).
@@ -93,6 +93,14 @@ export async function redeemSsoToken(token: string, site: SsoSite, now = Date.no
     .returning({ tokenId: usedSsoTokens.tokenId });
   if (claimed.length === 0) return { ok: false, reason: 'used' };
   return { ok: true, site, msisdn: payload.m, masked: maskMsisdn(payload.m) };
+}
+
+/** Is `key` the partner server key of `site` (MALL_SSO_KEY / PARTNER_WORLD_SSO_KEY)? Compared in constant time. */
+export function isPartnerKey(site: SsoSite, key: string): boolean {
+  const env = serverEnv();
+  const expected = Buffer.from(site === 'mall' ? env.MALL_SSO_KEY : env.PARTNER_WORLD_SSO_KEY);
+  const given = Buffer.from(key);
+  return expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** Job: forgets redeemed tokens once they have expired (their signature's time refuses them anyway). */

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/server/api/errors';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
-import { redeemSsoToken, SSO_SITES } from '@/lib/server/services/sso';
+import { isPartnerKey, redeemSsoToken, SSO_SITES } from '@/lib/server/services/sso';
 
 export const config = { api: { bodyParser: false } };
 
 /**
- * For the partner sites' servers: `{ token, site }` → `{ site, msisdn }` the first time a valid token is
- * redeemed; a token that is forged, for another site, past its 60 seconds or already used is a 401.
+ * For the partner sites' servers: `{ token, site }` with `Authorization: Bearer <that site's key>` →
+ * `{ site, msisdn }` the first time a valid token is redeemed. Without the site's key: 401, and the
+ * token stays unused (someone who only saw the address learns nothing and cannot spend it). A token
+ * that is forged, for another site, past its 60 seconds or already used is a 401 too.
  */
 export default apiRoute({
   POST: endpoint({
@@ -16,7 +18,9 @@ export default apiRoute({
       site: z.enum(SSO_SITES, { error: 'validation.invalid' }),
     }),
     rateLimit: [{ name: 'sso-verify-ip', points: 120, durationSeconds: 600, key: ({ ip }) => ip }],
-    async handler({ body }) {
+    async handler({ body, req }) {
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      if (!isPartnerKey(body.site, bearer)) throw new ApiError(401, 'sso.api.partnerKey', { headers: { 'WWW-Authenticate': 'Bearer' } });
       const result = await redeemSsoToken(body.token, body.site);
       if (!result.ok) throw new ApiError(401, result.reason === 'used' ? 'sso.api.used' : result.reason === 'expired' ? 'sso.api.expired' : 'sso.api.invalid', { data: { reason: result.reason } });
       return { data: { site: result.site, msisdn: result.msisdn } };
