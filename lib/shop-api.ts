@@ -79,6 +79,8 @@ export interface OrderData {
   fulfilment: { method: 'pickup'; shop: ShopData | null } | { method: 'delivery'; address: string; city: string; district: string };
   buyer: { name: string; phone: string };
   vat: { rate: number; exempted: boolean; amount: number };
+  /** A cancelled order's card money: on its way back ('due') or refunded ('done'); null when none is owed. */
+  refund: { state: 'due' | 'done'; amount: number } | null;
 }
 
 /** Delivery anywhere in Iraq costs this much (IQD); pick-up at a shop is free. */

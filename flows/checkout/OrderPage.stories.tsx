@@ -7,7 +7,7 @@ import { OrderPage } from './OrderPage';
 import { demoOrder } from './__fixtures__/checkout';
 
 interface Args {
-  state: 'confirmed' | 'pickup-pending' | 'not-found';
+  state: 'confirmed' | 'pickup-pending' | 'refunded' | 'not-found';
 }
 
 const pickupPending: OrderData = {
@@ -19,17 +19,20 @@ const pickupPending: OrderData = {
   fulfilment: { method: 'pickup', shop: { id: 'erbil-100m', name: 'Nour Store - Erbil', city: 'Erbil', address: '100 Meter Road' } },
 };
 
+/** A paid order cancelled by the 48-hour timer: its card money went back. */
+const refunded: OrderData = { ...demoOrder, status: 'cancelled', refund: { state: 'done', amount: demoOrder.total } };
+
 /** /personal/shop/orders/{orderNumber}: the order and its printable receipt. */
 const meta = {
   title: 'Flows/Checkout/Order page',
   args: { state: 'confirmed' },
-  argTypes: { state: { control: 'inline-radio', options: ['confirmed', 'pickup-pending', 'not-found'] } },
+  argTypes: { state: { control: 'inline-radio', options: ['confirmed', 'pickup-pending', 'refunded', 'not-found'] } },
   render: ({ state }, { globals }) => {
     const locale = toLocale(globals.locale);
     const answer =
       state === 'not-found'
         ? { status: 404, body: { data: null, success: false, message: '' } }
-        : { body: { data: state === 'confirmed' ? demoOrder : pickupPending, success: true, message: '' } };
+        : { body: { data: state === 'confirmed' ? demoOrder : state === 'refunded' ? refunded : pickupPending, success: true, message: '' } };
     return (
       <WithMoneyApi key={`${locale}-${state}`} locale={locale} overrides={{ 'GET /api/v1/orders/*': answer }}>
         <OrderPage orderNumber="7KD29XQ4M1" token="story" placed={state === 'confirmed'} signedIn />
@@ -51,3 +54,4 @@ export const English: Story = {
 };
 export const Kurdish: Story = { globals: { locale: 'ku' }, args: { state: 'pickup-pending' } };
 export const NotFoundEnglish: Story = { globals: { locale: 'en' }, args: { state: 'not-found' } };
+export const RefundedArabic: Story = { globals: { locale: 'ar' }, args: { state: 'refunded' } };

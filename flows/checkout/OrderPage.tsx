@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { ApiClientError } from '@/lib/api/errors';
+import { formatPrice } from '@/lib/format';
 import { formatReference } from '@/lib/reference';
 import type { OrderData } from '@/lib/shop-api';
 import { Button } from '@/ui/primitives';
@@ -73,6 +74,7 @@ export function Receipt({ order, placed, signedIn }: { order: OrderData; placed?
         </Notice>
       )}
       {order.status === 'pending-payment' && <Notice kind="info">{t('order.pendingPayment')}</Notice>}
+      {order.refund && <Notice kind="info">{t(order.refund.state === 'done' ? 'order.refundDone' : 'order.refundDue', { amount: formatPrice(order.refund.amount) })}</Notice>}
       <ReceiptBox className="receipt" aria-labelledby="order-receipt">
         <h2 id="order-receipt">{t('order.receipt')}</h2>
         <Summary>
@@ -184,6 +186,14 @@ export function Receipt({ order, placed, signedIn }: { order: OrderData; placed?
               <Amount value={order.totalPaid} />
             </dd>
           </div>
+          {order.refund && (
+            <div>
+              <dt>{t(order.refund.state === 'done' ? 'order.refunded' : 'order.refunding')}</dt>
+              <dd>
+                −<Amount value={order.refund.amount} />
+              </dd>
+            </div>
+          )}
         </Summary>
         <div className="no-print actions">
           <Button type="button" onClick={() => window.print()}>

@@ -3,6 +3,7 @@ import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
+import { refundDuePayments } from './services/payments/refunds';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
 import { purgeUsedSsoTokens } from './services/sso';
@@ -44,4 +45,6 @@ export const JOBS: readonly Job[] = [
   // are cancelled (48 hours, spec section 9): by the server, with nobody signed in.
   { name: 'release-unpaid-orders', everyMs: 60_000, run: releaseUnpaidOrders },
   { name: 'cancel-unfulfilled-orders', everyMs: 10 * 60_000, run: cancelUnfulfilledOrders },
+  // Card money of cancelled orders goes back; a refund the provider refused at first is asked again.
+  { name: 'refund-due-payments', everyMs: 5 * 60_000, run: refundDuePayments },
 ];

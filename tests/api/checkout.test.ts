@@ -5,18 +5,20 @@
  * timers that give stock back, and who may read an order. Each test makes its own products and bags.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { hashCartToken } from '@/lib/server/api/cart-ref';
 import { getDb } from '@/lib/server/db';
-import { accounts, cartItems, carts, notifications, orderItems, orders, payments, productVariants, products } from '@/lib/server/db/schema';
+import { accounts, cartItems, carts, notifications, orderItems, orders, outbox, payments, productVariants, products } from '@/lib/server/db/schema';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
+import { refundDuePayments } from '@/lib/server/services/payments/refunds';
 import { signedCallback } from '@/lib/server/services/payments/signature';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from '@/lib/server/services/shop/orders';
 import { shopList } from '@/lib/server/services/shop/shops';
 import { JOBS } from '@/lib/server/job-list';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { asRealDeployment } from '@/lib/server/testing/env';
 import { lastMessage, signInAs } from '@/lib/server/testing/operator';
 import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
 import checkout from '@/pages/api/v1/checkout/index';
@@ -309,6 +311,81 @@ describeEachDatabase('checkout and orders', () => {
     await cancelUnfulfilledOrders(later);
     expect((await orderRow(placed.json.data.orderNumber)).status).toBe('cancelled');
     expect(await stockOf(phone.variantId)).toBe(4);
+  });
+
+  /** Outbox rows of one purpose sent to `to`. */
+  const sent = async (to: string, purpose: string) => (await (await getDb()).select().from(outbox).where(and(eq(outbox.to, to), eq(outbox.purpose, purpose))));
+
+  it('a paid card order cancelled by the 48-hour timer pays the card back once, tells the payer once, and says so on the receipt', async () => {
+    const phone = await product({ price: 80_000, stock: 2 });
+    const msisdn = '07712340031';
+    const headers = await accountBag(msisdn, [{ ...phone, quantity: 1 }]);
+    const placed = await order(headers, { payment: 'card', fulfilment: PICKUP, details: details({ phone: msisdn }) }, 'ar');
+    const paymentId = placed.json.data.paymentUrl.split('/')[2].split('?')[0];
+    expect((await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentId}&lang=en`, body: GOOD_CARD })).status).toBe(200);
+
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    await Promise.all([cancelUnfulfilledOrders(later), cancelUnfulfilledOrders(later), refundDuePayments(later)]);
+    expect(await refundDuePayments(later)).toBe(0);
+    const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, paymentId));
+    expect(payment.refundDueAt).not.toBeNull();
+    expect(payment.refundedAt).not.toBeNull();
+    expect(await stockOf(phone.variantId)).toBe(2);
+
+    const page = await callApi(orderOne, { url: `/x?orderNumber=${placed.json.data.orderNumber}&lang=en`, headers });
+    expect(page.json.data).toMatchObject({ status: 'cancelled', totalPaid: 80_000, refund: { state: 'done', amount: 80_000 } });
+    const sms = await sent(msisdn, 'refund');
+    expect(sms).toHaveLength(1);
+    // In the language the order was placed in.
+    expect(sms[0].text).toContain('80,000 د.ع');
+    const [{ accountId }] = await (await getDb()).select({ accountId: accounts.id }).from(accounts).where(eq(accounts.msisdn, msisdn));
+    const notes = await (await getDb()).select().from(notifications).where(eq(notifications.accountId, accountId));
+    expect(notes.filter((n) => n.titles.en === 'Payment refunded')).toHaveLength(1);
+    expect(JOBS.map((j) => j.name)).toContain('refund-due-payments');
+  });
+
+  it('a card charge that lands after the 30-minute timer cancelled its order is refunded once, replays included', async () => {
+    const phone = await product({ price: 60_000, stock: 1 });
+    const msisdn = '07712340032';
+    const placed = await order(await guestBag([{ ...phone, quantity: 1 }]), { payment: 'card', details: details({ phone: msisdn }) });
+    const paymentId = placed.json.data.paymentUrl.split('/')[2].split('?')[0];
+    await releaseUnpaidOrders(new Date(Date.now() + 31 * 60_000));
+    expect((await orderRow(placed.json.data.orderNumber)).status).toBe('cancelled');
+    // The payer had already pressed "pay": the provider charged the card and reports it, more than once.
+    const { body, signature } = signedCallback({ orderId: paymentId, status: 'succeeded', amount: 65_000, currency: 'IQD' });
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': signature } })),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    // The order stays cancelled (its last unit may be someone else's by now); the money goes back once.
+    expect((await orderRow(placed.json.data.orderNumber)).status).toBe('cancelled');
+    expect(await stockOf(phone.variantId)).toBe(1);
+    const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, paymentId));
+    expect(payment).toMatchObject({ status: 'succeeded' });
+    expect(payment.refundedAt).not.toBeNull();
+    expect(await sent(msisdn, 'refund')).toHaveLength(1);
+    const page = await callApi(orderOne, { url: `/x?orderNumber=${placed.json.data.orderNumber}&token=${tokenOf(placed.json.data.orderUrl)}&lang=en` });
+    expect(page.json.data.refund).toEqual({ state: 'done', amount: 65_000 });
+  });
+
+  it('a refund the provider does not take stays due, and is paid by a later run', async () => {
+    const phone = await product({ price: 40_000, stock: 1 });
+    const msisdn = '07712340033';
+    const placed = await order(await guestBag([{ ...phone, quantity: 1 }]), { payment: 'card', details: details({ phone: msisdn }) });
+    const paymentId = placed.json.data.paymentUrl.split('/')[2].split('?')[0];
+    await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentId}&lang=en`, body: GOOD_CARD });
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    // No refund API outside demo mode yet: the order is cancelled, the refund stays due (and logged).
+    await asRealDeployment(() => cancelUnfulfilledOrders(later));
+    expect((await orderRow(placed.json.data.orderNumber)).status).toBe('cancelled');
+    const [due] = await (await getDb()).select().from(payments).where(eq(payments.id, paymentId));
+    expect(due.refundDueAt).not.toBeNull();
+    expect(due.refundedAt).toBeNull();
+    const page = await callApi(orderOne, { url: `/x?orderNumber=${placed.json.data.orderNumber}&token=${tokenOf(placed.json.data.orderUrl)}&lang=en` });
+    expect(page.json.data.refund).toEqual({ state: 'due', amount: 45_000 });
+    expect(await sent(msisdn, 'refund')).toHaveLength(0);
+    expect(await refundDuePayments(later)).toBeGreaterThanOrEqual(1);
+    expect(await sent(msisdn, 'refund')).toHaveLength(1);
   });
 
   it('a guest reads the order with its link token; others get 404; after signing in with the number it is in My Orders', async () => {

@@ -36,6 +36,7 @@ export const demoOrder: OrderData = {
   fulfilment: { method: 'delivery', address: 'Street 12, house 4', city: 'Baghdad', district: 'Karrada' },
   buyer: { name: 'Zahra Ali Hassan', phone: '07701234567' },
   vat: { rate: 20, exempted: true, amount: 0 },
+  refund: null,
 };
 
 export const demoOrders: OrderSummaryData[] = [

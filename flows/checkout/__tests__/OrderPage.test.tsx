@@ -53,6 +53,20 @@ describe('order page', () => {
     expect(api.calls('GET /api/v1/orders/7KD29XQ4M1')[0].query.get('token')).toBe('kept');
   });
 
+  it('a paid order that was cancelled says its card money is on its way back, then that it was refunded (Arabic)', async () => {
+    const cancelled = { ...demoOrder, status: 'cancelled' as const, refund: { state: 'due' as const, amount: 176_000 } };
+    renderPage(fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': ok(cancelled) }), {}, 'ar');
+    expect(await screen.findByText('أُلغي هذا الطلب بعد دفعه: مبلغ 176,000 د.ع في طريقه إلى بطاقتك.')).toBeInTheDocument();
+    expect(screen.getByText('المبلغ في طريقه إليك').nextElementSibling).toHaveTextContent('176,000');
+  });
+
+  it('a refunded order shows the refund on the receipt', async () => {
+    renderPage(fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': ok({ ...demoOrder, status: 'cancelled', refund: { state: 'done', amount: 176_000 } }) }));
+    expect(await screen.findByText(/176,000 IQD was refunded to your card/)).toBeInTheDocument();
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    expect(within(receipt).getByText('Refunded to your card').nextElementSibling).toHaveTextContent('−176,000 IQD');
+  });
+
   it('an order it may not read: how to reach it, in Kurdish', async () => {
     const api = fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': refused(404, 'Not found.') });
     renderPage(api, {}, 'ku');

@@ -651,6 +651,10 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'succeeded', 'declined'] }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set once when card money taken must go back (its shop order was cancelled); payments/refunds.ts pays it. */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    /** When the provider took the refund; the payer is told once, by whoever set it. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('payments_reference').on(t.reference)],
 );

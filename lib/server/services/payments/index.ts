@@ -25,6 +25,7 @@ import { core, CoreUnavailableError, CoreUnconfirmedError } from '../core';
 import { notifyBillPaid, notifyRecharge } from '../notify-events';
 import { confirmPaidOrder, orderPath } from '../shop/orders';
 import { sendReceipt } from './receipts';
+import { chargedAfterCancel, refundDuePayments } from './refunds';
 import { withNewReference } from './references';
 import { PAYMENT_CURRENCY } from './signature';
 import { formatPrice } from '@/lib/format';
@@ -178,6 +179,13 @@ async function notifyPaid(payment: PaymentRow): Promise<void> {
   }
 }
 
+/** A succeeded charge for a payment we had closed (its shop order was cancelled): it is paid back. */
+async function refundIfChargedAfterCancel(paymentId: string, status: PaymentRow['status']): Promise<PaymentRow['status']> {
+  if (status !== 'declined' || !(await chargedAfterCancel(paymentId))) return status;
+  await refundDuePayments(new Date(), paymentId);
+  return 'succeeded';
+}
+
 export interface PaymentResult {
   status: PaymentStatusData['status'];
   redirectUrl: string;
@@ -205,8 +213,12 @@ export async function applyPaymentResult(input: PaymentVerdict, lang: Locale): P
   }
   // A shop order's payer goes back to the order page (its guest link is in the browser and the SMS).
   const redirectUrl = returnPath(payment, lang);
-  // Final already: a replay, or the provider's retry after our answer was lost. Nothing to do.
-  if (payment.status !== 'pending') return { status: payment.status, redirectUrl };
+  // Final already: a replay, or the provider's retry after our answer was lost. Nothing to do, unless
+  // the provider charged an order we had cancelled meanwhile: that money goes back.
+  if (payment.status !== 'pending') {
+    if (input.status === 'succeeded') return { status: await refundIfChargedAfterCancel(payment.id, payment.status), redirectUrl };
+    return { status: payment.status, redirectUrl };
+  }
 
   // Effects first (idempotent), status second: if the core fails, the order stays pending and the
   // provider's retry does it all again, applying each effect once.
@@ -219,6 +231,7 @@ export async function applyPaymentResult(input: PaymentVerdict, lang: Locale): P
     .returning();
   if (!changed) {
     const [now] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    if (input.status === 'succeeded') return { status: await refundIfChargedAfterCancel(payment.id, now.status), redirectUrl };
     return { status: now.status, redirectUrl };
   }
   if (changed.status === 'succeeded') await notifyPaid(changed);

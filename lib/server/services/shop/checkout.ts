@@ -155,7 +155,7 @@ export async function placeOrder(caller: CheckoutCaller, body: CheckoutBody, lan
 
   if (body.payment === 'cod') return { orderNumber, orderUrl };
   const payment = await startPayment(
-    { purpose: 'order', msisdn: body.details.phone, amount: price.total, email: body.details.email, detail: { orderId: id, orderNumber } },
+    { purpose: 'order', msisdn: body.details.phone, amount: price.total, email: body.details.email, detail: { orderId: id, orderNumber, lang } },
     lang,
   );
   const db = await getDb();

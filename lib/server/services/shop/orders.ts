@@ -17,6 +17,7 @@ import { accounts, orderItems, orders, payments, productVariants } from '../../d
 import { logger } from '../../logger';
 import { notify } from '../accounts/notifications';
 import { VAT_EXEMPTED, VAT_RATE_PERCENT } from '../payments/receipts';
+import { markRefundDue, refundDuePayments } from '../payments/refunds';
 import type { Subscriber } from '../subscriber-sessions';
 import { findShop } from './shops';
 
@@ -123,7 +124,7 @@ async function releaseStock(tx: Tx, orderId: string): Promise<void> {
 /** Cancels an order still in one of `from` and returns its stock; null when it had moved on already. */
 async function cancelOrder(orderId: string, from: OrderStatus[], now: Date): Promise<OrderRow | null> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: now })
@@ -137,9 +138,14 @@ async function cancelOrder(orderId: string, from: OrderStatus[], now: Date): Pro
         .update(payments)
         .set({ status: 'declined', completedAt: now })
         .where(and(eq(payments.id, cancelled.paymentId), eq(payments.status, 'pending')));
+      // A paid order's card money goes back (refunds.ts pays it, after this transaction commits).
+      await markRefundDue(tx, cancelled.paymentId, now);
     }
     return cancelled;
   });
+  // Paid back at once when it was paid; a provider that refuses now is asked again by the refund job.
+  if (cancelled?.paymentId) await refundDuePayments(now, cancelled.paymentId);
+  return cancelled;
 }
 
 async function cancelDue(where: ReturnType<typeof and>, from: OrderStatus[], now: Date): Promise<number> {
@@ -179,8 +185,7 @@ export async function confirmPaidOrder(orderId: string): Promise<void> {
     await notifyStatus(confirmed, 'confirmed');
     return;
   }
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (order?.status === 'cancelled') logger.error({ orderId }, 'a card payment arrived for an order cancelled by its timeout: refund it');
+  // Cancelled meanwhile (its payment was closed with it): the payment's callback records the refund.
 }
 
 /**
@@ -223,7 +228,7 @@ export async function setOrderStatus(orderNumberInput: string, status: StaffStat
   if (!changed) throw new ApiError(409, 'checkout.errors.statusChange');
   await notifyStatus(changed, status);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  return orderData(changed, items, lang, await pickupShopOf(changed, lang));
+  return orderData(changed, items, lang, await pickupShopOf(changed, lang), await refundOf(changed));
 }
 
 function sameToken(token: string, hash: string): boolean {
@@ -264,13 +269,34 @@ export async function orderFor(orderNumberInput: string, who: { subscriber: Subs
   const owner = who.subscriber !== null && (order.accountId === who.subscriber.accountId || order.msisdn === who.subscriber.msisdn);
   if (!owner && !(who.token && sameToken(who.token, order.accessTokenHash))) throw notFound();
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  return orderData(order, items, lang, await pickupShopOf(order, lang));
+  return orderData(order, items, lang, await pickupShopOf(order, lang), await refundOf(order));
+}
+
+async function refundOf(order: OrderRow): Promise<OrderData['refund']> {
+  if (!order.paymentId) return null;
+  const db = await getDb();
+  const [payment] = await db
+    .select({ amount: payments.amount, dueAt: payments.refundDueAt, doneAt: payments.refundedAt })
+    .from(payments)
+    .where(eq(payments.id, order.paymentId));
+  if (!payment?.dueAt) return null;
+  return { state: payment.doneAt ? 'done' : 'due', amount: payment.amount };
 }
 
 const pickupShopOf = (order: OrderRow, lang: Locale) => (order.fulfilment.method === 'pickup' ? findShop(order.fulfilment.shopId, lang) : Promise.resolve(null));
 
-export function orderData(order: OrderRow, items: Array<typeof orderItems.$inferSelect>, lang: Locale, pickupShop: ShopData | null): OrderData {
-  const paid = order.paymentMethod === 'card' ? order.status !== 'pending-payment' && order.paymentId !== null && order.status !== 'cancelled' : order.status === 'completed';
+export function orderData(
+  order: OrderRow,
+  items: Array<typeof orderItems.$inferSelect>,
+  lang: Locale,
+  pickupShop: ShopData | null,
+  refund: OrderData['refund'] = null,
+): OrderData {
+  // A refunded card order was paid (the refund line says the money went back).
+  const paid =
+    order.paymentMethod === 'card'
+      ? (order.status !== 'pending-payment' && order.paymentId !== null && order.status !== 'cancelled') || refund !== null
+      : order.status === 'completed';
   const f = order.fulfilment;
   const vat = VAT_EXEMPTED ? 0 : Math.round((order.total * VAT_RATE_PERCENT) / 100);
   return {
@@ -289,5 +315,6 @@ export function orderData(order: OrderRow, items: Array<typeof orderItems.$infer
     fulfilment: f.method === 'pickup' ? { method: 'pickup', shop: pickupShop } : { method: 'delivery', address: f.address, city: f.city, district: f.district },
     buyer: { name: [order.details.firstName, order.details.secondName, order.details.thirdName].join(' '), phone: order.msisdn },
     vat: { rate: VAT_RATE_PERCENT, exempted: VAT_EXEMPTED, amount: vat },
+    refund,
   };
 }
