@@ -163,11 +163,16 @@ async function firstLoadJs(browser, path) {
           scripts.set(response.url(), {
             raw: body.length,
             gzip: gzipSync(body, { level: 9 }).length,
-            // Visitor pages must ship neither zod nor the editor (design.md section 3), nor the checkout (issue 12).
+            // Visitor pages must ship neither zod nor the editor (design.md section 3), nor the checkout (issue 12),
+            // nor the accessibility panel, the chat panel or the map (issue 13: loaded when used). Each is
+            // recognised by a literal only it contains (string and number literals survive minification).
             forbidden: [
               /ZodError|\$ZodType/.test(body.toString()) && 'zod',
               /puckeditor|_Puck_|PuckContext/.test(body.toString()) && 'editor',
               /\/api\/v1\/checkout/.test(body.toString()) && 'checkout',
+              /accessibility-settings/.test(body.toString()) && 'accessibility panel',
+              /\/api\/v1\/chat\/messages/.test(body.toString()) && 'chat panel',
+              /39\.195468/.test(body.toString()) && 'map of Iraq',
             ].filter(Boolean),
           }),
         () => undefined, // redirects have no body
