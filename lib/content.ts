@@ -1,7 +1,7 @@
 /** A published page as the content API and the pages receive it (design.md section 4). */
 import type { LayoutName } from './page-props';
 import type { Locale } from './locales';
-import type { PageData } from '@/registry/types';
+import type { PageData } from '@/lib/blocks/types';
 
 export interface PageDocument {
   uri: string;

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Container } from '@/ui/primitives';
 import type { BlockComponentEntry } from './component-types';
 import { blockComponents } from './components.generated';
-import type { BlockNode } from './types';
+import type { BlockNode } from '@/lib/blocks/types';
 
 const ComponentsContext = createContext<Record<string, BlockComponentEntry>>(blockComponents);
 

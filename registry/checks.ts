@@ -12,7 +12,7 @@
 import { normalizeUri } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
 import { messageRef } from '@/lib/validation/messages';
-import type { BlockNode } from './types';
+import type { BlockNode } from '@/lib/blocks/types';
 import { validatePage } from './validate';
 
 export interface CheckFinding {

@@ -4,8 +4,8 @@
  */
 import type { ComponentConfig, Config, Field, Fields } from '@puckeditor/core';
 import type { ComponentType } from 'react';
-import type { BlockDefinition } from './define';
-import type { BlockCategory, FieldDef } from './types';
+import type { BlockDefinition } from '@/lib/blocks/define';
+import type { BlockCategory, FieldDef } from '@/lib/blocks/types';
 
 const categoryTitles: Record<BlockCategory, string> = {
   layout: 'Layout',

@@ -5,9 +5,9 @@
  */
 import type { Locale } from '@/lib/locales';
 import { fieldErrors } from '@/lib/validation/zod-errors';
-import type { BlockDefinition } from './define';
+import type { BlockDefinition } from '@/lib/blocks/define';
 import { blockDefinitions } from './definitions';
-import type { BlockNode, BlockProblem, PageData } from './types';
+import type { BlockNode, BlockProblem, PageData } from '@/lib/blocks/types';
 
 export interface ValidationResult {
   data: PageData;

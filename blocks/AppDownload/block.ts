@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localImage } from '@/lib/validation/content';
 import { isHttpUrl } from '@/lib/validation/rules';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { AppDownloadProps } from './AppDownload';
 
 /** A store link: an absolute https URL (it leaves the site through /api/redirect), or '' for none. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formKeys } from '@/lib/flows';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { ContactFormProps } from './ContactForm';
 
 type Props = Omit<ContactFormProps, 'fetchImpl'>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { FeatureIcon, FeatureListProps } from './FeatureList';
 
 const iconNames = ['signal', 'speed', 'globe', 'shield', 'gift', 'phone', 'wifi', 'star'] as const satisfies readonly FeatureIcon[];

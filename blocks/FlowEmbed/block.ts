@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flowNames, type FlowName } from '@/lib/flows';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { FlowEmbedProps } from './FlowEmbed';
 
 const flowLabels: Record<FlowName, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { HeadingProps } from './Heading';
 
 export default defineBlock<HeadingProps>({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentLink, localImage } from '@/lib/validation/content';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { HeroCarouselProps } from './HeroCarousel';
 
 /** Faster rotation is hard to read; 0 (no rotation) stays allowed. */

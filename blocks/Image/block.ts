@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localImage } from '@/lib/validation/content';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { ImageProps } from './Image';
 
 const dimension = z

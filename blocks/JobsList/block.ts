@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { JobsListProps } from './JobsList';
 
 /** Authored props only: `jobs` and `lookups` are added by the server when it serves the page. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SSO_SITES } from '@/lib/sso';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { PartnerSignOnProps } from './PartnerSignOn';
 
 export default defineBlock<PartnerSignOnProps>({

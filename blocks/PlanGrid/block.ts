@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { PlanGridProps } from './PlanGrid';
 
 type Props = Omit<PlanGridProps, 'plans'>;

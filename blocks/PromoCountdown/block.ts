@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentLink } from '@/lib/validation/content';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { PromoCountdownProps } from './PromoCountdown';
 
 export default defineBlock<PromoCountdownProps>({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentLink } from '@/lib/validation/content';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { QuickActionIcon, QuickActionsProps } from './QuickActions';
 
 const iconNames = ['recharge', 'bill', 'addon', 'transfer', 'account', 'phone', 'globe', 'gift', 'star'] as const satisfies readonly QuickActionIcon[];

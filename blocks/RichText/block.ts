@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sanitizeRichText } from '@/lib/sanitize';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { RichTextProps } from './RichText';
 
 export default defineBlock<RichTextProps>({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '@/registry/define';
+import { defineBlock } from '@/lib/blocks/define';
 import type { RoamingCountriesProps } from './RoamingCountries';
 
 /** Authored props only: `countries` is added by the server when it serves the page. */

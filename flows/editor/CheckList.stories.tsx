@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import type { Locale } from '@/lib/locales';
-import type { PageData } from '@/registry/types';
+import type { PageData } from '@/lib/blocks/types';
 import { CheckList } from './CheckList';
 import { checkPage } from './checks';
 import { editorStrings, type EditorLanguage } from './strings';

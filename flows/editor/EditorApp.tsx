@@ -9,7 +9,7 @@ import { stylisPluginsFor } from '@/lib/theme/rtl';
 import { blockComponents } from '@/registry/components.generated';
 import { blockDefinitions } from '@/registry/definitions';
 import { buildPuckConfig } from '@/registry/editor-config';
-import type { PageData } from '@/registry/types';
+import type { PageData } from '@/lib/blocks/types';
 import { CanvasProviders, withResolvedData } from './canvas';
 import { CheckList } from './CheckList';
 import { deviceStrings } from './DeviceTable';

@@ -6,7 +6,7 @@
 import type { Locale } from '@/lib/locales';
 import { parseMessageRef } from '@/lib/validation/messages';
 import { blockName, checkPageData, type CheckFinding } from '@/registry/checks';
-import type { PageData } from '@/registry/types';
+import type { PageData } from '@/lib/blocks/types';
 import { fill, type EditorStrings } from './strings';
 
 export interface CheckResult {

@@ -1,7 +1,7 @@
 /** The shapes the editor API answers (pages/api/editor/), as the editor's screens use them. */
 import type { Locale } from '@/lib/locales';
 import type { layoutNames } from '@/lib/page-props';
-import type { PageData } from '@/registry/types';
+import type { PageData } from '@/lib/blocks/types';
 
 export interface Editor {
   email: string;

@@ -5,7 +5,7 @@ import { Container } from '@/ui/primitives';
 import type { BlockComponentEntry } from '../component-types';
 import { BlockComponentsProvider, BlockTree } from '../BlockTree';
 import { blockComponents } from '../components.generated';
-import type { BlockNode } from '../types';
+import type { BlockNode } from '@/lib/blocks/types';
 
 /** A block that draws a band across the window, like Hero: its content goes in its own Container. */
 function Band({ title, inner }: { title: string; inner?: React.ReactNode }) {

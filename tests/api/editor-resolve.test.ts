@@ -10,7 +10,7 @@ import { describeEachDatabase } from '@/lib/server/testing/db';
 import { resolvedBlockTypes } from '@/flows/editor/canvas';
 import resolve from '@/pages/api/editor/resolve';
 import session from '@/pages/api/editor/session';
-import type { BlockNode } from '@/registry/types';
+import type { BlockNode } from '@/lib/blocks/types';
 
 async function signIn() {
   const reply = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com', password: 'Editor#2026pass' } });

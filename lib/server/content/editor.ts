@@ -8,7 +8,7 @@ import type { PageDocument } from '@/lib/content';
 import type { LayoutName } from '@/lib/page-props';
 import type { Locale } from '@/lib/locales';
 import { blockName } from '@/registry/checks';
-import type { PageData } from '@/registry/types';
+import type { PageData } from '@/lib/blocks/types';
 import { validatePage } from '@/registry/validate';
 import { getDb } from '../db';
 import { pages, pageVersions, type PageSeo } from '../db/schema';

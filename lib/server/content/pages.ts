@@ -7,7 +7,7 @@ import type { PageDocument } from '@/lib/content';
 import { layoutNames, type LayoutName } from '@/lib/page-props';
 import type { Locale } from '@/lib/locales';
 import { validatePage } from '@/registry/validate';
-import type { BlockProblem, PageData } from '@/registry/types';
+import type { BlockProblem, PageData } from '@/lib/blocks/types';
 import { getDb, type Database } from '../db';
 import { pages, pageVersions, type PageSeo } from '../db/schema';
 import { logger } from '../logger';

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@/lib/locales';
 import { blockDefinitions } from '@/registry/definitions';
-import type { BlockNode, PageData } from '@/registry/types';
+import type { BlockNode, PageData } from '@/lib/blocks/types';
 import { listPosts, summary } from '../services/blog';
 import { jobLookupNames, listOpenJobs } from '../services/careers';
 import { getAddon, listAddons, listRoamingCountries, type AddonFilter } from '../services/catalog';
