@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect, within } from 'storybook/test';
-import { WithMoneyApi } from '@/flows/payment/__fixtures__/money';
+import { WithMoneyApi } from '@/flows/shared/__fixtures__/money';
 import { addonFixtures } from './AddonCard.fixtures';
 import { AddonCard } from './AddonCard';
 import block from './block';

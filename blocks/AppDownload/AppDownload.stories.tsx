@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
-import { WithMoneyApi } from '@/flows/payment/__fixtures__/money';
-import { ok } from '@/flows/payment/testing';
+import { WithMoneyApi } from '@/flows/shared/__fixtures__/money';
+import { ok } from '@/flows/shared/testing';
 import { AppDownload } from './AppDownload';
 import block from './block';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
-import { WithMoneyApi } from '@/flows/payment/__fixtures__/money';
+import { WithMoneyApi } from '@/flows/shared/__fixtures__/money';
 import block from './block';
 import { FlowEmbed } from './FlowEmbed';
 

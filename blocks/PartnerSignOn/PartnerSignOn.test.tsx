@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MoneyApiProvider } from '@/flows/payment/api';
-import { fakeApi, ok, testDeviceId } from '@/flows/payment/testing';
+import { MoneyApiProvider } from '@/flows/shared/api';
+import { fakeApi, ok, testDeviceId } from '@/flows/shared/testing';
 import { renderWithProviders } from '@/lib/testing/render';
 import { PartnerSignOn } from './PartnerSignOn';
 import block from './block';

@@ -9,7 +9,7 @@ import { formatReference } from '@/lib/reference';
 import type { OrderSummaryData } from '@/lib/shop-api';
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
-import { Amount } from '../payment/ui';
+import { Amount } from '../shared/ui';
 import { isUnauthorized, useAccountApi } from './api';
 import { Empty, LoadError, Screen, Skeleton } from './ui';
 

@@ -9,7 +9,7 @@ import { brand } from '@/lib/brand';
 import type { AddonSummary } from '@/lib/catalog';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { Amount } from '../payment/ui';
+import { Amount } from '../shared/ui';
 import { BuyButton } from './BuyButton';
 
 export interface AddonPageProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
-import { WithMoneyApi } from '../payment/__fixtures__/money';
+import { WithMoneyApi } from '../shared/__fixtures__/money';
 import { CreateYourOwnScreen } from './CreateYourOwn';
 
 interface Args {

@@ -13,8 +13,8 @@ import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import { hasSignedInFlag } from '@/lib/signed-in';
 import { Button } from '@/ui/primitives';
-import { failureText, fieldErrorsOf, loginHref, messageText, useMoneyCall, type MoneyCall } from '../payment/api';
-import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner } from '../payment/ui';
+import { failureText, fieldErrorsOf, loginHref, messageText, useMoneyCall, type MoneyCall } from '../shared/api';
+import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner } from '../shared/ui';
 
 export const CYO_GROUP = 8;
 

@@ -18,9 +18,9 @@ import { toLocale } from '@/lib/locales';
 import { normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { SmartLink } from '@/ui/SmartLink';
 import { Button } from '@/ui/primitives';
-import { failureText, useMoneyCall } from '../payment/api';
-import { Dialog } from '../payment/Dialog';
-import { Actions, Amount, Ltr, Notice, Reference, Spinner, Summary, TextField } from '../payment/ui';
+import { failureText, useMoneyCall } from '../shared/api';
+import { Dialog } from '../shared/Dialog';
+import { Actions, Amount, Ltr, Notice, Reference, Spinner, Summary, TextField } from '../shared/ui';
 import { confirmPurchase, pushAnalytics, requestDetail } from './api';
 import { clearPendingPurchase, savePendingPurchase, type PendingPurchase } from './resume';
 

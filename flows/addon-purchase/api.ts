@@ -6,7 +6,7 @@
 import type { AddonDetailData } from '@/lib/account-api';
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiClientError } from '@/lib/api/errors';
-import { envelopeOf, newIdempotencyKey, type MoneyCall } from '../payment/api';
+import { envelopeOf, newIdempotencyKey, type MoneyCall } from '../shared/api';
 
 export type DetailOutcome =
   | { kind: 'ok'; detail: AddonDetailData }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
-import { postpaidLine, prepaidLine, WithMoneyApi } from '../payment/__fixtures__/money';
+import { postpaidLine, prepaidLine, WithMoneyApi } from '../shared/__fixtures__/money';
 import { BillScreen } from './BillFlow';
 
 interface Args {

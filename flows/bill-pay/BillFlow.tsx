@@ -14,8 +14,8 @@ import { Button } from '@/ui/primitives';
 import { stackedTableCss } from '@/ui/stacked-table';
 import { SmartLink } from '@/ui/SmartLink';
 import { useDateFormat } from '@/ui/dates';
-import { failureText, loginHref, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet, fieldErrorsOf } from '../payment/api';
-import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner, TextField } from '../payment/ui';
+import { failureText, loginHref, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet, fieldErrorsOf } from '../shared/api';
+import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner, TextField } from '../shared/ui';
 import { BillSummary, usePeriodLabel } from './BillSummary';
 import { QUICK_PAY_PATH } from './paths';
 

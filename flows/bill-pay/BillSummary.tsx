@@ -5,7 +5,7 @@ import type { BillData } from '@/lib/account-api';
 import { timeZone } from '@/lib/i18n';
 import { toLocale } from '@/lib/locales';
 import { soraniMonths, useDateFormat } from '@/ui/dates';
-import { Amount, Summary } from '../payment/ui';
+import { Amount, Summary } from '../shared/ui';
 
 /** "2026-10" as "October 2026" in the page's language. */
 export function usePeriodLabel(): (period: string) => string {

@@ -20,9 +20,9 @@ import { SmartLink } from '@/ui/SmartLink';
 import { errorData, FieldError } from '../account/ui';
 import { clock, useCountdown } from '../login/useCountdown';
 import { PinInput } from '../login/PinInput';
-import { failureText, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../payment/api';
-import { errorOf, optionalEmail, placeServerErrors, ReceiptEmailField, useFocusFirstError } from '../payment/forms';
-import { Actions, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../payment/ui';
+import { failureText, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../shared/api';
+import { errorOf, optionalEmail, placeServerErrors, ReceiptEmailField, useFocusFirstError } from '../shared/forms';
+import { Actions, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../shared/ui';
 import { BillSummary } from './BillSummary';
 import { BILL_PATH } from './paths';
 

@@ -18,9 +18,9 @@ import { translateRef } from '@/lib/validation/messages';
 import { messages, normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../payment/api';
-import { errorOf } from '../payment/forms';
-import { Actions, Amount, Choice, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../payment/ui';
+import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../shared/api';
+import { errorOf } from '../shared/forms';
+import { Actions, Amount, Choice, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../shared/ui';
 import { rememberOrderToken } from './order-token';
 
 export interface BagLine {

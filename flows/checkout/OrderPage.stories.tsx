@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
 import type { OrderData } from '@/lib/shop-api';
-import { WithMoneyApi } from '../payment/__fixtures__/money';
+import { WithMoneyApi } from '../shared/__fixtures__/money';
 import { OrderPage } from './OrderPage';
 import { demoOrder } from './__fixtures__/checkout';
 

@@ -15,8 +15,8 @@ import type { OrderData } from '@/lib/shop-api';
 import { Button } from '@/ui/primitives';
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
-import { failureText, useMoneyGet } from '../payment/api';
-import { Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Reference, Spinner, Summary } from '../payment/ui';
+import { failureText, useMoneyGet } from '../shared/api';
+import { Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Reference, Spinner, Summary } from '../shared/ui';
 import { rememberedOrderToken } from './order-token';
 
 const noSubscription = () => () => undefined;

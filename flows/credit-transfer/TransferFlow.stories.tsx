@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
-import { OWN, WithMoneyApi } from '../payment/__fixtures__/money';
+import { OWN, WithMoneyApi } from '../shared/__fixtures__/money';
 import { TransferScreen } from './TransferFlow';
 
 /** Credit transfer: receiver and amount → review → code (123456 here) → done. */

@@ -15,9 +15,9 @@ import { limits, normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { failureText, fieldErrorsOf, messageText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../payment/api';
-import { amountSchema, errorOf, parseAmount, placeServerErrors, useFocusFirstError } from '../payment/forms';
-import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Reference, Spinner, StepLine, Summary, TextField } from '../payment/ui';
+import { failureText, fieldErrorsOf, messageText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../shared/api';
+import { amountSchema, errorOf, parseAmount, placeServerErrors, useFocusFirstError } from '../shared/forms';
+import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Reference, Spinner, StepLine, Summary, TextField } from '../shared/ui';
 
 export interface TransferFlowProps {
   /** The signed-in subscriber's number (the sender). */

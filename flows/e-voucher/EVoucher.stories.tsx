@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
-import { OWN, payment, WithMoneyApi } from '../payment/__fixtures__/money';
+import { OWN, payment, WithMoneyApi } from '../shared/__fixtures__/money';
 import { DeprecatedCheckoutScreen, EnterPasswordScreen, EVoucherScreen, VoucherConfirmationScreen } from './EVoucher';
 
 interface Args {

@@ -20,11 +20,11 @@ import type { PaymentStartData } from '@/lib/account-api';
 import { localizePath, toLocale } from '@/lib/locales';
 import { Button, fillingColumns } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from '../payment/api';
-import { Dialog } from '../payment/Dialog';
-import { chosenNumber, initialNumber, NumberChoice, numberSchema, optionalEmail, ReceiptEmailField, useFocusFirstError, type NumberValues } from '../payment/forms';
+import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from '../shared/api';
+import { Dialog } from '../shared/Dialog';
+import { chosenNumber, initialNumber, NumberChoice, numberSchema, optionalEmail, ReceiptEmailField, useFocusFirstError, type NumberValues } from '../shared/forms';
 import { PaymentResult } from '../payment/PaymentResult';
-import { Actions, Amount, Choice, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary } from '../payment/ui';
+import { Actions, Amount, Choice, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary } from '../shared/ui';
 import { formatPrice } from '@/lib/format';
 
 export type RechargeType = 'prepaid' | 'postpaid';

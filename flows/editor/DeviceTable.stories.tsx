@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { fakeApi, ok, refused } from '../payment/testing';
+import { fakeApi, ok, refused } from '../shared/testing';
 import { DeviceTable, type Device } from './DeviceTable';
 
 const sample: Device[] = [

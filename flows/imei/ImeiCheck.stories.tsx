@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { imeiFor } from '@/lib/imei';
 import { toLocale } from '@/lib/locales';
-import { MoneyApiProvider } from '../payment/api';
-import { fakeApi, ok, refused, testDeviceId } from '../payment/testing';
+import { MoneyApiProvider } from '../shared/api';
+import { fakeApi, ok, refused, testDeviceId } from '../shared/testing';
 import { ImeiCheck, type ImeiResult } from './ImeiCheck';
 
 const KNOWN = '490154203237518';

@@ -10,8 +10,8 @@ import styled from 'styled-components';
 import { imeiProblem } from '@/lib/imei';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { fieldErrorsOf, failureText, useMoneyCall } from '../payment/api';
-import { Actions, Ltr, Notice, Spinner, Summary, TextField } from '../payment/ui';
+import { fieldErrorsOf, failureText, useMoneyCall } from '../shared/api';
+import { Actions, Ltr, Notice, Spinner, Summary, TextField } from '../shared/ui';
 
 export interface ImeiResult {
   imei: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
-import { WithMoneyApi } from '../payment/__fixtures__/money';
+import { WithMoneyApi } from '../shared/__fixtures__/money';
 import { AT_LIMIT_ID, NEW_LINE_CODE, newLineRoutes } from './__fixtures__/new-line';
 import { NewLineScreen } from './NewLineFlow';
 

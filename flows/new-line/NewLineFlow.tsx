@@ -18,9 +18,9 @@ import { errorData, FieldError } from '../account/ui';
 import { optionalEmail } from '../account/schemas';
 import { clock, useCountdown } from '../login/useCountdown';
 import { PinInput } from '../login/PinInput';
-import { failureText, messageText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../payment/api';
-import { errorOf, placeServerErrors, useFocusFirstError } from '../payment/forms';
-import { Actions, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../payment/ui';
+import { failureText, messageText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../shared/api';
+import { errorOf, placeServerErrors, useFocusFirstError } from '../shared/forms';
+import { Actions, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../shared/ui';
 
 const PIN_LENGTH = 6;
 const NAME_MAX = 50;

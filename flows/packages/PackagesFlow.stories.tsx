@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
-import { OWN, sampleAddons, WithMoneyApi } from '../payment/__fixtures__/money';
+import { OWN, sampleAddons, WithMoneyApi } from '../shared/__fixtures__/money';
 import { PackagesScreen } from './PackagesFlow';
 
 /** Offers & packages: subscribe or gift, confirm with the code (123456 here), success with the cancellation rule. */

@@ -15,8 +15,8 @@ import { normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { Button, fillingColumns, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { useDateFormat } from '@/ui/dates';
-import { failureText, fieldErrorsOf, messageText, newIdempotencyKey, useMoneyCall } from '../payment/api';
-import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../payment/ui';
+import { failureText, fieldErrorsOf, messageText, newIdempotencyKey, useMoneyCall } from '../shared/api';
+import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../shared/ui';
 
 export const PACKAGE_GROUPS = ['internet', 'voice', 'sms', 'unlimited', 'roaming'] as const;
 export type PackageGroup = (typeof PACKAGE_GROUPS)[number];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
-import { payment, WithMoneyApi } from './__fixtures__/money';
+import { payment, WithMoneyApi } from '../shared/__fixtures__/money';
 import { DemoPaymentPage } from './DemoPaymentPage';
 
 interface Args {

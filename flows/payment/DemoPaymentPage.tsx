@@ -13,9 +13,9 @@ import { brand } from '@/lib/brand';
 import { ApiClientError } from '@/lib/api/errors';
 import { localizePath, toLocale } from '@/lib/locales';
 import { palettes } from '@/lib/theme/palettes';
-import { envelopeOf, failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from './api';
+import { envelopeOf, failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from '../shared/api';
 import { retryPath } from './PaymentResult';
-import { Amount, Ltr, Reference, Spinner, TextField } from './ui';
+import { Amount, Ltr, Reference, Spinner, TextField } from '../shared/ui';
 import { formatPrice } from '@/lib/format';
 
 export const TEST_CARDS = [

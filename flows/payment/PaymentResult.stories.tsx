@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { toLocale } from '@/lib/locales';
 import type { PaymentStatusData } from '@/lib/account-api';
-import { payment, WithMoneyApi } from './__fixtures__/money';
+import { payment, WithMoneyApi } from '../shared/__fixtures__/money';
 import { PaymentResult } from './PaymentResult';
 
 interface Args {

@@ -11,9 +11,9 @@ import type { PaymentStatusData } from '@/lib/account-api';
 import { ApiClientError } from '@/lib/api/errors';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { failureText, useMoneyGet } from './api';
+import { failureText, useMoneyGet } from '../shared/api';
 import { returnFor } from './return-path';
-import { Actions, Amount, Ltr, Notice, Panel, Reference, Spinner, Summary } from './ui';
+import { Actions, Amount, Ltr, Notice, Panel, Reference, Spinner, Summary } from '../shared/ui';
 
 /** How often to ask while the payment is pending, and for how long before saying it takes a while. */
 export const POLL_MS = 1_500;

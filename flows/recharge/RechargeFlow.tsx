@@ -18,7 +18,7 @@ import { limits, normalizeScratchCard } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { failureText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../payment/api';
+import { failureText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../shared/api';
 import {
   amountSchema,
   chosenNumber,
@@ -32,11 +32,11 @@ import {
   ReceiptEmailField,
   useFocusFirstError,
   type NumberValues,
-} from '../payment/forms';
+} from '../shared/forms';
 import { pendingPurchase, resumePath, type PendingPurchase } from '../addon-purchase/resume';
 import { rememberReturn } from '../payment/return-path';
-import { Tabs } from '../payment/Tabs';
-import { Actions, Amount, Ltr, Notice, Panel, Spinner, TextField } from '../payment/ui';
+import { Tabs } from '../shared/Tabs';
+import { Actions, Amount, Ltr, Notice, Panel, Spinner, TextField } from '../shared/ui';
 
 export const QUICK_AMOUNTS = [5_000, 10_000, 25_000, 50_000] as const;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { toLocale } from '@/lib/locales';
-import { sampleAddons, WithMoneyApi } from '../payment/__fixtures__/money';
+import { sampleAddons, WithMoneyApi } from '../shared/__fixtures__/money';
 import { BalanceLowScreen, RechargeConfirmationScreen, ShukranScreen } from './screens';
 
 interface Args {

@@ -14,9 +14,9 @@ import { normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { fillingColumns, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { BuyButton } from '../addon-purchase/BuyButton';
-import { useMoneyGet } from '../payment/api';
+import { useMoneyGet } from '../shared/api';
 import { PaymentResult } from '../payment/PaymentResult';
-import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner } from '../payment/ui';
+import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner } from '../shared/ui';
 import { RechargeFlow, type RechargeTab } from './RechargeFlow';
 
 export const BALANCE_LOW_PATH = '/personal/my-account/balance-low';

@@ -13,8 +13,8 @@ import { foldName } from '@/blocks/RoamingCountries/RoamingCountries';
 import type { AddonSummary } from '@/lib/catalog';
 import { Button, fillingColumns } from '@/ui/primitives';
 import { SearchIcon } from '@/ui/icons';
-import { failureText, useMoneyCall, useMoneyGet } from '../payment/api';
-import { Actions, Notice, Spinner } from '../payment/ui';
+import { failureText, useMoneyCall, useMoneyGet } from '../shared/api';
+import { Actions, Notice, Spinner } from '../shared/ui';
 
 export interface RoamingCountryOption {
   code: string;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
-import { MoneyApiProvider } from '../payment/api';
-import { fakeApi, ok, testDeviceId } from '../payment/testing';
+import { MoneyApiProvider } from '../shared/api';
+import { fakeApi, ok, testDeviceId } from '../shared/testing';
 import { sampleShops } from './__fixtures__/shops';
 import { ShopLocator } from './ShopLocator';
 

@@ -13,8 +13,8 @@ import { directionsUrl, type ShopStatus, type ShopView } from '@/lib/shops';
 import { IraqMap } from '@/ui/IraqMap';
 import { Button, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { failureText, useMoneyCall } from '../payment/api';
-import { Ltr, Notice, Spinner } from '../payment/ui';
+import { failureText, useMoneyCall } from '../shared/api';
+import { Ltr, Notice, Spinner } from '../shared/ui';
 
 export interface ShopLocatorProps {
   /** The list as the server rendered it (every shop, no point). */

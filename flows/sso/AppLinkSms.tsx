@@ -9,8 +9,8 @@ import styled from 'styled-components';
 import { apiFieldErrors } from '@/lib/api/errors';
 import { isIraqiMsisdn, normalizeMsisdn } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
-import { failureText, newIdempotencyKey, useMoneyCall } from '../payment/api';
-import { TextField } from '../payment/ui';
+import { failureText, newIdempotencyKey, useMoneyCall } from '../shared/api';
+import { TextField } from '../shared/ui';
 
 export function AppLinkSms() {
   const t = useTranslations();

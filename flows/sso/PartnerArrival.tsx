@@ -9,7 +9,7 @@ import { brand } from '@/lib/brand';
 import { toLocale } from '@/lib/locales';
 import type { SsoSiteId } from '@/lib/sso';
 import { SmartLink } from '@/ui/SmartLink';
-import { FlowHeader, FlowPage, Ltr, Notice, Panel } from '../payment/ui';
+import { FlowHeader, FlowPage, Ltr, Notice, Panel } from '../shared/ui';
 
 export type PartnerOutcome = { ok: true; masked: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 

@@ -10,8 +10,8 @@ import styled from 'styled-components';
 import type { SsoRedirectData, SsoSiteId } from '@/lib/sso';
 import { Button } from '@/ui/primitives';
 import { ApiClientError } from '@/lib/api/errors';
-import { failureText, useMoneyCall, useMoneyDeps } from '../payment/api';
-import { Notice, Spinner } from '../payment/ui';
+import { failureText, useMoneyCall, useMoneyDeps } from '../shared/api';
+import { Notice, Spinner } from '../shared/ui';
 
 export interface SignOnButtonProps {
   site: SsoSiteId;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
 import { toLocale } from '@/lib/locales';
-import { WithMoneyApi } from '../payment/__fixtures__/money';
-import { ok } from '../payment/testing';
+import { WithMoneyApi } from '../shared/__fixtures__/money';
+import { ok } from '../shared/testing';
 import { vanityRoutes } from './__fixtures__/vanity';
 import { ReservationsScreen } from './Reservations';
 

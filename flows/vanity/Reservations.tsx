@@ -12,9 +12,9 @@ import type { VanityReservationData } from '@/lib/vanity';
 import { useDateFormat } from '@/ui/dates';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { failureText, useMoneyCall, useMoneyGet } from '../payment/api';
-import { Dialog } from '../payment/Dialog';
-import { Actions, FlowHeader, FlowPage, Notice, Spinner } from '../payment/ui';
+import { failureText, useMoneyCall, useMoneyGet } from '../shared/api';
+import { Dialog } from '../shared/Dialog';
+import { Actions, FlowHeader, FlowPage, Notice, Spinner } from '../shared/ui';
 import { HighlightedNumber, TypeBadge } from './parts';
 import { SEARCH_PATH } from './ReserveDialog';
 

@@ -16,10 +16,10 @@ import { VANITY_HOLD_HOURS, type VanityNumberData, type VanityReserveResult } fr
 import { useDateFormat } from '@/ui/dates';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { envelopeOf, failureText, fieldErrorsOf, loginHref, newIdempotencyKey, useMoneyCall } from '../payment/api';
-import { Dialog } from '../payment/Dialog';
-import { errorOf, placeServerErrors, useFocusFirstError } from '../payment/forms';
-import { Actions, Ltr, Notice, Spinner, Summary, TextField } from '../payment/ui';
+import { envelopeOf, failureText, fieldErrorsOf, loginHref, newIdempotencyKey, useMoneyCall } from '../shared/api';
+import { Dialog } from '../shared/Dialog';
+import { errorOf, placeServerErrors, useFocusFirstError } from '../shared/forms';
+import { Actions, Ltr, Notice, Spinner, Summary, TextField } from '../shared/ui';
 import { HighlightedNumber, TypeBadge } from './parts';
 
 export interface ReserveDialogProps {

@@ -15,9 +15,9 @@ import { isVanitySearch } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import type { VanityNumberData } from '@/lib/vanity';
 import { Button, VisuallyHidden } from '@/ui/primitives';
-import { failureText, useMoneyCall } from '../payment/api';
-import { errorOf } from '../payment/forms';
-import { Actions, FlowHeader, FlowPage, Notice, Panel, Spinner, TextField } from '../payment/ui';
+import { failureText, useMoneyCall } from '../shared/api';
+import { errorOf } from '../shared/forms';
+import { Actions, FlowHeader, FlowPage, Notice, Panel, Spinner, TextField } from '../shared/ui';
 import { HighlightedNumber, TypeBadge } from './parts';
 import { ReserveDialog } from './ReserveDialog';
 

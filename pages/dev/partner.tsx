@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { PartnerArrival, type PartnerOutcome } from '@/flows/sso/PartnerArrival';
-import { FlowFrame } from '@/flows/payment/ui';
+import { FlowFrame } from '@/flows/shared/ui';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { queryString } from '@/lib/server/account-pages';

@@ -6,7 +6,7 @@ import type { ShellPageProps } from '@/lib/page-props';
 import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { NewLineScreen } from '@/flows/new-line/NewLineFlow';
-import { FlowFrame } from '@/flows/payment/ui';
+import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { initialOffer: NewLineOffer | null };

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { VanityScreen } from '@/flows/vanity/VanitySearch';
-import { FlowFrame } from '@/flows/payment/ui';
+import { FlowFrame } from '@/flows/shared/ui';
 import { toLocale } from '@/lib/locales';
 import { accountPageProps, queryString, type AccountPageProps } from '@/lib/server/account-pages';
 import { isVanitySearch } from '@/lib/validation/rules';

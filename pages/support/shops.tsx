@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { ShopLocator } from '@/flows/shops/ShopLocator';
-import { FlowFrame, FlowHeader } from '@/flows/payment/ui';
+import { FlowFrame, FlowHeader } from '@/flows/shared/ui';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import type { ShopView } from '@/lib/shops';

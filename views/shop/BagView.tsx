@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api/client';
 import { useApi, type UseApiOptions } from '@/lib/api/hooks';
 import { toLocale } from '@/lib/locales';
 import { shopPaths, type CartLine, type CartView } from '@/lib/shop';
-import { Amount, Notice, Spinner } from '@/flows/payment/ui';
+import { Amount, Notice, Spinner } from '@/flows/shared/ui';
 import { Button, Container, VisuallyHidden } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';

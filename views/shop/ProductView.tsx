@@ -5,7 +5,7 @@ import { apiFetch, type ApiFetchOptions } from '@/lib/api/client';
 import { isApiClientError } from '@/lib/api/errors';
 import { toLocale } from '@/lib/locales';
 import { shopPaths, type CartView, type ProductDetail, type ProductVariantView } from '@/lib/shop';
-import { Amount, Notice } from '@/flows/payment/ui';
+import { Amount, Notice } from '@/flows/shared/ui';
 import { Button, Container } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import type { AddonSummary } from '@/lib/catalog';
 import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/lib/testing/render';
-import { MoneyApiProvider } from '../../payment/api';
-import { fakeApi, testDeviceId } from '../../payment/testing';
+import { MoneyApiProvider } from '../../shared/api';
+import { fakeApi, testDeviceId } from '../../shared/testing';
 import { AddonPage } from '../AddonPage';
 import { savePendingPurchase } from '../resume';
 

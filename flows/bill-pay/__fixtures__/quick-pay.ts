@@ -1,5 +1,5 @@
 /** The quick-pay API as the stand-in answers it in stories and tests: the right code is 123456. */
-import { ok, refused, type FakeAnswer, type FakeRoute } from '../../payment/testing';
+import { ok, refused, type FakeAnswer, type FakeRoute } from '../../shared/testing';
 import type { QuickPayBill } from '../QuickPay';
 
 export const QUICK_PAY_NUMBER = '07709876543';

@@ -7,8 +7,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/lib/testing/render';
-import { MoneyApiProvider } from '../../payment/api';
-import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../payment/testing';
+import { MoneyApiProvider } from '../../shared/api';
+import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../shared/testing';
 import { CheckoutFlow, type CheckoutProps } from '../CheckoutFlow';
 import { demoBag, demoPrefill, demoShops } from '../__fixtures__/checkout';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/lib/testing/render';
-import { MoneyApiProvider } from '../../payment/api';
-import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../payment/testing';
+import { MoneyApiProvider } from '../../shared/api';
+import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../shared/testing';
 import { TransferFlow } from '../TransferFlow';
 
 const line = ok({ msisdn: '07701234567', type: 'prepaid', status: 'active', balance: 25000, subscriptions: [], bill: null });

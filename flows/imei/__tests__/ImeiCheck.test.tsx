@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MoneyApiProvider } from '@/flows/payment/api';
-import { fakeApi, ok, refused, testDeviceId } from '@/flows/payment/testing';
+import { MoneyApiProvider } from '@/flows/shared/api';
+import { fakeApi, ok, refused, testDeviceId } from '@/flows/shared/testing';
 import { renderWithProviders } from '@/lib/testing/render';
 import { ImeiCheck } from '../ImeiCheck';
 

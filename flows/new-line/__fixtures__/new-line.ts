@@ -1,5 +1,5 @@
 /** The new-line API as the stand-in answers it in stories and tests: the right code is 123456. */
-import { ok, refused, type FakeAnswer, type FakeRoute } from '../../payment/testing';
+import { ok, refused, type FakeAnswer, type FakeRoute } from '../../shared/testing';
 
 export const NEW_LINE_CODE = '123456';
 export const NEW_LINE_REFERENCE = 'NL7K2Q';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/lib/testing/render';
-import { MoneyApiProvider } from '../../payment/api';
-import { fakeApi, refused, testDeviceId, type FakeAnswer, type FakeRoute } from '../../payment/testing';
+import { MoneyApiProvider } from '../../shared/api';
+import { fakeApi, refused, testDeviceId, type FakeAnswer, type FakeRoute } from '../../shared/testing';
 import { AT_LIMIT_ID, NEW_LINE_CODE, NEW_LINE_REFERENCE, newLineRoutes } from '../__fixtures__/new-line';
 import { NewLineScreen } from '../NewLineFlow';
 

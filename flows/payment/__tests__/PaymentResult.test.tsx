@@ -3,11 +3,11 @@ import { SWRConfig } from 'swr';
 import type { PaymentStatusData } from '@/lib/account-api';
 import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/lib/testing/render';
-import { payment } from '../__fixtures__/money';
-import { MoneyApiProvider } from '../api';
+import { payment } from '../../shared/__fixtures__/money';
+import { MoneyApiProvider } from '../../shared/api';
 import { PaymentResult } from '../PaymentResult';
 import { rememberReturn } from '../return-path';
-import { fakeApi, ok, testDeviceId } from '../testing';
+import { fakeApi, ok, testDeviceId } from '../../shared/testing';
 
 function renderResult(answer: PaymentStatusData, locale: Locale) {
   const api = fakeApi({ 'GET /api/v1/payments/*': ok(answer) });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MoneyApiProvider } from '@/flows/payment/api';
-import { fakeApi, ok, testDeviceId } from '@/flows/payment/testing';
+import { MoneyApiProvider } from '@/flows/shared/api';
+import { fakeApi, ok, testDeviceId } from '@/flows/shared/testing';
 import type { ShopView } from '@/lib/shops';
 import { renderWithProviders } from '@/lib/testing/render';
 import { ShopLocator } from '../ShopLocator';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/lib/testing/render';
-import { MoneyApiProvider } from '../../payment/api';
-import { fakeApi, ok, refused, testDeviceId, type FakeAnswer } from '../../payment/testing';
+import { MoneyApiProvider } from '../../shared/api';
+import { fakeApi, ok, refused, testDeviceId, type FakeAnswer } from '../../shared/testing';
 import { PartnerArrival } from '../PartnerArrival';
 import { LazySignOnButton } from '../LazySignOnButton';
 import { SignOnButton } from '../SignOnButton';

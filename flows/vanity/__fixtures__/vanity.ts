@@ -1,6 +1,6 @@
 /** Sample answers of the vanity API for the stories and tests (the shapes of lib/vanity.ts). */
 import { VANITY_PRICES, vanityPromoPrice, vanityType, type VanityNumberData, type VanityReservationData } from '@/lib/vanity';
-import { ok, refused, type FakeAnswer, type FakeRoute } from '../../payment/testing';
+import { ok, refused, type FakeAnswer, type FakeRoute } from '../../shared/testing';
 
 const stock = ['07714444444', '07724444418', '07713374444', '07754444123', '07734449444'];
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { renderWithProviders } from '@/lib/testing/render';
-import { MoneyApiProvider } from '../../payment/api';
-import { fakeApi, ok, testDeviceId, type FakeApi } from '../../payment/testing';
+import { MoneyApiProvider } from '../../shared/api';
+import { fakeApi, ok, testDeviceId, type FakeApi } from '../../shared/testing';
 import { vanityRoutes } from '../__fixtures__/vanity';
 import { Reservations, timeLeft } from '../Reservations';
 

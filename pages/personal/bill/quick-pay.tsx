@@ -6,7 +6,7 @@ import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { QUICK_PAY_PATH } from '@/flows/bill-pay/paths';
 import { QuickPayScreen } from '@/flows/bill-pay/QuickPay';
-import { FlowFrame } from '@/flows/payment/ui';
+import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { initialPhone: string };

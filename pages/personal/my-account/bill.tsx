@@ -5,7 +5,7 @@ import type { ShellPageProps } from '@/lib/page-props';
 import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { BillScreen } from '@/flows/bill-pay/BillFlow';
-import { FlowFrame } from '@/flows/payment/ui';
+import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { email: string | null };

@@ -7,7 +7,7 @@ import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { listAddons } from '@/lib/server/services/catalog';
 import { PackagesScreen } from '@/flows/packages/PackagesFlow';
-import { FlowFrame } from '@/flows/payment/ui';
+import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { addons: AddonSummary[]; ownMsisdn: string };

@@ -5,7 +5,7 @@ import type { ShellPageProps } from '@/lib/page-props';
 import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { RechargeConfirmationScreen } from '@/flows/recharge/screens';
-import { FlowFrame } from '@/flows/payment/ui';
+import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { orderId: string | null };

@@ -6,7 +6,7 @@ import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import type { RechargeTab } from '@/flows/recharge/RechargeFlow';
 import { RechargeScreen } from '@/flows/recharge/screens';
-import { FlowFrame } from '@/flows/payment/ui';
+import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
 
 type Props = ShellPageProps & { ownMsisdn: string | null; initialMsisdn: string | null; initialTab: RechargeTab };

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { OrderPage, type OrderPageProps } from '@/flows/checkout/OrderPage';
-import { FlowFrame } from '@/flows/payment/ui';
+import { FlowFrame } from '@/flows/shared/ui';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { queryString } from '@/lib/server/account-pages';

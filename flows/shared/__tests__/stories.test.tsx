@@ -30,8 +30,8 @@ import * as rechargeScreens from '../../recharge/screens.stories';
 import * as roaming from '../../roaming/RoamingSearch.stories';
 import * as vanityReservations from '../../vanity/Reservations.stories';
 import * as vanitySearch from '../../vanity/VanitySearch.stories';
-import * as payPage from '../DemoPaymentPage.stories';
-import * as result from '../PaymentResult.stories';
+import * as payPage from '../../payment/DemoPaymentPage.stories';
+import * as result from '../../payment/PaymentResult.stories';
 
 // storybook/test ships ESM only; its expect has jest's matchers (and jest-dom's), so jest's own stands in.
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
