@@ -3,17 +3,7 @@
  * its play function passes. Storybook itself is too heavy for the unit run, so each story's render and
  * play run here with testing-library.
  */
-import { cleanup, render, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactElement } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { getMessageFallback, timeZone } from '@/lib/i18n';
-import { toLocale } from '@/lib/locales';
-import { storyRequests } from '@/lib/testing/pending-requests';
-import { mockRouter, testMessages } from '@/lib/testing/render';
-import { theme } from '@/lib/theme/tokens';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { testStories } from '@/lib/testing/stories';
 import * as authentication from '../../login/AuthenticationFlow.stories';
 import * as captcha from '../../login/Captcha.stories';
 import * as login from '../../login/LoginFlow.stories';
@@ -40,58 +30,7 @@ jest.mock('../api', () => {
   };
 });
 
-/** Stories whose stand-in API never answers a request on purpose (the loading state): how many stay open. */
-const unanswered: Record<string, number> = { 'dashboard LoadingArabic': 1 };
-
-interface StoryLike {
-  args?: Record<string, unknown>;
-  globals?: Record<string, unknown>;
-  play?: (context: unknown) => Promise<void>;
-}
-interface MetaLike {
-  args: Record<string, unknown>;
-  render: (args: never, context: unknown) => ReactElement;
-}
-
-const files = { authentication, captcha, login, pin, outbox, mifi, dashboard, lineInfo, notifications, orders, profile } as unknown as Record<
-  string,
-  Record<string, StoryLike> & { default: MetaLike }
->;
-const cases = Object.entries(files).flatMap(([file, { default: meta, ...stories }]) =>
-  Object.entries(stories).map(([name, story]) => [`${file} ${name}`, meta, story] as const),
+testStories(
+  { authentication, captcha, login, pin, outbox, mifi, dashboard, lineInfo, notifications, orders, profile },
+  { what: 'every screen', asPath: '/personal/my-account', unanswered: { 'dashboard LoadingArabic': 1 } },
 );
-
-beforeEach(() => storyRequests.reset());
-afterEach(cleanup);
-
-it('covers every screen in Arabic, English and Kurdish', () => {
-  for (const [file, { default: _meta, ...stories }] of Object.entries(files)) {
-    const seen = new Set(Object.values(stories).map((s) => s.globals?.locale));
-    expect([file, [...seen].sort()]).toEqual([file, ['ar', 'en', 'ku']]);
-  }
-});
-
-it.each(cases)('%s', async (name, meta, story) => {
-  const locale = toLocale(story.globals?.locale);
-  const args = { ...meta.args, ...story.args };
-  const problems: string[] = [];
-  render(
-    <RouterContext.Provider value={mockRouter({ locale, asPath: '/personal/my-account' })}>
-      <NextIntlClientProvider
-        locale={locale}
-        messages={testMessages[locale]}
-        timeZone={timeZone}
-        getMessageFallback={getMessageFallback}
-        onError={(error) => problems.push(error.message)}
-      >
-        <ThemeProvider theme={theme}>{meta.render(args as never, { args, globals: story.globals ?? {} })}</ThemeProvider>
-      </NextIntlClientProvider>
-    </RouterContext.Provider>,
-  );
-  expect(document.body.textContent).not.toBe('');
-  await story.play?.({ args, canvas: within(document.body), userEvent: userEvent.setup() });
-  // Every answer of the stand-in API arrived and was rendered, so what loads afterwards is checked for
-  // missing messages too.
-  await storyRequests.settled({ open: unanswered[name] ?? 0 });
-  expect(problems).toEqual([]);
-});

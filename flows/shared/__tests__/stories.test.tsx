@@ -3,19 +3,7 @@
  * function (a user going through the flow against the stand-in API) passes. Storybook itself is too
  * heavy for the unit run, so each story's render and play run here with testing-library.
  */
-import { cleanup, render, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { NextIntlClientProvider } from 'next-intl';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { ReactElement } from 'react';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import { getMessageFallback, timeZone } from '@/lib/i18n';
-import { toLocale } from '@/lib/locales';
-import { storyRequests } from '@/lib/testing/pending-requests';
-import { mockRouter, testMessages } from '@/lib/testing/render';
-import { stylisPluginsFor } from '@/lib/theme/rtl';
-import { theme } from '@/lib/theme/tokens';
+import { testStories } from '@/lib/testing/stories';
 import * as cyo from '../../addon-purchase/CreateYourOwn.stories';
 import * as checkout from '../../checkout/CheckoutFlow.stories';
 import * as orderPage from '../../checkout/OrderPage.stories';
@@ -47,65 +35,7 @@ jest.mock('../api', () => {
   };
 });
 
-interface StoryLike {
-  args?: Record<string, unknown>;
-  globals?: Record<string, unknown>;
-  play?: (context: unknown) => Promise<void>;
-}
-interface MetaLike {
-  args: Record<string, unknown>;
-  render: (args: never, context: unknown) => ReactElement;
-}
-
-const files = { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations } as unknown as Record<
-  string,
-  Record<string, StoryLike> & { default: MetaLike }
->;
-const cases = Object.entries(files).flatMap(([file, { default: meta, ...stories }]) =>
-  Object.entries(stories).map(([name, story]) => [`${file} ${name}`, meta, story] as const),
+testStories(
+  { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations },
+  { what: 'every money screen', asPath: '/personal/my-account/recharge' },
 );
-
-beforeAll(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
-beforeEach(() => storyRequests.reset());
-afterEach(cleanup);
-
-it('covers every money screen in Arabic, English and Kurdish', () => {
-  for (const [file, { default: _meta, ...stories }] of Object.entries(files)) {
-    const seen = new Set(Object.values(stories).map((s) => s.globals?.locale));
-    expect([file, [...seen].sort()]).toEqual([file, ['ar', 'en', 'ku']]);
-  }
-});
-
-it.each(cases)('%s', async (_, meta, story) => {
-  const locale = toLocale(story.globals?.locale);
-  const args = { ...meta.args, ...story.args };
-  const problems: string[] = [];
-  render(
-    <RouterContext.Provider value={mockRouter({ locale, asPath: '/personal/my-account/recharge' })}>
-      <NextIntlClientProvider
-        locale={locale}
-        messages={testMessages[locale]}
-        timeZone={timeZone}
-        getMessageFallback={getMessageFallback}
-        onError={(error) => problems.push(error.message)}
-      >
-        <StyleSheetManager stylisPlugins={stylisPluginsFor(locale)}>
-          <ThemeProvider theme={theme}>{meta.render(args as never, { args, globals: story.globals ?? {} })}</ThemeProvider>
-        </StyleSheetManager>
-      </NextIntlClientProvider>
-    </RouterContext.Provider>,
-  );
-  expect(document.body.textContent).not.toBe('');
-  await story.play?.({ args, canvas: within(document.body), userEvent: userEvent.setup() });
-  // Every answer of the stand-in API arrived and was rendered, so what loads afterwards is checked for
-  // missing messages (and by axe) too.
-  await storyRequests.settled();
-  expect(problems).toEqual([]);
-  // WCAG 2.2 A/AA rules that do not need a layout engine (jsdom has none: contrast and target size
-  // are checked by Playwright on the real pages).
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-});
