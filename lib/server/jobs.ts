@@ -1,8 +1,15 @@
 /**
- * Timed work. A job finds what is due and changes it with a conditional UPDATE (or a claim), so two
- * servers running the same job at the same moment still change each row once. startServer() runs every
- * job of lib/server/job-list.ts on its interval; tests call `run` directly with their own clock.
+ * Timed work (design.md section 11: every timer is a job that runs once across servers). Every server
+ * ticks every job of lib/server/job-list.ts, but runs it only after claiming the job's due row in
+ * `job_schedule` with one conditional UPDATE: of servers ticking at the same moment one wins, and the
+ * next run is due `everyMs` later for all of them. The schedule is in the database, so a restart neither
+ * runs a job again early nor forgets one that fell due while the server was down. A job's own changes
+ * stay conditional UPDATEs too (belt and braces: a run that outlives its lease cannot double them).
+ * Tests call a job's `run` directly with their own clock, or `runDueJob` to exercise the claim.
  */
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { getDb } from './db';
+import { jobSchedule } from './db/schema';
 import { logger } from './logger';
 
 export interface Job {
@@ -12,21 +19,65 @@ export interface Job {
   run: (now: Date) => Promise<number>;
 }
 
-export async function runJob(job: Job, now = new Date()): Promise<void> {
+/** How long a claimed run may take before another server may take the job over (it died, or hangs). */
+export const JOB_LEASE_MS = 5 * 60_000;
+
+/** Claims `job` when it is due at `now` and nobody is running it: true for exactly one caller. */
+export async function claimJob(job: Job, now: Date): Promise<boolean> {
+  const db = await getDb();
+  await db.insert(jobSchedule).values({ name: job.name, nextRunAt: now }).onConflictDoNothing();
+  const claimed = await db
+    .update(jobSchedule)
+    .set({ nextRunAt: new Date(now.getTime() + job.everyMs), runningUntil: new Date(now.getTime() + JOB_LEASE_MS), lastStartedAt: now })
+    .where(and(eq(jobSchedule.name, job.name), lte(jobSchedule.nextRunAt, now), or(isNull(jobSchedule.runningUntil), lt(jobSchedule.runningUntil, now))))
+    .returning({ name: jobSchedule.name });
+  return claimed.length > 0;
+}
+
+/**
+ * Runs `job` if this server claims it; answers whether it ran. A failure is logged and the job is due
+ * again at its next interval (not at once: a failing job must not spin).
+ */
+export async function runDueJob(job: Job, now = new Date()): Promise<boolean> {
+  let claimed = false;
   try {
-    const changed = await job.run(now);
+    claimed = await claimJob(job, now);
+    if (!claimed) return false;
+  } catch (error) {
+    logger.error({ err: error, job: job.name }, 'job not claimed');
+    return false;
+  }
+  let changed: number | null = null;
+  try {
+    changed = await job.run(now);
     if (changed > 0) logger.info({ job: job.name, changed }, 'job done');
   } catch (error) {
     logger.error({ err: error, job: job.name }, 'job failed');
   }
+  try {
+    const db = await getDb();
+    await db.update(jobSchedule).set({ runningUntil: null, lastFinishedAt: new Date(), lastChanged: changed }).where(eq(jobSchedule.name, job.name));
+  } catch (error) {
+    logger.error({ err: error, job: job.name }, 'job end not recorded (its lease ends on its own)');
+  }
+  return true;
 }
 
-/** Starts every job's timer (unref'd: a timer never keeps the process alive); answers a stop function. */
+/** How often a server looks for due jobs: often enough for the shortest interval, and not too often. */
+export const tickMs = (list: readonly Job[]): number => Math.max(1_000, Math.min(10_000, ...list.map((j) => j.everyMs)));
+
+/** Starts this server's ticker (unref'd: a timer never keeps the process alive); answers a stop function. */
 export function startJobs(list: readonly Job[]): () => void {
-  const timers = list.map((job) => {
-    const timer = setInterval(() => void runJob(job), job.everyMs);
-    timer.unref();
-    return timer;
-  });
-  return () => timers.forEach(clearInterval);
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return; // the previous tick is still running its jobs
+    busy = true;
+    void (async () => {
+      for (const job of list) await runDueJob(job);
+    })().finally(() => {
+      busy = false;
+    });
+  }, tickMs(list));
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -862,3 +862,19 @@ export const shops = pgTable(
   },
   (t) => [index('shops_governorate').on(t.governorate)],
 );
+
+/**
+ * When each timed job (lib/server/job-list.ts) runs next, across all servers: a server runs a job only
+ * after claiming its due row with a conditional UPDATE, so one due job is one run however many servers
+ * tick, and a restart neither repeats nor skips it. `runningUntil` is the claim's lease: a server that
+ * died mid-run lets another take the job once the lease has passed.
+ */
+export const jobSchedule = pgTable('job_schedule', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  runningUntil: timestamp('running_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** What the last run changed (its answer), or null when it failed. */
+  lastChanged: integer('last_changed'),
+});
