@@ -3,10 +3,14 @@
  * `npm run bench`: performance figures of design.md section 9, printed and written to bench-report/.
  * - First-load JavaScript (gzip) of visitor pages: every script the page loads until the network is
  *   idle, as a real Chromium fetches it, gzipped here (budget 150 kB, aim 130).
+ * - Throughput (autocannon, 50 connections) of a cached CMS page beside its baselines, each checked to
+ *   answer 200 with the bytes it stands for (see `throughput`); BENCH_SKIP_LOAD=1 skips it.
+ * - Lighthouse (mobile); BENCH_SKIP_LIGHTHOUSE=1 skips it.
  * Uses the production build (built when missing) on its own port and data directory.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -89,32 +93,86 @@ function summarize(result) {
   };
 }
 
+const CMS_PATH = '/en/personal/roaming';
+/** Next's floor: a page prerendered at build time with no data (no getStaticProps revalidation, no DB). */
+const FLOOR_PATH = '/en/503';
+const STATIC_FILE = 'public/bench-static.html';
+
 /**
- * A cached CMS page against the same HTML served as a static file by the same server, in the same run
- * (budget: at least 0.8×); and the content API's p99 at 50 connections (budget: under 20 ms).
+ * The cached CMS page's HTML, fetched from a first server run, so it can be served as a public file:
+ * `next start` serves only the public files that exist when it starts, so the file is written before
+ * the measured server starts (the bench once measured a 404 page here). Answers the HTML.
  */
-async function throughput(report) {
-  const cmsPath = '/en/personal/roaming';
-  const html = await (await fetch(BASE + cmsPath)).text();
-  const staticFile = 'public/bench-static.html';
-  writeFileSync(staticFile, html);
+async function writeStaticBaseline() {
+  const server = await startServer();
   try {
-    await fetch(`${BASE}/bench-static.html`);
-    const staticRun = summarize(await cannon(`${BASE}/bench-static.html`));
-    const cmsRun = summarize(await cannon(BASE + cmsPath));
+    await fetch(BASE + CMS_PATH);
+    const response = await fetch(BASE + CMS_PATH);
+    if (response.status !== 200) throw new Error(`${CMS_PATH} answered ${response.status}`);
+    const html = await response.text();
+    writeFileSync(STATIC_FILE, html);
+    return html;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** The same bytes from a bare Node server: the limit of this machine for this response. */
+function startBareServer(html) {
+  const body = Buffer.from(html);
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(PORT + 1, '127.0.0.1', () => resolve(server)));
+}
+
+/** Fails the bench when a baseline does not answer what it stands for (status and bytes). */
+async function checkBaseline(url, expected) {
+  const response = await fetch(url);
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`baseline ${url} answered ${response.status}, not 200`);
+  if (expected !== undefined && text !== expected) throw new Error(`baseline ${url} answered other bytes (${text.length}) than the page (${expected.length})`);
+  return Buffer.byteLength(text);
+}
+
+/**
+ * Requests per second at 50 connections, in one run on one server: the page's HTML from a bare Node
+ * server (the limit), the same HTML as a public file of `next start`, Next's floor (a prerendered page
+ * without data), the cached CMS page, and the content API against a constant-JSON route. Budgets
+ * (issue 15): cached CMS page ≥ 0.9× the floor; content API ≥ 0.8× the constant route, p99 < 20 ms.
+ */
+async function throughput(report, html) {
+  const bare = await startBareServer(html);
+  try {
+    const bareUrl = `http://127.0.0.1:${PORT + 1}/`;
     const apiUrl = `${BASE}/api/v2/site-map/content?uri=/personal/roaming&lang=en`;
-    await fetch(apiUrl);
-    const apiRun = summarize(await cannon(apiUrl));
-    report.throughput = {
+    const bytes = {
+      bare: await checkBaseline(bareUrl, html),
+      publicFile: await checkBaseline(`${BASE}/bench-static.html`, html),
+      floor: await checkBaseline(BASE + FLOOR_PATH),
+      cmsPage: await checkBaseline(BASE + CMS_PATH),
+      contentApi: await checkBaseline(apiUrl),
+      constantApi: await checkBaseline(`${BASE}/api/health`),
+    };
+    const run = async (url) => summarize(await cannon(url));
+    const t = {
       connections: CONNECTIONS,
       seconds: DURATION_S,
-      staticFile: staticRun,
-      cmsPage: cmsRun,
-      ratio: +(cmsRun.requestsPerSecond / staticRun.requestsPerSecond).toFixed(2),
-      contentApi: apiRun,
+      bytes,
+      bare: await run(bareUrl),
+      publicFile: await run(`${BASE}/bench-static.html`),
+      floor: await run(BASE + FLOOR_PATH),
+      cmsPage: await run(BASE + CMS_PATH),
+      contentApi: await run(apiUrl),
+      constantApi: await run(`${BASE}/api/health`),
     };
+    t.cmsToFloor = +(t.cmsPage.requestsPerSecond / t.floor.requestsPerSecond).toFixed(2);
+    t.cmsToPublicFile = +(t.cmsPage.requestsPerSecond / t.publicFile.requestsPerSecond).toFixed(2);
+    t.apiToConstant = +(t.contentApi.requestsPerSecond / t.constantApi.requestsPerSecond).toFixed(2);
+    report.throughput = t;
   } finally {
-    unlinkSync(staticFile);
+    await new Promise((resolve) => bare.close(resolve));
   }
 }
 
@@ -147,6 +205,23 @@ async function startServer() {
   }
   process.kill(-server.pid);
   throw new Error('server did not start');
+}
+
+/** Stops a server started by startServer and waits until its port is free. */
+async function stopServer(server) {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    return; // gone already
+  }
+  for (let i = 0; i < 60; i++) {
+    try {
+      await fetch(`${BASE}/api/health`);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 async function firstLoadJs(browser, path) {
@@ -192,6 +267,7 @@ async function firstLoadJs(browser, path) {
 
 async function main() {
   build();
+  const html = process.env.BENCH_SKIP_LOAD !== '1' ? await writeStaticBaseline() : null;
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
@@ -201,11 +277,12 @@ async function main() {
   try {
     for (const path of visitorPages) report.firstLoadJs.push(await firstLoadJs(browser, path));
     await browser.close();
-    if (process.env.BENCH_SKIP_LOAD !== '1') await throughput(report);
+    if (html !== null) await throughput(report, html);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await lighthouseScores(report);
   } finally {
     await browser.close().catch(() => undefined);
-    process.kill(-server.pid);
+    await stopServer(server);
+    rmSync(STATIC_FILE, { force: true });
   }
 
   console.log('\nFirst-load JavaScript (gzip), budget %d kB, aim %d kB', BUDGET_KB, AIM_KB);
@@ -220,10 +297,14 @@ async function main() {
 
   if (report.throughput) {
     const t = report.throughput;
-    console.log('\nThroughput, %d connections for %d s each (same server, same run):', t.connections, t.seconds);
-    console.log(`  static file          ${t.staticFile.requestsPerSecond} req/s, p99 ${t.staticFile.p99ms} ms`);
-    console.log(`  cached CMS page      ${t.cmsPage.requestsPerSecond} req/s, p99 ${t.cmsPage.p99ms} ms  -> ${t.ratio}x of static (budget 0.8x)`);
-    console.log(`  content API          ${t.contentApi.requestsPerSecond} req/s, p99 ${t.contentApi.p99ms} ms (budget p99 < 20 ms)`);
+    const row = (label, r, note = '') => console.log(`  ${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms${note}`);
+    console.log('\nThroughput, %d connections for %d s each, one server, one run (%s, %d bytes of HTML):', t.connections, t.seconds, CMS_PATH, t.bytes.cmsPage);
+    row('bare Node, same HTML (the limit)', t.bare);
+    row('public file of next start', t.publicFile);
+    row(`prerendered ${FLOOR_PATH} (Next's floor)`, t.floor);
+    row('cached CMS page', t.cmsPage, `  -> ${t.cmsToFloor}x the floor (budget 0.9x), ${t.cmsToPublicFile}x the public file`);
+    row('content API', t.contentApi, `  -> ${t.apiToConstant}x the constant route (budget 0.8x; p99 budget 20 ms)`);
+    row('constant JSON (/api/health)', t.constantApi);
   }
 
   if (report.lighthouse) {
