@@ -8,25 +8,22 @@
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { BillData, PaymentStartData, PinSentData } from '@/lib/account-api';
-import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
+import { ApiClientError } from '@/lib/api/errors';
 import { LOGIN_PATH } from '@/lib/guards';
 import { normalizeMsisdn } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
-import { Button, VisuallyHidden } from '@/ui/primitives';
+import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { errorData, FieldError } from '../account/ui';
-import { clock, useCountdown } from '../login/useCountdown';
-import { PinInput } from '../login/PinInput';
-import { failureText, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../shared/api';
+import { errorData } from '../account/ui';
+import { failureText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../shared/api';
 import { errorOf, optionalEmail, placeServerErrors, ReceiptEmailField, useFocusFirstError } from '../shared/forms';
+import { CodeStep } from '../shared/CodeStep';
 import { Actions, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../shared/ui';
 import { BillSummary } from './BillSummary';
 import { BILL_PATH } from './paths';
 
-const PIN_LENGTH = 6;
 
 /** POST /api/v1/bill/quick-pay/verify */
 interface GrantData {
@@ -75,7 +72,7 @@ export function QuickPay({ initialPhone = '' }: { initialPhone?: string }) {
         />
       )}
       {step.name === 'code' && (
-        <CodeStep phone={step.phone} wait={step.wait} onVerified={(grant) => setStep({ name: 'bill', phone: step.phone, grant })} onChangeNumber={() => startOver()} />
+        <PhoneCodeStep phone={step.phone} wait={step.wait} onVerified={(grant) => setStep({ name: 'bill', phone: step.phone, grant })} onChangeNumber={() => startOver()} />
       )}
       {step.name === 'bill' && <BillStep grant={step.grant} onExpired={startOver} onStartOver={() => startOver()} />}
     </>
@@ -144,129 +141,20 @@ function NumberStep({ initialPhone, notice, onSent }: { initialPhone: string; no
   );
 }
 
-function CodeStep({ phone, wait, onVerified, onChangeNumber }: { phone: string; wait: number; onVerified: (grant: string) => void; onChangeNumber: () => void }) {
+function PhoneCodeStep({ phone, wait, onVerified, onChangeNumber }: { phone: string; wait: number; onVerified: (grant: string) => void; onChangeNumber: () => void }) {
   const t = useTranslations();
-  const id = useId();
   const call = useMoneyCall();
   const send = useSendCode();
-  const [left, restart] = useCountdown(wait);
-  const [boxesKey, setBoxesKey] = useState(0);
-  const [dead, setDead] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [resent, setResent] = useState('');
-  const [resending, setResending] = useState(false);
-  const headingId = `${id}-title`;
-  const errorId = `${id}-code-error`;
-  const refocus = () => setTimeout(() => document.getElementById(`${id}-code-1`)?.focus(), 0);
-
-  const formik = useFormik({
-    initialValues: { code: '' },
-    validationSchema: yup.object({ code: yv.pin() }),
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      setFailure('');
-      try {
-        const answer = await call<GrantData>('/api/v1/bill/quick-pay/verify', { method: 'POST', body: { phone, code: values.code } });
-        onVerified(answer.data.grant);
-        return;
-      } catch (error) {
-        const fields = apiFieldErrors(error) ?? {};
-        const triesLeft = errorData(error).triesLeft;
-        if (fields.code && typeof triesLeft === 'number' && triesLeft > 0) {
-          helpers.setErrors({ code: `${fields.code} ${t('signIn.pin.triesLeft', { count: triesLeft })}` });
-        } else if (fields.code) {
-          // No live code any more (too many wrong tries, used or expired): only a new code helps.
-          setDead(true);
-          helpers.setErrors({ code: (error instanceof ApiClientError && error.envelope?.message) || t('signIn.pin.dead') });
-        } else {
-          setFailure(failureText(t, error));
-        }
-      }
-      void helpers.setFieldValue('code', '', false);
-      setBoxesKey((k) => k + 1);
-      refocus();
-    },
-  });
-
-  const resend = async () => {
-    if (left > 0 || resending) return;
-    setFailure('');
-    setResending(true);
-    try {
-      const answer = await send(phone);
-      restart(answer.data.resendAfter ?? 60);
-      setResent(t('signIn.pin.resent', { seconds: answer.data.resendAfter ?? 60 }));
-      setDead(false);
-      formik.resetForm();
-      setBoxesKey((k) => k + 1);
-      refocus();
-    } catch (error) {
-      const resendAfter = errorData(error).resendAfter;
-      if (typeof resendAfter === 'number') restart(resendAfter);
-      setFailure(failureText(t, error));
-    } finally {
-      setResending(false);
-    }
-  };
-
-  const codeError = formik.errors.code ? messageText(t, formik.errors.code) : '';
-  // Announced when the step opens, after a resend and when a new code may be asked for; not every second.
-  const announcement = left === 0 ? t('signIn.pin.canResend') : resent || t('signIn.pin.sentTo', { seconds: wait });
   return (
-    <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('signIn.pin.title')}</h2>
-      <p>{t.rich('quickPay.codeIntro', { number: phone, phone: (chunks) => <Ltr>{chunks}</Ltr> })}</p>
-      <CodeForm noValidate onSubmit={formik.handleSubmit}>
-        <PinInput
-          key={boxesKey}
-          id={`${id}-code`}
-          length={PIN_LENGTH}
-          labelledBy={headingId}
-          describedBy={codeError ? errorId : undefined}
-          invalid={Boolean(codeError)}
-          disabled={dead || formik.isSubmitting}
-          autoFocus
-          onChange={(code) => void formik.setFieldValue('code', code, false)}
-          onComplete={(code) => {
-            void formik.setFieldValue('code', code, false).then(() => formik.submitForm());
-          }}
-        />
-        <div role="alert" className="code-alert">
-          {codeError && <FieldError id={errorId}>{codeError}</FieldError>}
-        </div>
-        {failure && <Notice kind="error">{failure}</Notice>}
-        {formik.isSubmitting && <Spinner label={t('quickPay.checking')} />}
-        <Actions>
-          {dead ? (
-            <Button type="button" onClick={() => void resend()} disabled={resending || left > 0}>
-              {t('signIn.pin.newCode')}
-            </Button>
-          ) : (
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {t('signIn.pin.submit')}
-            </Button>
-          )}
-          <Button type="button" $variant="ghost" onClick={onChangeNumber}>
-            {t('signIn.pin.changeNumber')}
-          </Button>
-        </Actions>
-      </CodeForm>
-      <Resend>
-        {left > 0 ? (
-          <p>
-            {t('signIn.pin.resendIn')} <Ltr>{clock(left)}</Ltr>
-          </p>
-        ) : (
-          !dead && (
-            <Button type="button" $variant="secondary" onClick={() => void resend()} disabled={resending}>
-              {t('signIn.pin.resend')}
-            </Button>
-          )
-        )}
-      </Resend>
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-    </Panel>
+    <CodeStep
+      wait={wait}
+      intro={t.rich('quickPay.codeIntro', { number: phone, phone: (chunks) => <Ltr>{chunks}</Ltr> })}
+      checkingLabel={t('quickPay.checking')}
+      verify={async (code) => (await call<GrantData>('/api/v1/bill/quick-pay/verify', { method: 'POST', body: { phone, code } })).data.grant}
+      sendAgain={async () => (await send(phone)).data}
+      onVerified={onVerified}
+      onChangeNumber={onChangeNumber}
+    />
   );
 }
 
@@ -410,29 +298,4 @@ export function QuickPayScreen({ initialPhone }: { initialPhone?: string }) {
   );
 }
 
-const CodeForm = styled.form`
-  /* Kept in the page while empty, so the message is announced when it appears. */
-  .code-alert:empty {
-    margin-block-end: -${({ theme }) => theme.space.md};
-  }
-  .field-error {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.danger};
-  }
-`;
 
-const Resend = styled.div`
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .ltr {
-    font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;

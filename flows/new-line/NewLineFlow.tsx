@@ -9,20 +9,18 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
+import { ApiClientError } from '@/lib/api/errors';
 import { ID_TYPES, NEW_LINE_OFFERS, type CityData, type NewLineCodeSent, type NewLineConfirmed, type NewLineOffer, type NewLineSubmitted } from '@/lib/new-line';
 import { messages, normalizeMsisdn } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
-import { Button, VisuallyHidden } from '@/ui/primitives';
-import { errorData, FieldError } from '../account/ui';
+import { Button } from '@/ui/primitives';
+import { FieldError } from '../account/ui';
 import { optionalEmail } from '../account/schemas';
-import { clock, useCountdown } from '../login/useCountdown';
-import { PinInput } from '../login/PinInput';
-import { failureText, messageText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../shared/api';
+import { failureText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../shared/api';
 import { errorOf, placeServerErrors, useFocusFirstError } from '../shared/forms';
+import { CodeStep } from '../shared/CodeStep';
 import { Actions, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../shared/ui';
 
-const PIN_LENGTH = 6;
 const NAME_MAX = 50;
 
 interface Contact {
@@ -83,7 +81,7 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
         />
       )}
       {step.name === 'code' && (
-        <CodeStep
+        <ContactCodeStep
           msisdn={contact.msisdn}
           requestId={step.requestId}
           wait={step.wait}
@@ -305,7 +303,7 @@ function ContactStep({
   );
 }
 
-function CodeStep({
+function ContactCodeStep({
   msisdn,
   requestId,
   wait,
@@ -319,129 +317,21 @@ function CodeStep({
   onChangeNumber: () => void;
 }) {
   const t = useTranslations();
-  const id = useId();
   const call = useMoneyCall();
-  const [left, restart] = useCountdown(wait);
-  const [boxesKey, setBoxesKey] = useState(0);
-  const [dead, setDead] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [resent, setResent] = useState('');
-  const [resending, setResending] = useState(false);
-  const headingId = `${id}-title`;
-  const errorId = `${id}-code-error`;
-  const refocus = () => setTimeout(() => document.getElementById(`${id}-code-1`)?.focus(), 0);
-
-  const formik = useFormik({
-    initialValues: { code: '' },
-    validationSchema: yup.object({ code: yv.pin() }),
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      setFailure('');
-      try {
-        const answer = await call<NewLineConfirmed>(`/api/v1/new-offer/confirmOTP?msisdn=${encodeURIComponent(msisdn)}`, {
-          method: 'POST',
-          body: { requestId, code: values.code },
-        });
-        onConfirmed(answer.data);
-        return;
-      } catch (error) {
-        const fields = apiFieldErrors(error) ?? {};
-        const triesLeft = errorData(error).triesLeft;
-        if (fields.code && typeof triesLeft === 'number' && triesLeft > 0) {
-          helpers.setErrors({ code: `${fields.code} ${t('signIn.pin.triesLeft', { count: triesLeft })}` });
-        } else if (fields.code) {
-          // No live code any more (too many wrong tries, used or expired): only a new code helps.
-          setDead(true);
-          helpers.setErrors({ code: (error instanceof ApiClientError && error.envelope?.message) || t('signIn.pin.dead') });
-        } else {
-          setFailure(failureText(t, error));
-        }
-      }
-      void helpers.setFieldValue('code', '', false);
-      setBoxesKey((k) => k + 1);
-      refocus();
-    },
-  });
-
-  const resend = async () => {
-    if (left > 0 || resending) return;
-    setFailure('');
-    setResending(true);
-    try {
-      const answer = await call<NewLineCodeSent>('/api/v1/new-offer/resendOTP', { method: 'POST', body: { msisdn, requestId }, idempotencyKey: newIdempotencyKey() });
-      restart(answer.data.resendAfter ?? 60);
-      setResent(t('signIn.pin.resent', { seconds: answer.data.resendAfter ?? 60 }));
-      setDead(false);
-      formik.resetForm();
-      setBoxesKey((k) => k + 1);
-      refocus();
-    } catch (error) {
-      const resendAfter = errorData(error).resendAfter;
-      if (typeof resendAfter === 'number') restart(resendAfter);
-      setFailure(failureText(t, error));
-    } finally {
-      setResending(false);
-    }
-  };
-
-  const codeError = formik.errors.code ? messageText(t, formik.errors.code) : '';
-  // Announced when the step opens, after a resend and when a new code may be asked for; not every second.
-  const announcement = left === 0 ? t('signIn.pin.canResend') : resent || t('signIn.pin.sentTo', { seconds: wait });
   return (
-    <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('signIn.pin.title')}</h2>
-      <p>{t.rich('newLine.codeIntro', { number: msisdn, phone: (chunks) => <Ltr>{chunks}</Ltr> })}</p>
-      <CodeForm noValidate onSubmit={formik.handleSubmit}>
-        <PinInput
-          key={boxesKey}
-          id={`${id}-code`}
-          length={PIN_LENGTH}
-          labelledBy={headingId}
-          describedBy={codeError ? errorId : undefined}
-          invalid={Boolean(codeError)}
-          disabled={dead || formik.isSubmitting}
-          autoFocus
-          onChange={(code) => void formik.setFieldValue('code', code, false)}
-          onComplete={(code) => {
-            void formik.setFieldValue('code', code, false).then(() => formik.submitForm());
-          }}
-        />
-        <div role="alert" className="code-alert">
-          {codeError && <FieldError id={errorId}>{codeError}</FieldError>}
-        </div>
-        {failure && <Notice kind="error">{failure}</Notice>}
-        {formik.isSubmitting && <Spinner label={t('newLine.checking')} />}
-        <Actions>
-          {dead ? (
-            <Button type="button" onClick={() => void resend()} disabled={resending || left > 0}>
-              {t('signIn.pin.newCode')}
-            </Button>
-          ) : (
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {t('signIn.pin.submit')}
-            </Button>
-          )}
-          <Button type="button" $variant="ghost" onClick={onChangeNumber}>
-            {t('signIn.pin.changeNumber')}
-          </Button>
-        </Actions>
-      </CodeForm>
-      <Resend>
-        {left > 0 ? (
-          <p>
-            {t('signIn.pin.resendIn')} <Ltr>{clock(left)}</Ltr>
-          </p>
-        ) : (
-          !dead && (
-            <Button type="button" $variant="secondary" onClick={() => void resend()} disabled={resending}>
-              {t('signIn.pin.resend')}
-            </Button>
-          )
-        )}
-      </Resend>
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-    </Panel>
+    <CodeStep
+      wait={wait}
+      intro={t.rich('newLine.codeIntro', { number: msisdn, phone: (chunks) => <Ltr>{chunks}</Ltr> })}
+      checkingLabel={t('newLine.checking')}
+      verify={async (code) =>
+        (await call<NewLineConfirmed>(`/api/v1/new-offer/confirmOTP?msisdn=${encodeURIComponent(msisdn)}`, { method: 'POST', body: { requestId, code } })).data
+      }
+      sendAgain={async () =>
+        (await call<NewLineCodeSent>('/api/v1/new-offer/resendOTP', { method: 'POST', body: { msisdn, requestId }, idempotencyKey: newIdempotencyKey() })).data
+      }
+      onVerified={onConfirmed}
+      onChangeNumber={onChangeNumber}
+    />
   );
 }
 
@@ -593,29 +483,4 @@ const Offers = styled.div`
   }
 `;
 
-const CodeForm = styled.form`
-  /* Kept in the page while empty, so the message is announced when it appears. */
-  .code-alert:empty {
-    margin-block-end: -${({ theme }) => theme.space.md};
-  }
-  .field-error {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.danger};
-  }
-`;
 
-const Resend = styled.div`
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .ltr {
-    font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
