@@ -14,6 +14,7 @@ import * as S from './styles';
 export const partnerStrings = {
   en: {
     title: 'Platinum partner applications',
+    nav: 'Partner applications',
     back: 'Pages',
     other: 'العربية',
     loading: 'Loading…',
@@ -46,6 +47,7 @@ export const partnerStrings = {
   },
   ar: {
     title: 'طلبات شراكة بلاتينيوم',
+    nav: 'طلبات الشراكة',
     back: 'الصفحات',
     other: 'English',
     loading: 'جارٍ التحميل…',
