@@ -10,6 +10,8 @@ export const flowRoutes = {
   'shop-locator': '/support/shops',
   roaming: '/personal/roaming',
   'create-your-own': '/personal/add-ons/create-your-own',
+  'platinum-partners': '/platinum',
+  'platinum-apply': '/platinum',
 } as const;
 
 export type FlowName = keyof typeof flowRoutes;

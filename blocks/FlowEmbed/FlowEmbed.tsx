@@ -22,6 +22,8 @@ const embedded: Partial<Record<FlowName, ComponentType>> = {
   roaming: dynamic(() => import('@/flows/roaming/RoamingSearch').then((m) => m.RoamingSearch), { ssr: false }),
   'create-your-own': dynamic(() => import('@/flows/addon-purchase/CreateYourOwn').then((m) => m.CreateYourOwn), { ssr: false }),
   'imei-check': dynamic(() => import('@/flows/imei/ImeiCheck').then((m) => m.ImeiCheck), { ssr: false }),
+  'platinum-partners': dynamic(() => import('@/flows/platinum/PartnerMap').then((m) => m.PartnerMap), { ssr: false }),
+  'platinum-apply': dynamic(() => import('@/flows/platinum/PartnerApply').then((m) => m.PartnerApply), { ssr: false }),
 };
 
 /** Whether a flow is shown inside the page rather than linked to. */
@@ -30,7 +32,8 @@ export const isEmbeddedFlow = (flow: FlowName) => Boolean(embedded[flow]);
 /**
  * A place for a coded flow (recharge, bill payment, …) inside a page: a card with the title, the text
  * and a link to the flow's own page, in the page's language; the flows that can live inside a page
- * (roaming search, create your own, the IMEI check) are shown in place under the title instead.
+ * (roaming search, create your own, the IMEI check, the Platinum partners map and application) are
+ * shown in place under the title instead.
  */
 export function FlowEmbed({ flow, title, text }: FlowEmbedProps) {
   const t = useTranslations('blocks.FlowEmbed');

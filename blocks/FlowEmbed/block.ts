@@ -14,6 +14,8 @@ const flowLabels: Record<FlowName, string> = {
   'shop-locator': 'Shop locator',
   roaming: 'Roaming country search (shown in place)',
   'create-your-own': 'Create your own bundle (shown in place)',
+  'platinum-partners': 'Platinum partners map and list (shown in place)',
+  'platinum-apply': 'Platinum partner application (shown in place)',
 };
 
 export default defineBlock<FlowEmbedProps>({

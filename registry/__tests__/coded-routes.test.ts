@@ -21,6 +21,7 @@ const notForContent = new Set([
   '/e-voucher-deprecated',
   '/editor',
   '/editor/devices',
+  '/editor/partners',
   '/editor/preview',
   '/home',
   '/leaving',

@@ -92,6 +92,13 @@ const ROUTES: Record<string, RouteFuzz> = {
   'editor/pages/schedule': { hints: { at: ['2099-01-01T10:00:00.000Z', '2000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', 'tomorrow'] } },
   'editor/pages/unpublish': {},
   'editor/pages/versions': {},
+  'editor/partners/file': { hints: { id: ['00000000-0000-4000-8000-000000000001', 'nope'], kind: ['logo', 'document', 'cv'] } },
+  'editor/partners/index': {
+    examples: [
+      { id: '00000000-0000-4000-8000-999999999999', decision: 'rejected', reason: 'Fuzz' },
+      { id: '00000000-0000-4000-8000-999999999998', decision: 'approved' },
+    ],
+  },
   'editor/resolve': { examples: [{ type: 'AddonCard', props: { addonId: 1, badge: '' } }, { type: 'AddonList', props: { addonType: 'internet', limit: 3 } }] },
   'editor/revalidate': {},
   'editor/session': { hints: { email: ['editor@example.com'], password: ['Editor#2026pass', 'wrong'] } },
@@ -193,6 +200,11 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/roaming-country/[country]/add-on-ids': { hints: { country: ['TR', 'tr', 'Turkey', 'AE', 'XX'] } },
   'v1/roaming-country/unique-countries': {},
   'v1/search/autocomplete': {},
+  'v1/platinum/partners/[id]/logo': { hints: { id: ['00000000-0000-4000-8000-000000000001', 'x'] } },
+  'v1/platinum/partners/apply': {
+    examples: [{ fullName: 'Fuzz Tester', shopName: 'Fuzz Shop', address: 'Fuzz Street', governorate: 'baghdad', category: 'fashion', discount: '10', phone: '07701234567', email: '' }],
+  },
+  'v1/platinum/partners/index': { hints: { governorate: ['baghdad', 'erbil', 'atlantis'], category: ['fashion', 'shop'] } },
   'v1/shops': { hints: { governorate: ['baghdad', 'erbil', 'atlantis'], category: ['operator-store', 'shop'], lat: ['33.3', '91', 'x'], lng: ['44.4', '-181'] } },
   'v1/smsvalidation': { examples: [{ phone: '07701234567', pin: '123456' }] },
   'v1/sso/mall': {},

@@ -49,6 +49,20 @@ export interface ApiResult {
   /** Extra top-level fields of the envelope (spec section 7). */
   extra?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /**
+   * Answer these bytes instead of the envelope (a stored upload: a partner's logo, an application's
+   * PDF). Always sent with nosniff and a sandboxing CSP; errors still answer the envelope.
+   */
+  file?: FileAnswer;
+}
+
+export interface FileAnswer {
+  body: Buffer;
+  contentType: string;
+  /** `inline` (images) or `attachment` (documents), with this file name. */
+  disposition: 'inline' | 'attachment';
+  fileName: string;
+  cacheControl?: string;
 }
 
 export interface Endpoint<Q = unknown, B = unknown> {
@@ -84,6 +98,7 @@ interface Answer {
   status: number;
   body: Envelope;
   headers?: Record<string, string>;
+  file?: FileAnswer;
 }
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -109,6 +124,7 @@ export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
 
     const send = (answer: Answer) => {
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+      if (answer.file) return sendFile(res, answer.status, answer.file);
       res.status(answer.status).json(answer.body);
     };
 
@@ -179,6 +195,19 @@ function errorResult(error: ApiError): ApiResult {
   };
 }
 
+/** Stored bytes, never run or sniffed as anything but their checked type (a PDF or an image). */
+function sendFile(res: NextApiResponse, status: number, file: FileAnswer): void {
+  const name = file.fileName.replace(/[^\w.-]/g, '_').slice(0, 100) || 'file';
+  res.statusCode = status;
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Length', String(file.body.length));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.setHeader('Content-Disposition', `${file.disposition}; filename="${name}"`);
+  res.setHeader('Cache-Control', file.cacheControl ?? 'no-store');
+  res.end(file.body);
+}
+
 function toAnswer(result: ApiResult, t: ServerTranslator): Answer {
   const status = result.status ?? 200;
   let data = result.data ?? null;
@@ -190,6 +219,7 @@ function toAnswer(result: ApiResult, t: ServerTranslator): Answer {
   return {
     status,
     headers: result.headers,
+    file: result.file,
     body: {
       data,
       success: status < 400,

@@ -21,7 +21,13 @@ export interface MultipartBody {
 
 export async function readMultipart(
   req: NextApiRequest,
-  limits: { maxFileBytes: number; maxFiles?: number; tooLargeField?: string },
+  limits: {
+    maxFileBytes: number;
+    maxFiles?: number;
+    tooLargeField?: string;
+    /** A smaller limit for some file fields (a logo of 2 MB beside a PDF of 5 MB); at most maxFileBytes. */
+    maxBytesByField?: Record<string, number>;
+  },
 ): Promise<MultipartBody> {
   const type = String(req.headers['content-type'] ?? '');
   if (!type.startsWith('multipart/form-data')) throw new ApiError(415, 'errors.unsupportedMediaType');
@@ -44,15 +50,27 @@ export async function readMultipart(
     });
     bb.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        const mb = Math.round(limits.maxFileBytes / 1024 / 1024);
-        failure = new ApiError(413, 'errors.fileTooLarge', {
+      const fieldLimit = Math.min(limits.maxBytesByField?.[field] ?? limits.maxFileBytes, limits.maxFileBytes);
+      let size = 0;
+      let tooLarge = false;
+      const refuse = (maxBytes: number) => {
+        if (tooLarge) return;
+        tooLarge = true;
+        const mb = Math.round(maxBytes / 1024 / 1024);
+        failure ??= new ApiError(413, 'errors.fileTooLarge', {
           errors: { [limits.tooLargeField ?? field]: messageRef('errors.fileTooLarge', { mb }) },
           values: { mb },
         });
+        chunks.length = 0;
         stream.resume();
+      };
+      stream.on('data', (chunk: Buffer) => {
+        if (tooLarge) return;
+        size += chunk.length;
+        if (size > fieldLimit) refuse(fieldLimit);
+        else chunks.push(chunk);
       });
+      stream.on('limit', () => refuse(fieldLimit));
       stream.on('end', () => {
         if (!failure) files.push({ field, fileName: info.filename ?? '', declaredMime: info.mimeType ?? '', data: Buffer.concat(chunks) });
       });

@@ -878,3 +878,49 @@ export const jobSchedule = pgTable('job_schedule', {
   /** What the last run changed (its answer), or null when it failed. */
   lastChanged: integer('last_changed'),
 });
+
+/**
+ * Platinum partners (issue 13 part 3): applications sent through the partner form and, once an editor
+ * approves one, the partner shown on the /platinum map. One table: a partner is an approved application
+ * (seeded demo partners are rows approved from the start). The logo and the supporting PDF are kept
+ * here, not on a server's disk, so any server can serve them (design.md section 11). The id is a random
+ * UUID: the logo's public URL carries it and must not be guessable in order.
+ */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: text('id').primaryKey(),
+    /** The short reference the applicant reads out to customer service (lib/reference.ts). */
+    reference: text('reference')
+      .notNull()
+      .default(sql`short_reference()`),
+    fullName: text('full_name').notNull(),
+    /** The shop's name in each language (an application gives one name: the same in all three). */
+    names: jsonb('names').$type<Localized>().notNull(),
+    addresses: jsonb('addresses').$type<Localized>().notNull(),
+    governorate: text('governorate').notNull(),
+    category: text('category', { enum: ['restaurants', 'fashion', 'electronics', 'health', 'travel', 'other'] }).notNull(),
+    discount: integer('discount').notNull(),
+    /** Null: the pin goes to the governorate's centre. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    contactMsisdn: text('contact_msisdn').notNull(),
+    email: text('email'),
+    /** The page language of the application, for the decision's SMS and e-mail. */
+    lang: text('lang').notNull().default('ar'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    logo: bytea('logo'),
+    logoType: text('logo_type'),
+    document: bytea('document'),
+    documentName: text('document_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('partner_applications_reference').on(t.reference),
+    index('partner_applications_status').on(t.status, t.createdAt),
+    check('partner_applications_discount', sql`${t.discount} between 1 and 90`),
+  ],
+);

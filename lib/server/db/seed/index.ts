@@ -25,6 +25,7 @@ import {
   jobLookups,
   jobs,
   pages,
+  partnerApplications,
   products,
   productVariants,
   promoCodes,
@@ -35,6 +36,7 @@ import { addonSeed, countrySeed, dynamicLinkSeed } from './addons-data';
 import { blogCategorySeed, blogPostSeed } from './blog-data';
 import { jobLookupSeed, jobSeed } from './careers-data';
 import { deviceSeed, shopSeed } from './services-data';
+import { partnerSeed } from './platinum-data';
 import { productSeed, variantSeed } from './catalog-data';
 import { promoCodeSeed } from './checkout-data';
 import { seedPages } from './content/index';
@@ -74,6 +76,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   // The 4G check's phone list and the shop locator's shops (issue 13); editors' changes are kept.
   await db.insert(devices).values(deviceSeed).onConflictDoNothing();
   await db.insert(shops).values(shopSeed).onConflictDoNothing();
+  await db.insert(partnerApplications).values(partnerSeed).onConflictDoNothing();
 
   // Blog posts and jobs have serial ids: seed them once, when their table is empty.
   await db.insert(blogCategories).values(blogCategorySeed).onConflictDoNothing();

@@ -108,11 +108,20 @@ const platinum = page({
         }),
         b('RichText', {
           html: t(
-            '<table><thead><tr><th scope="col">الفئة</th><th scope="col">الخصم</th></tr></thead><tbody><tr><td>المطاعم والمقاهي</td><td>10% إلى 20%</td></tr><tr><td>الفنادق في بغداد وأربيل والبصرة والسليمانية</td><td>حتى 30%</td></tr><tr><td>الأزياء والأحذية</td><td>15%</td></tr><tr><td>المختبرات والعيادات الطبية</td><td>20%</td></tr><tr><td>صيانة السيارات</td><td>10%</td></tr><tr><td>الأجهزة الإلكترونية</td><td>5%</td></tr></tbody></table><p>تجد قائمة الشركاء كاملة وخريطة بأقربهم إليك في تطبيق نور موبايل، ضمن «بلاتينيوم». قد يضع بعض الشركاء حداً أقصى للخصم أو يستثنون العروض الأخرى.</p>',
-            '<table><thead><tr><th scope="col">Category</th><th scope="col">Discount</th></tr></thead><tbody><tr><td>Restaurants and cafés</td><td>10% to 20%</td></tr><tr><td>Hotels in Baghdad, Erbil, Basra and Sulaymaniyah</td><td>up to 30%</td></tr><tr><td>Fashion and shoes</td><td>15%</td></tr><tr><td>Medical labs and clinics</td><td>20%</td></tr><tr><td>Car servicing</td><td>10%</td></tr><tr><td>Electronics</td><td>5%</td></tr></tbody></table><p>The full list of partners, with a map of the ones nearest to you, is under "Platinum" in the Nour Mobile app. Some partners cap the discount or do not combine it with other offers.</p>',
-            '<table><thead><tr><th scope="col">جۆر</th><th scope="col">داشکاندن</th></tr></thead><tbody><tr><td>چێشتخانە و قاوەخانە</td><td>10% تا 20%</td></tr><tr><td>هوتێلەکان لە بەغدا و هەولێر و بەسرە و سلێمانی</td><td>تا 30%</td></tr><tr><td>جلوبەرگ و پێڵاو</td><td>15%</td></tr><tr><td>تاقیگە و نۆرینگە پزیشکییەکان</td><td>20%</td></tr><tr><td>چاککردنەوەی ئۆتۆمبێل</td><td>10%</td></tr><tr><td>ئامێری ئەلیکترۆنی</td><td>5%</td></tr></tbody></table><p>لیستی تەواوی هاوبەشەکان و نەخشەیەکی نزیکترینەکانیان لە ئەپی نوور مۆبایلدا لە بەشی «پلاتینیۆم» دەبینیت. هەندێک هاوبەش سنوورێک بۆ داشکاندنەکە دادەنێن یان لەگەڵ ئۆفەرەکانی تردا کۆی ناکەنەوە.</p>',
+            '<table><thead><tr><th scope="col">الفئة</th><th scope="col">الخصم</th></tr></thead><tbody><tr><td>المطاعم والمقاهي</td><td>10% إلى 20%</td></tr><tr><td>الفنادق في بغداد وأربيل والبصرة والسليمانية</td><td>حتى 30%</td></tr><tr><td>الأزياء والأحذية</td><td>15%</td></tr><tr><td>المختبرات والعيادات الطبية</td><td>20%</td></tr><tr><td>صيانة السيارات</td><td>10%</td></tr><tr><td>الأجهزة الإلكترونية</td><td>5%</td></tr></tbody></table><p>قد يضع بعض الشركاء حداً أقصى للخصم أو يستثنون العروض الأخرى.</p>',
+            '<table><thead><tr><th scope="col">Category</th><th scope="col">Discount</th></tr></thead><tbody><tr><td>Restaurants and cafés</td><td>10% to 20%</td></tr><tr><td>Hotels in Baghdad, Erbil, Basra and Sulaymaniyah</td><td>up to 30%</td></tr><tr><td>Fashion and shoes</td><td>15%</td></tr><tr><td>Medical labs and clinics</td><td>20%</td></tr><tr><td>Car servicing</td><td>10%</td></tr><tr><td>Electronics</td><td>5%</td></tr></tbody></table><p>Some partners cap the discount or do not combine it with other offers.</p>',
+            '<table><thead><tr><th scope="col">جۆر</th><th scope="col">داشکاندن</th></tr></thead><tbody><tr><td>چێشتخانە و قاوەخانە</td><td>10% تا 20%</td></tr><tr><td>هوتێلەکان لە بەغدا و هەولێر و بەسرە و سلێمانی</td><td>تا 30%</td></tr><tr><td>جلوبەرگ و پێڵاو</td><td>15%</td></tr><tr><td>تاقیگە و نۆرینگە پزیشکییەکان</td><td>20%</td></tr><tr><td>چاککردنەوەی ئۆتۆمبێل</td><td>10%</td></tr><tr><td>ئامێری ئەلیکترۆنی</td><td>5%</td></tr></tbody></table><p>هەندێک هاوبەش سنوورێک بۆ داشکاندنەکە دادەنێن یان لەگەڵ ئۆفەرەکانی تردا کۆی ناکەنەوە.</p>',
           )[locale],
           width: 'narrow',
+        }),
+        b('FlowEmbed', {
+          flow: 'platinum-partners',
+          title: t('ابحث عن شريك قريب منك', 'Find a partner near you', 'هاوبەشێکی نزیک خۆت بدۆزەرەوە')[locale],
+          text: t(
+            'اختر محافظة أو فئة لترى الشركاء على الخريطة وفي القائمة، مع نسبة خصم كل منهم.',
+            'Choose a governorate or a category to see the partners on the map and in the list, each with its discount.',
+            'پارێزگایەک یان جۆرێک هەڵبژێرە بۆ بینینی هاوبەشەکان لەسەر نەخشە و لە لیستەکەدا، لەگەڵ داشکاندنی هەر یەکێکیان.',
+          )[locale],
         }),
       ],
     }),
@@ -158,28 +167,22 @@ const platinum = page({
       background: 'surface',
       spacing: 'large',
       content: [
-        b('Columns', {
-          ratio: '2:1',
-          align: 'center',
-          start: [
-            b('RichText', {
-              html: t(
-                '<p>هل تملك مطعماً أو متجراً أو فندقاً أو عيادة؟ قدّم خصماً لحاملي بطاقة بلاتينيوم، ونعرّف بك مجاناً أمام مشتركينا عبر التطبيق وخريطة الشركاء والرسائل الشهرية. لا رسوم للانضمام، وأنت من يحدد نسبة الخصم وشروطه.</p><p>أرسل طلبك عبر نموذج الأعمال واذكر في خانة الاحتياجات أنك تريد الانضمام إلى شركاء بلاتينيوم، وسيتواصل معك فريق الشراكات خلال أسبوع.</p>',
-                '<p>Do you run a restaurant, shop, hotel or clinic? Offer a discount to Platinum cardholders and we will promote you to our subscribers for free, in the app, on the partner map and in our monthly messages. Joining costs nothing, and you set the discount and its terms.</p><p>Send your request through the business form, mention in the needs field that you want to become a Platinum partner, and our partnerships team will contact you within a week.</p>',
-                '<p>چێشتخانە، فرۆشگا، هوتێل یان نۆرینگەت هەیە؟ داشکاندن بۆ خاوەن کارتی پلاتینیۆم پێشکەش بکە و ئێمە بەخۆڕایی لە ئەپەکە و نەخشەی هاوبەشان و نامە مانگانەکاندا بە بەشداربووانمانت دەناسێنین. بەشداریکردن هیچ تێچوویەکی نییە و خۆت ڕێژە و مەرجەکانی داشکاندن دیاری دەکەیت.</p><p>داواکارییەکەت لە ڕێگەی فۆرمی بازرگانییەوە بنێرە و لە خانەی پێداویستییەکاندا بنووسە کە دەتەوێت ببیت بە هاوبەشی پلاتینیۆم، تیمی هاوبەشی لە ماوەی هەفتەیەکدا پەیوەندیت پێوە دەکات.</p>',
-              )[locale],
-              width: 'full',
-            }),
-          ],
-          end: [
-            b('CallToAction', {
-              title: t('انضم إلى شركائنا', 'Join our partners', 'ببە بە هاوبەشمان')[locale],
-              text: t('9 ملايين مشترك على بُعد خصم واحد.', '9 million subscribers, one discount away.', '9 ملیۆن بەشداربوو، تەنها یەک داشکاندن دوورن.')[locale],
-              buttonLabel: t('سجّل كشريك', 'Register as a partner', 'وەک هاوبەش خۆت تۆمار بکە')[locale],
-              buttonHref: '/form-b2b',
-              tone: 'brand',
-            }),
-          ],
+        b('RichText', {
+          html: t(
+            '<p>هل تملك مطعماً أو متجراً أو فندقاً أو عيادة؟ قدّم خصماً لحاملي بطاقة بلاتينيوم، ونعرّف بك مجاناً أمام مشتركينا عبر التطبيق وخريطة الشركاء والرسائل الشهرية. لا رسوم للانضمام، وأنت من يحدد نسبة الخصم وشروطه.</p>',
+            '<p>Do you run a restaurant, shop, hotel or clinic? Offer a discount to Platinum cardholders and we will promote you to our subscribers for free, in the app, on the partner map and in our monthly messages. Joining costs nothing, and you set the discount and its terms.</p>',
+            '<p>چێشتخانە، فرۆشگا، هوتێل یان نۆرینگەت هەیە؟ داشکاندن بۆ خاوەن کارتی پلاتینیۆم پێشکەش بکە و ئێمە بەخۆڕایی لە ئەپەکە و نەخشەی هاوبەشان و نامە مانگانەکاندا بە بەشداربووانمانت دەناسێنین. بەشداریکردن هیچ تێچوویەکی نییە و خۆت ڕێژە و مەرجەکانی داشکاندن دیاری دەکەیت.</p>',
+          )[locale],
+          width: 'narrow',
+        }),
+        b('FlowEmbed', {
+          flow: 'platinum-apply',
+          title: t('قدّم طلب الشراكة', 'Apply to become a partner', 'داوای هاوبەشی بکە')[locale],
+          text: t(
+            'أرفق شعارك ومستنداً داعماً (الإجازة التجارية مثلاً)، وسنرسل إليك قرارنا برسالة نصية خلال أسبوع.',
+            'Attach your logo and a supporting document (your trade licence, for example); we send you our decision by SMS within a week.',
+            'لۆگۆکەت و بەڵگەنامەیەکی پشتگیری (بۆ نموونە مۆڵەتی بازرگانی) هاوپێچ بکە، لە ماوەی هەفتەیەکدا بڕیارەکەمان بە نامەی کورت بۆت دەنێرین.',
+          )[locale],
         }),
       ],
     }),

@@ -1,0 +1,243 @@
+/**
+ * Platinum partners (issue 13 part 3): the approved partners of the /platinum map, applications sent
+ * through the partner form (files kept in the database), and the editors' review: approve or reject
+ * with a reason, once per application, with an audit entry, an SMS (and e-mail) to the applicant and a
+ * notification on the applicant's account when the number has one.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { governorateName, governorates } from '@/lib/governorates';
+import { isLocale, locales, type Locale } from '@/lib/locales';
+import type { LogoType, PartnerApplicationView, PartnerCategory, PartnerView } from '@/lib/platinum';
+import { formatReference } from '@/lib/reference';
+import { logSendFailure, messaging } from '../adapters/messaging';
+import { getDb } from '../db';
+import { partnerApplications } from '../db/schema';
+import { serverTranslator } from '../i18n';
+import { audit } from './editor-auth';
+import { notifyPartnerDecision } from './notify-events';
+
+/** Every column but the files (lists never read the bytes). */
+const summary = {
+  id: partnerApplications.id,
+  reference: partnerApplications.reference,
+  fullName: partnerApplications.fullName,
+  names: partnerApplications.names,
+  addresses: partnerApplications.addresses,
+  governorate: partnerApplications.governorate,
+  category: partnerApplications.category,
+  discount: partnerApplications.discount,
+  lat: partnerApplications.lat,
+  lng: partnerApplications.lng,
+  contactMsisdn: partnerApplications.contactMsisdn,
+  email: partnerApplications.email,
+  lang: partnerApplications.lang,
+  status: partnerApplications.status,
+  rejectReason: partnerApplications.rejectReason,
+  reviewedBy: partnerApplications.reviewedBy,
+  reviewedAt: partnerApplications.reviewedAt,
+  createdAt: partnerApplications.createdAt,
+  logoType: partnerApplications.logoType,
+  hasDocument: sql<boolean>`${partnerApplications.document} is not null`,
+};
+
+/** Where a partner without coordinates is pinned: its governorate's centre. */
+function locationOf(row: { lat: number | null; lng: number | null; governorate: string }): { lat: number; lng: number } {
+  if (row.lat !== null && row.lng !== null) return { lat: row.lat, lng: row.lng };
+  const centre = governorates.find((g) => g.id === row.governorate);
+  return centre ? { lat: centre.lat, lng: centre.lng } : { lat: 33.315, lng: 44.366 };
+}
+
+export const logoPath = (id: string) => `/api/v1/platinum/partners/${id}/logo`;
+
+/** Approved partners, filtered, by governorate then name in the page's language. */
+export async function listPartners(query: { governorate?: string; category?: PartnerCategory }, locale: Locale): Promise<PartnerView[]> {
+  const db = await getDb();
+  const where: SQL[] = [eq(partnerApplications.status, 'approved')];
+  if (query.governorate) where.push(eq(partnerApplications.governorate, query.governorate));
+  if (query.category) where.push(eq(partnerApplications.category, query.category));
+  const rows = await db.select(summary).from(partnerApplications).where(and(...where));
+  return rows
+    .map((row): PartnerView => {
+      const name = governorateName(row.governorate, locale);
+      return {
+        id: row.id,
+        name: row.names[locale],
+        discount: row.discount,
+        category: row.category,
+        governorate: { id: row.governorate, name },
+        address: row.addresses[locale],
+        logoUrl: row.logoType ? logoPath(row.id) : null,
+        location: locationOf(row),
+      };
+    })
+    .sort((a, b) => a.governorate.name.localeCompare(b.governorate.name, locale) || a.name.localeCompare(b.name, locale));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isPartnerId = (id: string) => UUID.test(id);
+
+/** An approved partner's logo, or null (unknown, not approved, no logo). */
+export async function partnerLogo(id: string): Promise<{ data: Buffer; type: string } | null> {
+  if (!isPartnerId(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ logo: partnerApplications.logo, type: partnerApplications.logoType })
+    .from(partnerApplications)
+    .where(and(eq(partnerApplications.id, id), eq(partnerApplications.status, 'approved'), isNotNull(partnerApplications.logo)));
+  return row?.logo && row.type ? { data: row.logo, type: row.type } : null;
+}
+
+export interface ApplicationInput {
+  fullName: string;
+  shopName: string;
+  address: string;
+  governorate: string;
+  category: PartnerCategory;
+  discount: number;
+  phone: string;
+  email: string | null;
+  lat?: number;
+  lng?: number;
+  logo: { data: Buffer; type: LogoType };
+  document: { data: Buffer; fileName: string };
+  lang: Locale;
+}
+
+/** Stores an application, pending review. */
+export async function submitApplication(input: ApplicationInput): Promise<{ applicationId: string; reference: string; status: 'pending' }> {
+  const db = await getDb();
+  const same = (value: string) => Object.fromEntries(locales.map((l) => [l, value])) as Record<Locale, string>;
+  const [row] = await db
+    .insert(partnerApplications)
+    .values({
+      id: randomUUID(),
+      fullName: input.fullName,
+      names: same(input.shopName),
+      addresses: same(input.address),
+      governorate: input.governorate,
+      category: input.category,
+      discount: input.discount,
+      lat: input.lat ?? null,
+      lng: input.lng ?? null,
+      contactMsisdn: input.phone,
+      email: input.email,
+      lang: input.lang,
+      logo: input.logo.data,
+      logoType: input.logo.type,
+      document: input.document.data,
+      documentName: input.document.fileName.slice(0, 120) || 'document.pdf',
+    })
+    .returning({ id: partnerApplications.id, reference: partnerApplications.reference });
+  return { applicationId: row.id, reference: formatReference(row.reference), status: 'pending' };
+}
+
+/** A row as `summary` selects it. */
+type SummaryRow = Omit<typeof partnerApplications.$inferSelect, 'logo' | 'document' | 'documentName'> & { hasDocument: boolean };
+
+function toApplication(row: SummaryRow): PartnerApplicationView {
+  return {
+    id: row.id,
+    reference: formatReference(row.reference),
+    fullName: row.fullName,
+    shopName: row.names.en,
+    address: row.addresses.en,
+    governorate: row.governorate,
+    category: row.category,
+    discount: row.discount,
+    contactMsisdn: row.contactMsisdn,
+    email: row.email,
+    status: row.status,
+    rejectReason: row.rejectReason,
+    reviewedBy: row.reviewedBy,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    hasLogo: row.logoType !== null,
+    hasDocument: Boolean(row.hasDocument),
+  };
+}
+
+/** Applications for the editors: pending first (oldest first, as a queue), then the decided ones, newest first. */
+export async function listApplications(limit = 200): Promise<PartnerApplicationView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(summary)
+    .from(partnerApplications)
+    .orderBy(
+      sql`case when ${partnerApplications.status} = 'pending' then 0 else 1 end`,
+      sql`case when ${partnerApplications.status} = 'pending' then ${partnerApplications.createdAt} end asc`,
+      desc(partnerApplications.createdAt),
+      asc(partnerApplications.id),
+    )
+    .limit(limit);
+  return rows.map(toApplication);
+}
+
+/** An application's logo or PDF, for editors. */
+export async function applicationFile(id: string, kind: 'logo' | 'document'): Promise<{ data: Buffer; type: string; fileName: string } | null> {
+  if (!isPartnerId(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ logo: partnerApplications.logo, logoType: partnerApplications.logoType, document: partnerApplications.document, documentName: partnerApplications.documentName })
+    .from(partnerApplications)
+    .where(eq(partnerApplications.id, id));
+  if (!row) return null;
+  if (kind === 'logo') {
+    if (!row.logo || !row.logoType) return null;
+    return { data: row.logo, type: row.logoType, fileName: `logo.${row.logoType.split('/')[1]}` };
+  }
+  return row.document ? { data: row.document, type: 'application/pdf', fileName: row.documentName ?? 'document.pdf' } : null;
+}
+
+export type DecisionOutcome = { outcome: 'decided'; application: PartnerApplicationView } | { outcome: 'not-found' } | { outcome: 'already-decided'; status: string };
+
+/**
+ * Approves or rejects a pending application. The decision is one conditional UPDATE (only while it is
+ * pending), so two editors deciding at once cannot both win, nor send the applicant two messages.
+ */
+export async function decideApplication(input: {
+  id: string;
+  decision: 'approved' | 'rejected';
+  reason?: string;
+  editor: string;
+  now?: Date;
+}): Promise<DecisionOutcome> {
+  if (!isPartnerId(input.id)) return { outcome: 'not-found' };
+  const db = await getDb();
+  const reason = input.decision === 'rejected' ? (input.reason ?? '').trim() : null;
+  const [row] = await db
+    .update(partnerApplications)
+    .set({ status: input.decision, rejectReason: reason, reviewedBy: input.editor, reviewedAt: input.now ?? new Date() })
+    .where(and(eq(partnerApplications.id, input.id), eq(partnerApplications.status, 'pending')))
+    .returning(summary);
+  if (!row) {
+    const [existing] = await db.select({ status: partnerApplications.status }).from(partnerApplications).where(eq(partnerApplications.id, input.id));
+    return existing ? { outcome: 'already-decided', status: existing.status } : { outcome: 'not-found' };
+  }
+  await audit(input.editor, `partner-${input.decision === 'approved' ? 'approve' : 'reject'}`, {
+    detail: { applicationId: row.id, reference: row.reference, shopName: row.names.en, ...(reason ? { reason } : {}) },
+  });
+  await tellApplicant(row, input.decision, reason ?? '');
+  return { outcome: 'decided', application: toApplication(row) };
+}
+
+/** The SMS (and e-mail) of the decision, in the application's language; a failed send is logged, not thrown. */
+async function tellApplicant(row: SummaryRow, decision: 'approved' | 'rejected', reason: string): Promise<void> {
+  const lang: Locale = isLocale(row.lang) ? row.lang : 'ar';
+  const t = serverTranslator(lang);
+  const values = { shopName: row.names[lang], reason, reference: formatReference(row.reference) };
+  const text = t(`platinum.decision.${decision}.sms`, values);
+  try {
+    await messaging().sendSms({ to: row.contactMsisdn, text, purpose: 'partner-decision' });
+  } catch (error) {
+    logSendFailure(error, 'partner-decision');
+  }
+  if (row.email) {
+    try {
+      await messaging().sendEmail({ to: row.email, subject: t(`platinum.decision.${decision}.subject`, values), text, purpose: 'partner-decision' });
+    } catch (error) {
+      logSendFailure(error, 'partner-decision');
+    }
+  }
+  await notifyPartnerDecision({ target: { msisdn: row.contactMsisdn }, applicationId: row.id, shopName: row.names[lang], decision, reason });
+}

@@ -1,0 +1,268 @@
+/**
+ * Platinum partners (issue 13 part 3), on the real database: the public partner list, the partner
+ * application with real PNG and PDF files (types checked by content), and the editors' review.
+ */
+import zlib from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
+import { LOGO_MAX_BYTES } from '@/lib/platinum';
+import { resetRateLimits } from '@/lib/server/api/rate-limit';
+import { getDb } from '@/lib/server/db';
+import { auditLog, notifications, outbox, partnerApplications } from '@/lib/server/db/schema';
+import { partnerSeed } from '@/lib/server/db/seed/platinum-data';
+import { partnerLogo } from '@/lib/server/services/platinum';
+import { callApi } from '@/lib/server/testing/api';
+import { describeEachDatabase } from '@/lib/server/testing/db';
+import reviewRoute from '@/pages/api/editor/partners/index';
+import fileRoute from '@/pages/api/editor/partners/file';
+import session from '@/pages/api/editor/session';
+import logoRoute from '@/pages/api/v1/platinum/partners/[id]/logo';
+import applyRoute from '@/pages/api/v1/platinum/partners/apply';
+import partnersRoute from '@/pages/api/v1/platinum/partners/index';
+
+/** A real, valid PNG: `width`×1 pixels, red, with optional padding in a private chunk (to make it big). */
+function png(width = 2, padding = 0): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0)]);
+  for (let x = 0; x < width; x++) row[1 + x * 3] = 0xff;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    ...(padding ? [chunk('prVt', Buffer.alloc(padding, 0x61))] : []),
+    chunk('IDAT', zlib.deflateSync(row)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A minimal real PDF (one empty page). */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+const fields = {
+  fullName: 'Layla Hassan',
+  shopName: 'Layla Sweets',
+  address: 'Karrada Dakhil, street 62',
+  governorate: 'baghdad',
+  category: 'restaurants',
+  discount: '15',
+  phone: '07701234567',
+  email: 'layla@example.com',
+};
+
+type FilePart = { name: string; type: string; data: Buffer };
+
+async function apply(values: Record<string, string>, files: { logo?: FilePart; document?: FilePart }, lang = 'en', ip = '192.0.2.10') {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  for (const [field, file] of Object.entries(files)) if (file) form.set(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const body = Buffer.from(await request.arrayBuffer());
+  return callApi(applyRoute, {
+    method: 'POST',
+    url: `/api/v1/platinum/partners/apply?lang=${lang}`,
+    body,
+    headers: { 'content-type': request.headers.get('content-type')!, 'X-Forwarded-For': ip },
+  });
+}
+
+const logo = { name: 'logo.png', type: 'image/png', data: png() };
+const document = { name: 'licence.pdf', type: 'application/pdf', data: pdf };
+
+async function editorHeaders() {
+  const reply = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com', password: 'Editor#2026pass' } });
+  return { cookie: reply.headers.get('set-cookie')?.split(';')[0] ?? '', origin: 'http://localhost:3000' };
+}
+
+const partners = (query = '') => callApi(partnersRoute, { url: `/api/v1/platinum/partners?${query}` });
+
+describe('the seeded partners', () => {
+  it('has about 12 approved partners across several governorates and every category', () => {
+    expect(partnerSeed.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(partnerSeed.map((p) => p.governorate)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(partnerSeed.map((p) => p.category))).toEqual(new Set(['restaurants', 'fashion', 'electronics', 'health', 'travel', 'other']));
+    expect(partnerSeed.every((p) => p.names.ar && p.names.en && p.names.ku && p.names.ar !== p.names.en)).toBe(true);
+  });
+});
+
+describeEachDatabase('Platinum partners API', () => {
+  beforeEach(() => resetRateLimits());
+
+  it('lists approved partners in the language asked, filtered by governorate and category', async () => {
+    const all = await partners('lang=en');
+    expect(all.status).toBe(200);
+    expect(all.json.data.length).toBeGreaterThanOrEqual(12);
+    expect(all.json.data.find((p: { name: string }) => p.name === 'Dijla Restaurants')).toEqual({
+      id: expect.any(String),
+      name: 'Dijla Restaurants',
+      discount: 15,
+      category: 'restaurants',
+      governorate: { id: 'baghdad', name: 'Baghdad' },
+      address: expect.any(String),
+      logoUrl: null,
+      location: { lat: expect.any(Number), lng: expect.any(Number) },
+    });
+    const erbil = await partners('lang=ku&governorate=erbil&category=electronics');
+    expect(erbil.json.data.map((p: { name: string }) => p.name)).toEqual(['ئەلیکترۆنیاتی عەنکاوە']);
+    expect(erbil.json.data[0].governorate).toEqual({ id: 'erbil', name: 'هەولێر' });
+    const bad = await partners('lang=ar&category=casino');
+    expect(bad.status).toBe(400);
+    expect(bad.json.data.errors.category).toBe('اختر فئة.');
+  });
+
+  it('accepts an application with a real PNG and PDF, pending, with a reference', async () => {
+    const reply = await apply(fields, { logo, document });
+    expect(reply.status).toBe(201);
+    expect(reply.json).toMatchObject({ success: true, message: 'Application received.', data: { applicationId: expect.any(String), reference: expect.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/), status: 'pending' } });
+    const db = await getDb();
+    const [row] = await db.select().from(partnerApplications).where(eq(partnerApplications.id, reply.json.data.applicationId));
+    expect(row).toMatchObject({ status: 'pending', logoType: 'image/png', governorate: 'baghdad', discount: 15, contactMsisdn: '07701234567' });
+    expect(Buffer.compare(row.logo!, logo.data)).toBe(0);
+    expect(Buffer.compare(row.document!, pdf)).toBe(0);
+    // Pending: not on the map yet, and its logo is not public.
+    expect((await partners('lang=en')).json.data.map((p: { id: string }) => p.id)).not.toContain(row.id);
+    expect((await callApi(logoRoute, { url: `/x?id=${row.id}` })).status).toBe(404);
+  });
+
+  it('refuses files by their content, not their name: a text file named .pdf, a PDF named .png', async () => {
+    const fake = await apply(fields, { logo: { name: 'logo.png', type: 'image/png', data: pdf }, document: { name: 'licence.pdf', type: 'application/pdf', data: Buffer.from('just some text, not a PDF') } }, 'ar');
+    expect(fake.status).toBe(400);
+    expect(fake.json.success).toBe(false);
+    expect(fake.json.data.errors).toEqual({
+      logo: 'يجب أن يكون الشعار صورة PNG أو JPEG أو WebP (هذا الملف ليس كذلك مهما كان اسمه).',
+      document: 'يجب أن يكون المستند ملف PDF (هذا الملف ليس كذلك مهما كان اسمه).',
+    });
+  });
+
+  it('refuses a PNG over 2 MB on the logo field', async () => {
+    const big = png(2, LOGO_MAX_BYTES + 10);
+    const reply = await apply(fields, { logo: { name: 'big.png', type: 'image/png', data: big }, document }, 'en', '192.0.2.11');
+    expect(reply.status).toBe(413);
+    expect(reply.json.data.errors).toEqual({ logo: 'The file is too large: at most 2 MB.' });
+  });
+
+  it('answers every missing or wrong field at once, in the page language', async () => {
+    const reply = await apply({ discount: '95', phone: '12345', governorate: 'atlantis' }, {}, 'ku', '192.0.2.12');
+    expect(reply.status).toBe(400);
+    const errors = reply.json.data.errors;
+    expect(Object.keys(errors).sort()).toEqual(['address', 'category', 'discount', 'document', 'fullName', 'governorate', 'logo', 'phone', 'shopName']);
+    expect(errors.discount).toBe('داشکاندنێکی تەواو لە 1% تا 90% بنووسە.');
+    expect(errors.logo).toBe('لۆگۆی کارەکەت زیاد بکە.');
+    expect(errors.document).toBe('بەڵگەنامەیەکی پشتگیری زیاد بکە.');
+  });
+
+  it('limits applications per IP', async () => {
+    let last = 0;
+    for (let i = 0; i < 6; i++) last = (await apply({}, {}, 'en', '192.0.2.13')).status;
+    expect(last).toBe(429);
+  });
+});
+
+describeEachDatabase('editors review partner applications', () => {
+  beforeEach(() => resetRateLimits());
+
+  it('needs an editor session for the list, the files and the decisions', async () => {
+    expect((await callApi(reviewRoute, { url: '/api/editor/partners?lang=en' })).status).toBe(401);
+    expect((await callApi(fileRoute, { url: `/x?id=${partnerSeed[0].id}&kind=document` })).status).toBe(401);
+    const decide = await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', body: { id: partnerSeed[0].id, decision: 'rejected', reason: 'x' } });
+    expect(decide.status).toBe(401);
+  });
+
+  it('approves an application: it appears on the map with its logo, the applicant is told, and it is audited', async () => {
+    const sent = await apply({ ...fields, shopName: 'Approved Sweets' }, { logo, document }, 'en', '192.0.2.20');
+    const id: string = sent.json.data.applicationId;
+    const headers = await editorHeaders();
+
+    const list = await callApi(reviewRoute, { url: '/api/editor/partners?lang=en', headers });
+    expect(list.status).toBe(200);
+    expect(list.json.data[0]).toMatchObject({ status: 'pending' });
+    expect(list.json.data.find((a: { id: string }) => a.id === id)).toMatchObject({ shopName: 'Approved Sweets', hasLogo: true, hasDocument: true });
+
+    const pdfFile = await callApi(fileRoute, { url: `/x?id=${id}&kind=document`, headers });
+    expect(pdfFile.status).toBe(200);
+    expect(pdfFile.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfFile.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(pdfFile.headers.get('content-disposition')).toMatch(/^attachment; filename="licence.pdf"/);
+    expect(pdfFile.json).toMatch(/^%PDF-/);
+
+    const approve = await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'approved' } });
+    expect(approve.status).toBe(200);
+    expect(approve.json).toMatchObject({ message: 'Application approved.', data: { status: 'approved', reviewedBy: 'editor@example.com' } });
+
+    const onMap = (await partners('lang=en&governorate=baghdad')).json.data.find((p: { id: string }) => p.id === id);
+    expect(onMap).toMatchObject({ name: 'Approved Sweets', discount: 15, category: 'restaurants', logoUrl: `/api/v1/platinum/partners/${id}/logo` });
+    // No coordinates given: the pin is at the governorate's centre.
+    expect(onMap.location).toEqual({ lat: 33.315, lng: 44.366 });
+
+    const image = await callApi(logoRoute, { url: `/x?id=${id}` });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    expect(Number(image.headers.get('content-length'))).toBe(logo.data.length);
+    expect(Buffer.compare((await partnerLogo(id))!.data, logo.data)).toBe(0);
+
+    const db = await getDb();
+    const messages = await db.select().from(outbox).where(eq(outbox.purpose, 'partner-decision'));
+    expect(messages.filter((m) => m.channel === 'sms' && m.to === '07701234567' && m.text.includes('Approved Sweets'))).toHaveLength(1);
+    expect(messages.filter((m) => m.channel === 'email' && m.to === 'layla@example.com')).toHaveLength(1);
+    const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'partner-approve'));
+    expect(audits.map((a) => a.detail.applicationId)).toContain(id);
+    const notes = await db.select().from(notifications).where(eq(notifications.reference, `partner:${id}:approved`));
+    expect(notes).toHaveLength(1);
+
+    // Decided once: a second decision is refused and sends nothing more.
+    const again = await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'rejected', reason: 'Changed my mind' } });
+    expect(again.status).toBe(409);
+    expect(await db.select().from(outbox).where(and(eq(outbox.purpose, 'partner-decision'), eq(outbox.channel, 'sms'), eq(outbox.to, '07701234567')))).toHaveLength(1);
+  });
+
+  it('rejects only with a reason, which the applicant receives; the partner stays off the map', async () => {
+    const sent = await apply({ ...fields, shopName: 'Rejected Sweets', email: '', phone: '0750 123 4567' }, { logo, document }, 'ar', '192.0.2.21');
+    const id: string = sent.json.data.applicationId;
+    const headers = await editorHeaders();
+    const noReason = await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'rejected', reason: '  ' } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.json.data.errors.reason).toBe('Give the reason for rejecting the application: it is sent to the applicant.');
+
+    const reject = await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'rejected', reason: 'The discount must apply to every product.' } });
+    expect(reject.status).toBe(200);
+    expect(reject.json.data).toMatchObject({ status: 'rejected', rejectReason: 'The discount must apply to every product.' });
+    expect((await partners('lang=en')).json.data.map((p: { id: string }) => p.id)).not.toContain(id);
+
+    const db = await getDb();
+    const sms = await db.select().from(outbox).where(and(eq(outbox.purpose, 'partner-decision'), eq(outbox.to, '07501234567')));
+    // In the language of the application (Arabic), with the reason.
+    expect(sms.map((m) => m.text)).toEqual([expect.stringContaining('The discount must apply to every product.')]);
+    expect(sms[0].text).toContain('نور موبايل');
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, 'partner-reject'))).not.toHaveLength(0);
+  });
+
+  it('lets only one of two editors deciding at once win', async () => {
+    const sent = await apply({ ...fields, shopName: 'Race Sweets', email: '' }, { logo, document }, 'en', '192.0.2.22');
+    const id: string = sent.json.data.applicationId;
+    const headers = await editorHeaders();
+    const replies = await Promise.all([
+      callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'approved' } }),
+      callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'rejected', reason: 'No' } }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const db = await getDb();
+    const sms = await db.select().from(outbox).where(and(eq(outbox.purpose, 'partner-decision'), eq(outbox.channel, 'sms')));
+    expect(sms.filter((m) => m.text.includes('Race Sweets'))).toHaveLength(1);
+    const audits = (await db.select().from(auditLog)).filter((a) => a.detail.applicationId === id);
+    expect(audits).toHaveLength(1);
+  });
+});
