@@ -5,6 +5,7 @@ import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
+import { expirePoints } from './services/rewards/points';
 import { purgeUsedSsoTokens } from './services/sso';
 import { expireVanityReservations } from './services/vanity';
 
@@ -44,4 +45,6 @@ export const JOBS: readonly Job[] = [
   // are cancelled (48 hours, spec section 9): by the server, with nobody signed in.
   { name: 'release-unpaid-orders', everyMs: 60_000, run: releaseUnpaidOrders },
   { name: 'cancel-unfulfilled-orders', everyMs: 10 * 60_000, run: cancelUnfulfilledOrders },
+  // Reward points 12 months old expire (what is left of them), one expire row per earn row.
+  { name: 'expire-reward-points', everyMs: 60 * 60_000, run: expirePoints },
 ];
