@@ -122,6 +122,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/cart/index': {},
   'v1/cart/items/[itemId]': { hints: { quantity: [1, 2, 0, 4, -1] } },
   'v1/cart/items/index': { hints: { productId: [1, 2, 10, 21], variantId: [1, 2, 3], quantity: [1, 2, 0, 4] }, examples: [{ productId: 2, variantId: 4, quantity: 1 }, { productId: 6, quantity: 1 }] },
+  'v1/check-in': {},
   'v1/checkout/index': {
     hints: { promoCode: ['NOUR10', 'EXPIRED1', 'nour10'], shopId: ['baghdad-karrada', 'nowhere'], idNumber: ['19900101001', 'A12345678'] },
     examples: [
@@ -184,6 +185,8 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/profile/index': {},
   'v1/profile/password': { examples: [{ password: 'Fuzz#2026pass!', confirmPassword: 'Fuzz#2026pass!', code: '123456' }] },
   'v1/recharge/card': {},
+  'v1/rewards/[rewardId]/redeem': { hints: { rewardId: ['internet-10gb', 'cafe-voucher', 'nothing'] } },
+  'v1/rewards/index': {},
   'v1/recharge/scratch-card': { hints: { cardNumber: ['12345678901234', '1234567890123', '1234-5678-9012-34'] } },
   'v1/register/confirm': {
     examples: [{ phone: '07701111111', pin: '123456', firstName: 'Fuzz', email: 'fuzz@example.com', password: 'Fuzz#2026pass!', confirmPassword: 'Fuzz#2026pass!', terms: true }],

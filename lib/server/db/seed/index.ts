@@ -28,6 +28,7 @@ import {
   products,
   productVariants,
   promoCodes,
+  rewardsCatalogue,
   shops,
   siteMaps,
 } from '../schema';
@@ -37,6 +38,7 @@ import { jobLookupSeed, jobSeed } from './careers-data';
 import { deviceSeed, shopSeed } from './services-data';
 import { productSeed, variantSeed } from './catalog-data';
 import { promoCodeSeed } from './checkout-data';
+import { rewardSeed } from './rewards-data';
 import { seedPages } from './content/index';
 import { seedAccounts } from './accounts';
 import { seedOperator } from './operator';
@@ -67,6 +69,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     .insert(addons)
     .values(addonSeed.map((a) => ({ ...a, groupId: a.groupId ?? null, roamingCountries: a.roamingCountries ?? [] })))
     .onConflictDoNothing();
+  // The rewards catalogue (issue 14) needs its add-ons first.
+  await db.insert(rewardsCatalogue).values(rewardSeed).onConflictDoNothing();
   await seedCatalogue(db);
   await db.insert(promoCodes).values(promoCodeSeed).onConflictDoNothing();
   await db.insert(dynamicLinks).values(dynamicLinkSeed).onConflictDoNothing();
