@@ -943,3 +943,73 @@ export const checkIns = pgTable(
   },
   (t) => [uniqueIndex('check_ins_day').on(t.msisdn, t.baghdadDay), check('check_ins_streak_day', sql`${t.streakDay} BETWEEN 1 AND 7`)],
 );
+
+// ─── Games (issue 14 parts 2 and 3) ───
+
+export type GamePrize = {
+  id: string;
+  kind: 'points' | 'addon' | 'none';
+  points?: number;
+  addonId?: number;
+  /** Relative weight of this outcome in the draw (0 = never). */
+  odds: number;
+  label: Localized;
+};
+
+export type QuizQuestion = { id: string; text: Localized; options: Localized<string[]>; answer: number };
+
+export type GameSettings = {
+  prizes?: GamePrize[];
+  /** Outcomes other than "no prize" given per Baghdad day, for everyone together. */
+  dailyPrizeBudget?: number;
+  questions?: QuizQuestion[];
+  /** Quiz: questions shown per day, and points per correct answer. */
+  questionsPerDay?: number;
+  pointsPerCorrect?: number;
+};
+
+export const games = pgTable('games', {
+  id: text('id').primaryKey(),
+  type: text('type', { enum: ['shake-to-win', 'check-in', 'quiz'] }).notNull(),
+  titles: jsonb('titles').$type<Localized>().notNull(),
+  descriptions: jsonb('descriptions').$type<Localized>().notNull(),
+  rules: jsonb('rules').$type<Localized>().notNull(),
+  image: text('image'),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  settings: jsonb('settings').$type<GameSettings>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    id: serial('id').primaryKey(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    msisdn: text('msisdn').notNull(),
+    /** yyyy-mm-dd in Asia/Baghdad, by the server's clock: one play per game, line and day. */
+    baghdadDay: text('baghdad_day').notNull(),
+    /** What was drawn or scored: { prizeId, kind, points?, addonId?, label } or { correct, total }. */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    points: integer('points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('game_plays_day').on(t.gameId, t.msisdn, t.baghdadDay)],
+);
+
+/** Prizes given per game and Baghdad day; taken with a conditional UPDATE so the budget is never exceeded. */
+export const gamePrizeBudget = pgTable(
+  'game_prize_budget',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    baghdadDay: text('baghdad_day').notNull(),
+    given: integer('given').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.baghdadDay] })],
+);
