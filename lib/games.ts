@@ -39,7 +39,7 @@ export interface PlayAnswer {
     points: number;
     correct?: number;
     total?: number;
-    answers?: Record<string, { given: number; right: number }>;
+    answers?: Record<string, { given: number; correctOption: number }>;
   };
   /** The prize (or "no prize", or the quiz score) in the page's language. */
   label: string;

@@ -42,7 +42,7 @@ export function QuizForm({ gameId, questions, pointsPerCorrect }: { gameId: stri
     }
   };
 
-  const rightOf = (id: string) => result?.outcome.answers?.[id]?.right;
+  const rightOf = (id: string) => result?.outcome.answers?.[id]?.correctOption;
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate aria-describedby="quiz-points">
       <p id="quiz-points">{t('quiz.intro', { count: questions.length, points: pointsPerCorrect })}</p>

@@ -107,7 +107,7 @@ export interface PlayOutcome {
   /** Quiz: right answers out of the questions, and the right option of each (shown after the try). */
   correct?: number;
   total?: number;
-  answers?: Record<string, { given: number; right: number }>;
+  answers?: Record<string, { given: number; correctOption: number }>;
 }
 type Localized = Record<Locale, string>;
 
@@ -174,7 +174,7 @@ export async function playGame(
     let outcome: PlayOutcome;
     if (game.type === 'quiz') {
       const answers = input.answers!;
-      const results = Object.fromEntries(questions.map((q, i) => [q.id, { given: answers[i]!, right: q.answer }]));
+      const results = Object.fromEntries(questions.map((q, i) => [q.id, { given: answers[i]!, correctOption: q.answer }]));
       const correct = questions.filter((q, i) => q.answer === answers[i]).length;
       const points = correct * (game.settings.pointsPerCorrect ?? 10);
       const label: Localized = { ar: `${correct} من ${questions.length}`, en: `${correct} of ${questions.length}`, ku: `${correct} لە ${questions.length}` };

@@ -55,7 +55,7 @@ export const wonPoints: PlayAnswer = {
 export const quizScored: PlayAnswer = {
   playId: 8,
   day: '2026-03-10',
-  outcome: { kind: 'points', prizeId: 'quiz', points: 10, correct: 1, total: 2, answers: { capital: { given: 1, right: 1 }, prefix: { given: 0, right: 1 } } },
+  outcome: { kind: 'points', prizeId: 'quiz', points: 10, correct: 1, total: 2, answers: { capital: { given: 1, correctOption: 1 }, prefix: { given: 0, correctOption: 1 } } },
   label: '1 of 2',
   balance: 140,
 };
