@@ -69,6 +69,8 @@ export default function EditorApp() {
         {/* A full page load to the device table (its own client-only app, not Puck's). */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         {editor && <a href="/editor/devices">{deviceStrings[language].nav}</a>}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        {editor && <a href="/editor/games">{language === 'ar' ? 'الألعاب' : 'Games'}</a>}
         {editor && (
           <button
             type="button"

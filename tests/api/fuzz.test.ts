@@ -82,6 +82,21 @@ const ROUTES: Record<string, RouteFuzz> = {
   'dev/sms-outbox': {},
   'editor/audit': {},
   'editor/devices': { examples: [{ tac: '35999999', brand: 'Fuzz', model: 'Phone', supports4g: true, supportsVolte: false, bands: ['B3'] }] },
+  'editor/games': {
+    examples: [
+      {
+        id: 'daily-check-in',
+        titles: { ar: 'ت', en: 'T', ku: 'ت' },
+        descriptions: { ar: 'و', en: 'D', ku: 'و' },
+        rules: { ar: 'ق', en: 'R', ku: 'ی' },
+        image: '/images/games/check-in.svg',
+        active: true,
+        startsAt: null,
+        endsAt: null,
+        settings: { prizes: [{ id: 'p', kind: 'points', points: 5, odds: 1, label: { ar: 'ن', en: 'P', ku: 'خ' } }] },
+      },
+    ],
+  },
   'editor/me': {},
   'editor/new-line-requests': {},
   'editor/orders/status': { hints: { orderNumber: ['7KD29XQ4M1', 'x'] } },

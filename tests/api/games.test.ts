@@ -18,6 +18,8 @@ import listRoute from '@/pages/api/v1/games/index';
 import detailRoute from '@/pages/api/v1/games/[id]/index';
 import playRoute from '@/pages/api/v1/games/[id]/play';
 import leaderboardRoute from '@/pages/api/v1/games/leaderboard';
+import editorGames from '@/pages/api/editor/games';
+import editorSession from '@/pages/api/editor/session';
 
 let gamesMade = 0;
 /** A shake-to-win game of the test's own (so budgets and plays of other tests never mix). */
@@ -158,5 +160,23 @@ describeEachDatabase('games', () => {
     expect(reply.json.data.entries.length).toBeLessThanOrEqual(20);
     for (const entry of reply.json.data.entries as Array<{ number: string }>) expect(entry.number).toMatch(/^07\d\d•••\d{4}$/);
     expect((await callApi(leaderboardRoute, { method: 'GET', url: '/x?period=year&lang=en' })).status).toBe(400);
+  });
+
+  it('editors change a game\'s texts, prizes and odds and budget; visitors see the change, nobody else may save', async () => {
+    const gameId = await shakeGame({ dailyPrizeBudget: 1, prizes: [points10] });
+    const game = { id: gameId, titles: { ar: 'هز الجديدة', en: 'New shake', ku: 'ڕاوەشاندنی نوێ' }, descriptions: { ar: 'و', en: 'D', ku: 'و' }, rules: { ar: 'ق', en: 'R', ku: 'ی' }, image: null, active: true, startsAt: null, endsAt: null };
+    const settings = { dailyPrizeBudget: 3, prizes: [{ ...points10, points: 25, odds: 7 }] };
+    expect((await callApi(editorGames, { method: 'PUT', url: '/x?lang=en', body: { ...game, settings } })).status).toBe(401);
+    const signIn = await callApi(editorSession, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com', password: 'Editor#2026pass' } });
+    const Cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const badPrize = await callApi(editorGames, { method: 'PUT', url: '/x?lang=en', headers: { Cookie }, body: { ...game, settings: { prizes: [{ ...points10, kind: 'addon' }] } } });
+    expect(badPrize.status).toBe(400);
+    const saved = await callApi(editorGames, { method: 'PUT', url: '/x?lang=en', headers: { Cookie }, body: { ...game, settings } });
+    expect(saved.status).toBe(200);
+    const listed = await callApi(listRoute, { method: 'GET', url: '/x?lang=en' });
+    const shown = (listed.json.data.games as Array<{ id: string; title: string; prizes: unknown[] }>).find((g) => g.id === gameId);
+    expect(shown).toMatchObject({ title: 'New shake', prizes: [{ id: 'p10', kind: 'points', label: '10 points' }] });
+    const msisdn = await freshLine();
+    expect((await playGame(gameId, msisdn, {}, 'en')).outcome.points).toBe(25);
   });
 });

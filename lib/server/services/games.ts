@@ -261,3 +261,47 @@ export async function leaderboard(
     you,
   };
 }
+
+/** Everything an editor edits about a game (/editor/games). */
+export type EditorGame = Pick<GameRow, 'id' | 'type' | 'titles' | 'descriptions' | 'rules' | 'image' | 'active' | 'settings'> & {
+  startsAt: string | null;
+  endsAt: string | null;
+};
+
+const toEditor = (g: GameRow): EditorGame => ({
+  id: g.id,
+  type: g.type,
+  titles: g.titles,
+  descriptions: g.descriptions,
+  rules: g.rules,
+  image: g.image,
+  active: g.active,
+  settings: g.settings,
+  startsAt: g.startsAt?.toISOString() ?? null,
+  endsAt: g.endsAt?.toISOString() ?? null,
+});
+
+export async function listGamesForEditor(): Promise<EditorGame[]> {
+  const rows = await (await getDb()).select().from(games).orderBy(asc(games.sortOrder), asc(games.id));
+  return rows.map(toEditor);
+}
+
+/** Saves an existing game's texts, image, period, prizes and odds, budget and questions (its id and type stay). */
+export async function saveGameForEditor(input: Omit<EditorGame, 'type'>): Promise<EditorGame | null> {
+  const [saved] = await (await getDb())
+    .update(games)
+    .set({
+      titles: input.titles,
+      descriptions: input.descriptions,
+      rules: input.rules,
+      image: input.image,
+      active: input.active,
+      settings: input.settings,
+      startsAt: input.startsAt ? new Date(input.startsAt) : null,
+      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(games.id, input.id))
+    .returning();
+  return saved ? toEditor(saved) : null;
+}
