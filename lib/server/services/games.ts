@@ -5,7 +5,7 @@
  * an add-on through the core's subscription code with no charge (same reference).
  */
 import { createHash, randomInt } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, baghdadDay, startOfBaghdadDayOf } from '@/lib/baghdad-day';
 import type { GameDetail, GameSummary, LeaderboardEntry, PlayBlock } from '@/lib/games';
 import type { Locale } from '@/lib/locales';
@@ -236,7 +236,7 @@ export async function leaderboard(
     eq(pointsEntries.kind, 'earn'),
     inArray(pointsEntries.reason, [...GAME_REASONS]),
     since ? gte(pointsEntries.earnedAt, since) : undefined,
-    sql`${pointsEntries.earnedAt} <= ${now.toISOString()}`,
+    lte(pointsEntries.earnedAt, now),
   );
   const totals = db
     .select({ msisdn: pointsEntries.msisdn, points: sql<number>`sum(${pointsEntries.points})::int`.as('points') })
