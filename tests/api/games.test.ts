@@ -129,9 +129,10 @@ describeEachDatabase('games', () => {
 
     const incomplete = await play('daily-quiz', headers, { answers: answers.slice(0, 2) });
     expect(incomplete.status).toBe(400);
-    const scored = await play('daily-quiz', headers, { answers });
+    const scored = await callApi(playRoute, { method: 'POST', url: '/x?id=daily-quiz&lang=ku', body: { answers }, headers });
     expect(scored.status).toBe(200);
     expect(scored.json.data.outcome).toMatchObject({ correct: 3, total: 5, points: 30 });
+    expect(scored.json.message).toBe('3 لە 5 وەڵامت ڕاست بوو و 30 خاڵت بردەوە.');
     expect(await pointsBalance(msisdn)).toBe(30);
     expect((await play('daily-quiz', headers, { answers })).status).toBe(409);
   });

@@ -19,7 +19,10 @@ export default apiRoute({
       const result = await playGame(query.id, msisdn, { answers: body.answers }, lang);
       return {
         data: result,
-        message: messageRef(result.outcome.kind === 'none' ? 'games.play.noPrize' : 'games.play.won', { prize: result.label }),
+        message:
+          result.outcome.correct !== undefined
+            ? messageRef('games.play.quiz', { correct: result.outcome.correct, total: result.outcome.total ?? 0, points: result.outcome.points })
+            : messageRef(result.outcome.kind === 'none' ? 'games.play.noPrize' : 'games.play.won', { prize: result.label }),
       };
     },
   }),
