@@ -191,8 +191,8 @@ describeEachDatabase('daily check-in', () => {
       expect(result.unlocked).toBe(day === 6);
       points.push(result.points);
     }
-    expect(points).toEqual([5, 5, 10, 10, 15, 20, 100]);
-    expect(await pointsBalance(msisdn, at('2026-03-08T00:00:00Z'))).toBe(165);
+    expect(points).toEqual([10, 10, 15, 15, 20, 20, 100]);
+    expect(await pointsBalance(msisdn, at('2026-03-08T00:00:00Z'))).toBe(190);
     expect((await checkInStatus(msisdn, at('2026-03-07T12:00:00Z'))).tiles.map((t) => t.state)).toEqual(Array(7).fill('done'));
     const next = await checkInStatus(msisdn, at('2026-03-08T12:00:00Z'));
     expect(next).toMatchObject({ checkedInToday: false, streakDay: 1 });
@@ -227,7 +227,7 @@ describeEachDatabase('daily check-in', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toMatchObject({ status: 409 });
     expect(await (await getDb()).select().from(checkIns).where(eq(checkIns.msisdn, msisdn))).toHaveLength(1);
-    expect(await pointsBalance(msisdn, now)).toBe(5);
+    expect(await pointsBalance(msisdn, now)).toBe(10);
   });
 
   it('the API: 401 for a visitor, the week, a check-in, then a 409 in the page language', async () => {
@@ -239,8 +239,8 @@ describeEachDatabase('daily check-in', () => {
     expect(week.json.data.tiles).toHaveLength(7);
     const done = await callApi(checkInRoute, { method: 'POST', url: '/x?lang=en', headers });
     expect(done.status).toBe(200);
-    expect(done.json.message).toBe('Day 1 checked in: you earned 5 points.');
-    expect(done.json.data.status.tiles[0]).toEqual({ day: 1, state: 'done', reward: 5 });
+    expect(done.json.message).toBe('Day 1 checked in: you earned 10 points.');
+    expect(done.json.data.status.tiles[0]).toEqual({ day: 1, state: 'done', reward: 10 });
     const twice = await callApi(checkInRoute, { method: 'POST', url: '/x?lang=ku', headers });
     expect(twice.status).toBe(409);
     expect(twice.json.message).toBe('ئەمڕۆ ئامادەبوونت تۆمار کردووە. سبەی وەرەوە بۆ ڕۆژی داهاتووی زنجیرەکەت.');

@@ -13,8 +13,8 @@ import { getDb } from '../../db';
 import { checkIns } from '../../db/schema';
 import { awardPoints, pointsBalance } from './points';
 
-/** Points of streak days 1 to 7; day 7 is the week's unlock. */
-export const CHECK_IN_POINTS = [5, 5, 10, 10, 15, 20, 100] as const;
+/** Points of streak days 1 to 7 (as the boarding page's table says); day 7 is the week's unlock. */
+export const CHECK_IN_POINTS = [10, 10, 15, 15, 20, 20, 100] as const;
 export const STREAK_DAYS = CHECK_IN_POINTS.length;
 
 export type TileState = 'done' | 'today' | 'locked';
