@@ -9,6 +9,7 @@
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
+import type { AppliedReward, RedeemAnswer, RewardItem, RewardsOverview } from '@/lib/rewards';
 import { messageRef } from '@/lib/validation/messages';
 import { logSendFailure, messaging } from '../../adapters/messaging';
 import { ApiError, notFound } from '../../api/errors';
@@ -21,33 +22,7 @@ import { core } from '../core';
 import type { Subscriber } from '../subscriber-sessions';
 import { expiringSoon, NotEnoughPointsError, pointsBalance, pointsHistory, redeem } from './points';
 
-export type RewardKind = (typeof rewardsCatalogue.$inferSelect)['kind'];
-
-export interface RewardData {
-  id: string;
-  title: string;
-  description: string;
-  points: number;
-  kind: RewardKind;
-  partner: string | null;
-}
-
-export interface HistoryData {
-  id: number;
-  points: number;
-  kind: 'earn' | 'redeem' | 'expire';
-  label: string;
-  at: string;
-  expiresAt: string | null;
-}
-
-export interface RewardsData {
-  /** null for a visitor (not signed in): the catalogue only. */
-  points: number | null;
-  expiringSoon: { points: number; firstAt: string | null } | null;
-  history: HistoryData[];
-  catalogue: RewardData[];
-}
+export type { RewardItem as RewardData, RewardsOverview as RewardsData } from '@/lib/rewards';
 
 /** History labels: the reasons awarders use (games add theirs here). */
 const reasonKeys: Record<string, string> = {
@@ -62,13 +37,13 @@ const reasonKeys: Record<string, string> = {
   'shake-to-win': 'shakeToWin',
 };
 
-export async function listRewards(lang: Locale): Promise<RewardData[]> {
+export async function listRewards(lang: Locale): Promise<RewardItem[]> {
   const db = await getDb();
   const rows = await db.select().from(rewardsCatalogue).where(eq(rewardsCatalogue.active, true)).orderBy(asc(rewardsCatalogue.sort), asc(rewardsCatalogue.id));
   return rows.map((r) => ({ id: r.id, title: r.titles[lang], description: r.descriptions[lang], points: r.points, kind: r.kind, partner: r.partner }));
 }
 
-export async function rewardsOverview(subscriber: Subscriber | null, lang: Locale, t: ServerTranslator, now: Date = new Date()): Promise<RewardsData> {
+export async function rewardsOverview(subscriber: Subscriber | null, lang: Locale, t: ServerTranslator, now: Date = new Date()): Promise<RewardsOverview> {
   const catalogue = await listRewards(lang);
   if (!subscriber) return { points: null, expiringSoon: null, history: [], catalogue };
   const msisdn = subscriber.msisdn;
@@ -112,8 +87,6 @@ const voucherHash = (code: string) => createHmac('sha256', serverEnv().APP_SECRE
 export async function grantRewardAddon(input: { msisdn: string; addonId: number; reference: string }) {
   return core().subscribe({ msisdn: input.msisdn, addonId: input.addonId, price: 0, reason: 'reward', reference: input.reference });
 }
-
-export type AppliedReward = { kind: 'addon'; title: string; expiresAt: string | null } | { kind: 'voucher'; partner: string | null; code: string | null };
 
 /** POST /api/v1/rewards/{rewardId}/redeem for the signed-in subscriber, once per Idempotency-Key. */
 export async function redeemReward(
@@ -170,8 +143,9 @@ export async function redeemReward(
         .catch((error: unknown) => logSendFailure(error, 'reward-voucher'));
     }
   }
+  const data: RedeemAnswer = { reward: { id: reward.id, title: reward.titles[ctx.lang], kind: reward.kind }, points: reward.points, balance: taken.balance, applied };
   return {
-    data: { reward: { id: reward.id, title: reward.titles[ctx.lang], kind: reward.kind }, points: reward.points, balance: taken.balance, applied },
+    data,
     message: messageRef('rewards.redeemed', { title: reward.titles[ctx.lang] }),
   };
 }
