@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
-import { checkIns, otpCodes, outbox, pointsEntries, rewardRedemptions, subscriptions } from '@/lib/server/db/schema';
+import { bills, checkIns, otpCodes, outbox, pointsEntries, rewardRedemptions, subscriptions } from '@/lib/server/db/schema';
 import { setCoreFaultsForTests } from '@/lib/server/services/core';
 import { awardPoints, checkIn, checkInStatus, expirePoints, pointsBalance } from '@/lib/server/services/rewards';
 import { expiringSoon } from '@/lib/server/services/rewards/points';
@@ -16,7 +16,10 @@ import { signedCallback } from '@/lib/server/services/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, lastCode, lastMessage, signInAs } from '@/lib/server/testing/operator';
+import billPay from '@/pages/api/v1/account/bills/[id]/pay';
 import checkInRoute from '@/pages/api/v1/check-in';
+import packageConfirm from '@/pages/api/v1/packages/confirm';
+import packageSubscribe from '@/pages/api/v1/packages/subscribe';
 import callback from '@/pages/api/v1/payments/callback';
 import cardRecharge from '@/pages/api/v1/recharge/card';
 import scratchCard from '@/pages/api/v1/recharge/scratch-card';
@@ -80,6 +83,32 @@ describeEachDatabase('rewards points', () => {
     expect((await callApi(scratchCard, { method: 'POST', url: '/x?lang=en', body: { msisdn: line, cardNumber: card } })).status).toBe(200);
     expect((await callApi(scratchCard, { method: 'POST', url: '/x?lang=en', body: { msisdn: line, cardNumber: card } })).status).toBe(400);
     expect(await pointsBalance(line)).toBe(35);
+  });
+
+  it('a package bought signed in earns the payer, also for a gift, once per request; a bill paid by card earns its line once', async () => {
+    const buyer = await freshLine({ balance: 50_000 });
+    const friend = await freshLine();
+    const headers = await signInAs(buyer);
+    for (const body of [{ addonId: 111 }, { addonId: 121, giftTo: friend }]) {
+      const started = await callApi(packageSubscribe, { method: 'POST', url: '/x?lang=en', headers, body });
+      const code = await lastCode(buyer, 'package');
+      const confirmBody = { requestId: started.json.data.requestId, code };
+      expect((await callApi(packageConfirm, { method: 'POST', url: '/x?lang=en', headers, body: confirmBody })).status).toBe(200);
+      expect((await callApi(packageConfirm, { method: 'POST', url: '/x?lang=en', headers, body: confirmBody })).status).toBeLessThan(500);
+    }
+    expect(await pointsBalance(buyer)).toBe(6 + 2); // 6,000 and 2,000 IQD
+    expect(await pointsBalance(friend)).toBe(0);
+
+    const postpaid = await freshLine({ type: 'postpaid' });
+    const [bill] = await (await getDb())
+      .insert(bills)
+      .values({ msisdn: postpaid, period: '2026-10', amount: 32_500, dueAt: new Date('2026-11-15T00:00:00Z') })
+      .returning();
+    const started = await callApi(billPay, { method: 'POST', url: `/x?id=${bill.id}&lang=en`, headers: await signInAs(postpaid), body: {} });
+    expect(started.status).toBe(200);
+    const { body, signature } = signedCallback({ orderId: started.json.data.orderId, status: 'succeeded', amount: 32_500, currency: 'IQD' });
+    for (let i = 0; i < 2; i += 1) await callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': signature } });
+    expect(await pointsBalance(postpaid)).toBe(32);
   });
 
   it('awardPoints: the same reference five times at once is awarded once', async () => {
