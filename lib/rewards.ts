@@ -27,7 +27,7 @@ export interface RewardsOverview {
   catalogue: RewardItem[];
 }
 
-export type AppliedReward = { kind: 'addon'; title: string; expiresAt: string | null } | { kind: 'voucher'; partner: string | null; code: string | null };
+export type AppliedReward = { kind: 'addon'; title: string; expiresAt: string | null } | { kind: 'voucher'; partner: string | null };
 
 export interface RedeemAnswer {
   reward: { id: string; title: string; kind: RewardKind };

@@ -37,7 +37,7 @@ export const English: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Redeem Coffee voucher at Qahwa House for 80 points' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Yes, redeem' }));
-    await expect(await canvas.findByText('K7QM-3XHP-9TWB')).toBeInTheDocument();
+    await expect(await canvas.findByText('We sent the voucher code to your number by SMS.')).toBeInTheDocument();
   },
 };
 export const EnglishVisitor: Story = { globals: { locale: 'en' }, args: { signedIn: false } };

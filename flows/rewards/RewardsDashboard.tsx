@@ -158,13 +158,6 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: RewardItem;
             <p>
               {t('success.addon', { title: applied.title })} {applied.expiresAt && t('success.addonUntil', { date: formatDate(applied.expiresAt) })}
             </p>
-          ) : applied.code ? (
-            <>
-              <p>{t('success.voucher')}</p>
-              <p className="code">
-                <Ltr>{applied.code}</Ltr>
-              </p>
-            </>
           ) : (
             <p>{t('success.voucherSent')}</p>
           )}
@@ -301,10 +294,5 @@ const DialogBody = styled.div`
   gap: ${({ theme }) => theme.space.md};
   p {
     margin: 0;
-  }
-  .code {
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    letter-spacing: 0.05em;
   }
 `;

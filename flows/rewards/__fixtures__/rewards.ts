@@ -71,7 +71,7 @@ export function rewardsRoutes(locale: Locale, fixture: RewardsFixture = {}): Rec
       if (state.points < reward.points) return refused(400, `This reward needs ${reward.points} points and you have ${state.points}.`);
       state.points -= reward.points;
       history.unshift({ id: state.nextId++, points: -reward.points, kind: 'redeem', label: labels.redeemed[locale] + reward.title, at: '2026-11-24T09:00:00.000Z', expiresAt: null });
-      const applied = reward.kind === 'voucher' ? { kind: 'voucher' as const, partner: reward.partner, code: 'K7QM-3XHP-9TWB' } : { kind: 'addon' as const, title: reward.title, expiresAt: '2026-12-01T09:00:00.000Z' };
+      const applied = reward.kind === 'voucher' ? { kind: 'voucher' as const, partner: reward.partner } : { kind: 'addon' as const, title: reward.title, expiresAt: '2026-12-01T09:00:00.000Z' };
       return ok({ reward: { id, title: reward.title, kind: reward.kind }, points: reward.points, balance: state.points, applied }, {}, labels.done[locale].replace('{title}', reward.title));
     },
     'GET /api/v1/check-in': () => ok(week()),

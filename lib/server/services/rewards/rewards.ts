@@ -3,7 +3,8 @@
  * redeeming a reward. A redemption takes the points first (locked, never below zero, once per
  * Idempotency-Key), then applies the prize through the operator core with its own reference: add-on,
  * data and minutes rewards are subscribed like a purchase but at 0 IQD (reason `reward`); a partner
- * voucher gets an unguessable code, sent by SMS and stored as an HMAC only. When the core fails after
+ * voucher gets an unguessable code that goes only to the subscriber's phone by SMS (like an e-voucher:
+ * not in the answer, which the Idempotency-Key table keeps) and is stored as an HMAC only. When the core fails after
  * the points were taken, the same request again (same key) applies the prize once and takes nothing more.
  */
 import { createHash, createHmac, randomInt } from 'node:crypto';
@@ -135,8 +136,7 @@ export async function redeemReward(
     const [addon] = await db.select({ titles: addons.titles }).from(addons).where(eq(addons.id, reward.addonId));
     applied = { kind: 'addon', title: addon?.titles[ctx.lang] ?? reward.titles[ctx.lang], expiresAt: result.subscription?.expiresAt?.toISOString() ?? null };
   } else {
-    // The code is shown once, here and by SMS; a repeated request cannot show it again (only its HMAC is kept).
-    applied = { kind: 'voucher', partner: reward.partner, code: taken.applied ? code : null };
+    applied = { kind: 'voucher', partner: reward.partner };
     if (taken.applied && code) {
       await messaging()
         .sendSms({ to: msisdn, text: ctx.t('rewards.sms.voucher', { code, title: reward.titles[ctx.lang] }), code, purpose: 'reward-voucher' })
