@@ -6,6 +6,7 @@ import { audit } from './services/editor-auth';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
 import { expirePoints } from './services/rewards/points';
+import { finishRedemptions } from './services/rewards/rewards';
 import { purgeUsedSsoTokens } from './services/sso';
 import { expireVanityReservations } from './services/vanity';
 
@@ -47,4 +48,6 @@ export const JOBS: readonly Job[] = [
   { name: 'cancel-unfulfilled-orders', everyMs: 10 * 60_000, run: cancelUnfulfilledOrders },
   // Reward points 12 months old expire (what is left of them), one expire row per earn row.
   { name: 'expire-reward-points', everyMs: 60 * 60_000, run: expirePoints },
+  // Reward prizes the core could not apply at redemption (or a voucher SMS that failed) are applied by the server.
+  { name: 'finish-reward-redemptions', everyMs: 60_000, run: finishRedemptions },
 ];

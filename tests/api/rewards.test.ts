@@ -10,7 +10,8 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { bills, checkIns, otpCodes, outbox, pointsEntries, rewardRedemptions, subscriptions } from '@/lib/server/db/schema';
 import { setCoreFaultsForTests } from '@/lib/server/services/core';
-import { awardPoints, checkIn, checkInStatus, expirePoints, pointsBalance } from '@/lib/server/services/rewards';
+import { setMessagingForTests } from '@/lib/server/adapters/messaging';
+import { awardPoints, checkIn, checkInStatus, expirePoints, finishRedemptions, pointsBalance } from '@/lib/server/services/rewards';
 import { expiringSoon } from '@/lib/server/services/rewards/points';
 import { signedCallback } from '@/lib/server/services/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
@@ -275,5 +276,58 @@ describeEachDatabase('daily check-in', () => {
     const twice = await callApi(checkInRoute, { method: 'POST', url: '/x?lang=ku', headers });
     expect(twice.status).toBe(409);
     expect(twice.json.message).toBe('ئەمڕۆ ئامادەبوونت تۆمار کردووە. سبەی وەرەوە بۆ ڕۆژی داهاتووی زنجیرەکەت.');
+  });
+});
+
+describeEachDatabase('reward redemptions the core could not finish', () => {
+  afterEach(() => {
+    setCoreFaultsForTests(undefined);
+    setMessagingForTests(undefined);
+  });
+
+  it('the core is down: the points are set aside (503 says so), the same key again applies the add-on once, and the job finishes any left', async () => {
+    const { msisdn, headers } = await memberWith(110);
+    setCoreFaultsForTests({ errorRate: 1, methods: ['subscribe'] });
+    const failed = await redeemCall(headers, 'internet-10gb', 'down-1');
+    expect(failed.status).toBe(503);
+    expect(failed.json.message).toMatch(/set aside for this reward/);
+    const alsoFailed = await redeemCall(headers, 'minutes-300', 'down-2');
+    expect(alsoFailed.status).toBe(503);
+    expect(await pointsBalance(msisdn)).toBe(0);
+    setCoreFaultsForTests(undefined);
+
+    // The customer retries the first: applied once, nothing more taken.
+    expect((await redeemCall(headers, 'internet-10gb', 'down-1')).status).toBe(200);
+    // Nobody retries the second (if it was taken): the job applies it, after its grace period, once.
+    const later = new Date(Date.now() + 2 * 60_000);
+    await Promise.all([finishRedemptions(later), finishRedemptions(later)]);
+    expect(await finishRedemptions(later)).toBe(0);
+    const db = await getDb();
+    const rows = await db.select().from(rewardRedemptions).where(eq(rewardRedemptions.msisdn, msisdn));
+    for (const row of rows) expect(row.appliedAt).not.toBeNull();
+    const subs = await db.select().from(subscriptions).where(eq(subscriptions.msisdn, msisdn));
+    expect(subs.filter((s) => s.addonId === 101)).toHaveLength(1);
+    expect(subs.filter((s) => s.addonId === 111)).toHaveLength(1);
+    expect(rows).toHaveLength(2);
+    expect(await pointsBalance(msisdn)).toBe(0);
+  });
+
+  it('a voucher whose SMS failed gets a new code from the job, sent once', async () => {
+    const { msisdn, headers } = await memberWith(100);
+    setMessagingForTests({
+      sendSms: async () => {
+        throw new Error('gateway down');
+      },
+      sendEmail: async () => undefined,
+    });
+    expect((await redeemCall(headers, 'cafe-voucher', 'sms-down')).status).toBe(200);
+    setMessagingForTests(undefined);
+    expect(await lastMessage(msisdn, 'reward-voucher')).toBeUndefined();
+    const later = new Date(Date.now() + 2 * 60_000);
+    const [a, b] = await Promise.all([finishRedemptions(later), finishRedemptions(later)]);
+    expect(a + b).toBe(1);
+    const sms = await lastMessage(msisdn, 'reward-voucher');
+    expect(sms?.code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(await (await getDb()).select().from(outbox).where(and(eq(outbox.to, msisdn), eq(outbox.purpose, 'reward-voucher')))).toHaveLength(1);
   });
 });
