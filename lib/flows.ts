@@ -10,6 +10,7 @@ export const flowRoutes = {
   'shop-locator': '/support/shops',
   roaming: '/personal/roaming',
   'create-your-own': '/personal/add-ons/create-your-own',
+  rewards: '/personal/rewards',
 } as const;
 
 export type FlowName = keyof typeof flowRoutes;

@@ -22,6 +22,7 @@ const embedded: Partial<Record<FlowName, ComponentType>> = {
   roaming: dynamic(() => import('@/flows/roaming/RoamingSearch').then((m) => m.RoamingSearch), { ssr: false }),
   'create-your-own': dynamic(() => import('@/flows/addon-purchase/CreateYourOwn').then((m) => m.CreateYourOwn), { ssr: false }),
   'imei-check': dynamic(() => import('@/flows/imei/ImeiCheck').then((m) => m.ImeiCheck), { ssr: false }),
+  rewards: dynamic(() => import('@/flows/rewards/RewardsDashboard').then((m) => m.RewardsDashboard), { ssr: false }),
 };
 
 /** Whether a flow is shown inside the page rather than linked to. */

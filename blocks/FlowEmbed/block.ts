@@ -14,6 +14,7 @@ const flowLabels: Record<FlowName, string> = {
   'shop-locator': 'Shop locator',
   roaming: 'Roaming country search (shown in place)',
   'create-your-own': 'Create your own bundle (shown in place)',
+  rewards: 'Rewards: points, daily check-in, catalogue (shown in place)',
 };
 
 export default defineBlock<FlowEmbedProps>({

@@ -7,6 +7,7 @@ import { refundDuePayments } from './services/payments/refunds';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
 import { expirePoints } from './services/rewards/points';
+import { finishRedemptions } from './services/rewards/rewards';
 import { purgeUsedSsoTokens } from './services/sso';
 import { expireVanityReservations } from './services/vanity';
 
@@ -50,4 +51,6 @@ export const JOBS: readonly Job[] = [
   { name: 'refund-due-payments', everyMs: 5 * 60_000, run: refundDuePayments },
   // Reward points 12 months old expire (what is left of them), one expire row per earn row.
   { name: 'expire-reward-points', everyMs: 60 * 60_000, run: expirePoints },
+  // Reward prizes the core could not apply at redemption (or a voucher SMS that failed) are applied by the server.
+  { name: 'finish-reward-redemptions', everyMs: 60_000, run: finishRedemptions },
 ];

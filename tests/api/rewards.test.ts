@@ -8,15 +8,19 @@
 import { and, eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
-import { checkIns, otpCodes, outbox, pointsEntries, rewardRedemptions, subscriptions } from '@/lib/server/db/schema';
+import { bills, checkIns, otpCodes, outbox, pointsEntries, rewardRedemptions, subscriptions } from '@/lib/server/db/schema';
 import { setCoreFaultsForTests } from '@/lib/server/services/core';
-import { awardPoints, checkIn, checkInStatus, expirePoints, pointsBalance } from '@/lib/server/services/rewards';
+import { setMessagingForTests } from '@/lib/server/adapters/messaging';
+import { awardPoints, checkIn, checkInStatus, expirePoints, finishRedemptions, pointsBalance } from '@/lib/server/services/rewards';
 import { expiringSoon } from '@/lib/server/services/rewards/points';
 import { signedCallback } from '@/lib/server/services/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, lastCode, lastMessage, signInAs } from '@/lib/server/testing/operator';
+import billPay from '@/pages/api/v1/account/bills/[id]/pay';
 import checkInRoute from '@/pages/api/v1/check-in';
+import packageConfirm from '@/pages/api/v1/packages/confirm';
+import packageSubscribe from '@/pages/api/v1/packages/subscribe';
 import callback from '@/pages/api/v1/payments/callback';
 import cardRecharge from '@/pages/api/v1/recharge/card';
 import scratchCard from '@/pages/api/v1/recharge/scratch-card';
@@ -82,6 +86,32 @@ describeEachDatabase('rewards points', () => {
     expect(await pointsBalance(line)).toBe(35);
   });
 
+  it('a package bought signed in earns the payer, also for a gift, once per request; a bill paid by card earns its line once', async () => {
+    const buyer = await freshLine({ balance: 50_000 });
+    const friend = await freshLine();
+    const headers = await signInAs(buyer);
+    for (const body of [{ addonId: 111 }, { addonId: 121, giftTo: friend }]) {
+      const started = await callApi(packageSubscribe, { method: 'POST', url: '/x?lang=en', headers, body });
+      const code = await lastCode(buyer, 'package');
+      const confirmBody = { requestId: started.json.data.requestId, code };
+      expect((await callApi(packageConfirm, { method: 'POST', url: '/x?lang=en', headers, body: confirmBody })).status).toBe(200);
+      expect((await callApi(packageConfirm, { method: 'POST', url: '/x?lang=en', headers, body: confirmBody })).status).toBeLessThan(500);
+    }
+    expect(await pointsBalance(buyer)).toBe(6 + 2); // 6,000 and 2,000 IQD
+    expect(await pointsBalance(friend)).toBe(0);
+
+    const postpaid = await freshLine({ type: 'postpaid' });
+    const [bill] = await (await getDb())
+      .insert(bills)
+      .values({ msisdn: postpaid, period: '2026-10', amount: 32_500, dueAt: new Date('2026-11-15T00:00:00Z') })
+      .returning();
+    const started = await callApi(billPay, { method: 'POST', url: `/x?id=${bill.id}&lang=en`, headers: await signInAs(postpaid), body: {} });
+    expect(started.status).toBe(200);
+    const { body, signature } = signedCallback({ orderId: started.json.data.orderId, status: 'succeeded', amount: 32_500, currency: 'IQD' });
+    for (let i = 0; i < 2; i += 1) await callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': signature } });
+    expect(await pointsBalance(postpaid)).toBe(32);
+  });
+
   it('awardPoints: the same reference five times at once is awarded once', async () => {
     const msisdn = await freshLine();
     const db = await getDb();
@@ -141,13 +171,15 @@ describeEachDatabase('rewards points', () => {
     expect(await (await getDb()).select().from(rewardRedemptions).where(eq(rewardRedemptions.msisdn, msisdn))).toHaveLength(1);
   });
 
-  it('a voucher reward answers an unguessable code once, sends it by SMS and stores only its HMAC', async () => {
+  it('a voucher reward sends an unguessable code by SMS only (not in the answer) and stores only its HMAC', async () => {
     const { msisdn, headers } = await memberWith(100);
     const reply = await redeemCall(headers, 'cafe-voucher', 'voucher-1');
     expect(reply.status).toBe(200);
-    const code = reply.json.data.applied.code as string;
+    expect(reply.json.data.applied).toEqual({ kind: 'voucher', partner: 'Qahwa House' });
+    const code = (await lastMessage(msisdn, 'reward-voucher'))?.code ?? '';
     expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     expect((await lastMessage(msisdn, 'reward-voucher'))?.text).toContain(code);
+    expect(JSON.stringify(reply.json)).not.toContain(code);
     const [row] = await (await getDb()).select().from(rewardRedemptions).where(eq(rewardRedemptions.msisdn, msisdn));
     expect(row.voucherHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
@@ -191,8 +223,8 @@ describeEachDatabase('daily check-in', () => {
       expect(result.unlocked).toBe(day === 6);
       points.push(result.points);
     }
-    expect(points).toEqual([5, 5, 10, 10, 15, 20, 100]);
-    expect(await pointsBalance(msisdn, at('2026-03-08T00:00:00Z'))).toBe(165);
+    expect(points).toEqual([10, 10, 15, 15, 20, 20, 100]);
+    expect(await pointsBalance(msisdn, at('2026-03-08T00:00:00Z'))).toBe(190);
     expect((await checkInStatus(msisdn, at('2026-03-07T12:00:00Z'))).tiles.map((t) => t.state)).toEqual(Array(7).fill('done'));
     const next = await checkInStatus(msisdn, at('2026-03-08T12:00:00Z'));
     expect(next).toMatchObject({ checkedInToday: false, streakDay: 1 });
@@ -227,7 +259,7 @@ describeEachDatabase('daily check-in', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toMatchObject({ status: 409 });
     expect(await (await getDb()).select().from(checkIns).where(eq(checkIns.msisdn, msisdn))).toHaveLength(1);
-    expect(await pointsBalance(msisdn, now)).toBe(5);
+    expect(await pointsBalance(msisdn, now)).toBe(10);
   });
 
   it('the API: 401 for a visitor, the week, a check-in, then a 409 in the page language', async () => {
@@ -239,10 +271,63 @@ describeEachDatabase('daily check-in', () => {
     expect(week.json.data.tiles).toHaveLength(7);
     const done = await callApi(checkInRoute, { method: 'POST', url: '/x?lang=en', headers });
     expect(done.status).toBe(200);
-    expect(done.json.message).toBe('Day 1 checked in: you earned 5 points.');
-    expect(done.json.data.status.tiles[0]).toEqual({ day: 1, state: 'done', reward: 5 });
+    expect(done.json.message).toBe('Day 1 checked in: you earned 10 points.');
+    expect(done.json.data.status.tiles[0]).toEqual({ day: 1, state: 'done', reward: 10 });
     const twice = await callApi(checkInRoute, { method: 'POST', url: '/x?lang=ku', headers });
     expect(twice.status).toBe(409);
     expect(twice.json.message).toBe('ئەمڕۆ ئامادەبوونت تۆمار کردووە. سبەی وەرەوە بۆ ڕۆژی داهاتووی زنجیرەکەت.');
+  });
+});
+
+describeEachDatabase('reward redemptions the core could not finish', () => {
+  afterEach(() => {
+    setCoreFaultsForTests(undefined);
+    setMessagingForTests(undefined);
+  });
+
+  it('the core is down: the points are set aside (503 says so), the same key again applies the add-on once, and the job finishes any left', async () => {
+    const { msisdn, headers } = await memberWith(110);
+    setCoreFaultsForTests({ errorRate: 1, methods: ['subscribe'] });
+    const failed = await redeemCall(headers, 'internet-10gb', 'down-1');
+    expect(failed.status).toBe(503);
+    expect(failed.json.message).toMatch(/set aside for this reward/);
+    const alsoFailed = await redeemCall(headers, 'minutes-300', 'down-2');
+    expect(alsoFailed.status).toBe(503);
+    expect(await pointsBalance(msisdn)).toBe(0);
+    setCoreFaultsForTests(undefined);
+
+    // The customer retries the first: applied once, nothing more taken.
+    expect((await redeemCall(headers, 'internet-10gb', 'down-1')).status).toBe(200);
+    // Nobody retries the second (if it was taken): the job applies it, after its grace period, once.
+    const later = new Date(Date.now() + 2 * 60_000);
+    await Promise.all([finishRedemptions(later), finishRedemptions(later)]);
+    expect(await finishRedemptions(later)).toBe(0);
+    const db = await getDb();
+    const rows = await db.select().from(rewardRedemptions).where(eq(rewardRedemptions.msisdn, msisdn));
+    for (const row of rows) expect(row.appliedAt).not.toBeNull();
+    const subs = await db.select().from(subscriptions).where(eq(subscriptions.msisdn, msisdn));
+    expect(subs.filter((s) => s.addonId === 101)).toHaveLength(1);
+    expect(subs.filter((s) => s.addonId === 111)).toHaveLength(1);
+    expect(rows).toHaveLength(2);
+    expect(await pointsBalance(msisdn)).toBe(0);
+  });
+
+  it('a voucher whose SMS failed gets a new code from the job, sent once', async () => {
+    const { msisdn, headers } = await memberWith(100);
+    setMessagingForTests({
+      sendSms: async () => {
+        throw new Error('gateway down');
+      },
+      sendEmail: async () => undefined,
+    });
+    expect((await redeemCall(headers, 'cafe-voucher', 'sms-down')).status).toBe(200);
+    setMessagingForTests(undefined);
+    expect(await lastMessage(msisdn, 'reward-voucher')).toBeUndefined();
+    const later = new Date(Date.now() + 2 * 60_000);
+    const [a, b] = await Promise.all([finishRedemptions(later), finishRedemptions(later)]);
+    expect(a + b).toBe(1);
+    const sms = await lastMessage(msisdn, 'reward-voucher');
+    expect(sms?.code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(await (await getDb()).select().from(outbox).where(and(eq(outbox.to, msisdn), eq(outbox.purpose, 'reward-voucher')))).toHaveLength(1);
   });
 });

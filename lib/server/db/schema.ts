@@ -925,8 +925,12 @@ export const rewardRedemptions = pgTable(
     /** HMAC of the voucher code (the code went to the subscriber only, design.md section 7). */
     voucherHash: text('voucher_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The page language: a voucher code re-sent by the job is written in it. */
+    locale: text('locale').notNull().default('ar'),
+    /** When the prize was applied (add-on started, voucher code sent); null: a job finishes it. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
-  (t) => [index('reward_redemptions_msisdn').on(t.msisdn, t.createdAt)],
+  (t) => [index('reward_redemptions_msisdn').on(t.msisdn, t.createdAt), index('reward_redemptions_pending').on(t.createdAt).where(sql`${t.appliedAt} IS NULL`)],
 );
 
 /** Daily check-ins: one per line per Baghdad calendar day (the unique index is the guard). */

@@ -30,6 +30,8 @@ CREATE TABLE "reward_redemptions" (
 	"addon_id" integer,
 	"voucher_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locale" text DEFAULT 'ar' NOT NULL,
+	"applied_at" timestamp with time zone,
 	CONSTRAINT "reward_redemptions_reference_unique" UNIQUE("reference")
 );
 --> statement-breakpoint
@@ -50,4 +52,5 @@ ALTER TABLE "rewards_catalogue" ADD CONSTRAINT "rewards_catalogue_addon_id_addon
 CREATE UNIQUE INDEX "check_ins_day" ON "check_ins" USING btree ("msisdn","baghdad_day");--> statement-breakpoint
 CREATE INDEX "points_entries_msisdn" ON "points_entries" USING btree ("msisdn","earned_at");--> statement-breakpoint
 CREATE INDEX "points_entries_due" ON "points_entries" USING btree ("kind","expires_at");--> statement-breakpoint
-CREATE INDEX "reward_redemptions_msisdn" ON "reward_redemptions" USING btree ("msisdn","created_at");
+CREATE INDEX "reward_redemptions_msisdn" ON "reward_redemptions" USING btree ("msisdn","created_at");--> statement-breakpoint
+CREATE INDEX "reward_redemptions_pending" ON "reward_redemptions" USING btree ("created_at") WHERE "reward_redemptions"."applied_at" IS NULL;

@@ -8,29 +8,19 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { addDays, baghdadDay } from '@/lib/baghdad-day';
+import type { CheckInTileState, CheckInWeekData } from '@/lib/rewards';
 import { ApiError } from '../../api/errors';
 import { getDb } from '../../db';
 import { checkIns } from '../../db/schema';
 import { awardPoints, pointsBalance } from './points';
 
-/** Points of streak days 1 to 7; day 7 is the week's unlock. */
-export const CHECK_IN_POINTS = [5, 5, 10, 10, 15, 20, 100] as const;
+/** Points of streak days 1 to 7 (as the boarding page's table says); day 7 is the week's unlock. */
+export const CHECK_IN_POINTS = [10, 10, 15, 15, 20, 20, 100] as const;
 export const STREAK_DAYS = CHECK_IN_POINTS.length;
 
-export type TileState = 'done' | 'today' | 'locked';
-export interface CheckInTile {
-  day: number;
-  state: TileState;
-  reward: number;
-}
-export interface CheckInStatus {
-  /** Today in Baghdad, yyyy-mm-dd. */
-  today: string;
-  checkedInToday: boolean;
-  /** Today's streak day (the one checked in, or the one a check-in would give). */
-  streakDay: number;
-  tiles: CheckInTile[];
-}
+export type { CheckInWeekData as CheckInStatus } from '@/lib/rewards';
+type TileState = CheckInTileState;
+type CheckInTile = CheckInWeekData['tiles'][number];
 
 async function recentDays(msisdn: string, today: string): Promise<{ today: number | null; yesterday: number | null }> {
   const db = await getDb();
@@ -48,7 +38,7 @@ async function recentDays(msisdn: string, today: string): Promise<{ today: numbe
 /** The streak day a check-in today gives, after yesterday's (null: none yesterday). */
 const nextStreakDay = (yesterday: number | null) => (yesterday !== null && yesterday < STREAK_DAYS ? yesterday + 1 : 1);
 
-export async function checkInStatus(msisdn: string, now: Date = new Date()): Promise<CheckInStatus> {
+export async function checkInStatus(msisdn: string, now: Date = new Date()): Promise<CheckInWeekData> {
   const today = baghdadDay(now);
   const recent = await recentDays(msisdn, today);
   const checkedInToday = recent.today !== null;

@@ -3,51 +3,30 @@
  * redeeming a reward. A redemption takes the points first (locked, never below zero, once per
  * Idempotency-Key), then applies the prize through the operator core with its own reference: add-on,
  * data and minutes rewards are subscribed like a purchase but at 0 IQD (reason `reward`); a partner
- * voucher gets an unguessable code, sent by SMS and stored as an HMAC only. When the core fails after
- * the points were taken, the same request again (same key) applies the prize once and takes nothing more.
+ * voucher gets an unguessable code that goes only to the subscriber's phone by SMS (like an e-voucher:
+ * not in the answer, which the Idempotency-Key table keeps) and is stored as an HMAC only. When the core fails after
+ * the points were taken, the same request again (same key) applies the prize once and takes nothing more;
+ * and if nobody retries, the job `finishRedemptions` does (a redemption is marked `appliedAt` once its
+ * prize is applied; a voucher whose SMS failed gets a new code, sent again).
  */
 import { createHash, createHmac, randomInt } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
+import type { AppliedReward, RedeemAnswer, RewardItem, RewardsOverview } from '@/lib/rewards';
 import { messageRef } from '@/lib/validation/messages';
 import { logSendFailure, messaging } from '../../adapters/messaging';
 import { ApiError, notFound } from '../../api/errors';
 import type { ApiResult } from '../../api/handler';
 import { getDb } from '../../db';
-import { addons, rewardRedemptions, rewardsCatalogue } from '../../db/schema';
+import { addons, rewardRedemptions, rewardsCatalogue, type Localized } from '../../db/schema';
 import { serverEnv } from '../../env';
-import type { ServerTranslator } from '../../i18n';
-import { core } from '../core';
+import { serverTranslator, type ServerTranslator } from '../../i18n';
+import { logger } from '../../logger';
+import { core, CoreUnavailableError } from '../core';
 import type { Subscriber } from '../subscriber-sessions';
 import { expiringSoon, NotEnoughPointsError, pointsBalance, pointsHistory, redeem } from './points';
 
-export type RewardKind = (typeof rewardsCatalogue.$inferSelect)['kind'];
-
-export interface RewardData {
-  id: string;
-  title: string;
-  description: string;
-  points: number;
-  kind: RewardKind;
-  partner: string | null;
-}
-
-export interface HistoryData {
-  id: number;
-  points: number;
-  kind: 'earn' | 'redeem' | 'expire';
-  label: string;
-  at: string;
-  expiresAt: string | null;
-}
-
-export interface RewardsData {
-  /** null for a visitor (not signed in): the catalogue only. */
-  points: number | null;
-  expiringSoon: { points: number; firstAt: string | null } | null;
-  history: HistoryData[];
-  catalogue: RewardData[];
-}
+export type { RewardItem as RewardData, RewardsOverview as RewardsData } from '@/lib/rewards';
 
 /** History labels: the reasons awarders use (games add theirs here). */
 const reasonKeys: Record<string, string> = {
@@ -62,13 +41,13 @@ const reasonKeys: Record<string, string> = {
   'shake-to-win': 'shakeToWin',
 };
 
-export async function listRewards(lang: Locale): Promise<RewardData[]> {
+export async function listRewards(lang: Locale): Promise<RewardItem[]> {
   const db = await getDb();
   const rows = await db.select().from(rewardsCatalogue).where(eq(rewardsCatalogue.active, true)).orderBy(asc(rewardsCatalogue.sort), asc(rewardsCatalogue.id));
   return rows.map((r) => ({ id: r.id, title: r.titles[lang], description: r.descriptions[lang], points: r.points, kind: r.kind, partner: r.partner }));
 }
 
-export async function rewardsOverview(subscriber: Subscriber | null, lang: Locale, t: ServerTranslator, now: Date = new Date()): Promise<RewardsData> {
+export async function rewardsOverview(subscriber: Subscriber | null, lang: Locale, t: ServerTranslator, now: Date = new Date()): Promise<RewardsOverview> {
   const catalogue = await listRewards(lang);
   if (!subscriber) return { points: null, expiringSoon: null, history: [], catalogue };
   const msisdn = subscriber.msisdn;
@@ -109,11 +88,73 @@ const voucherHash = (code: string) => createHmac('sha256', serverEnv().APP_SECRE
  * An add-on as a prize (rewards, games): subscribed through the core like a purchase, at 0 IQD, once
  * per reference (its 0 IQD ledger row with reason `reward`).
  */
+async function markApplied(reference: string, now: Date): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(rewardRedemptions)
+    .set({ appliedAt: now })
+    .where(and(eq(rewardRedemptions.reference, reference), isNull(rewardRedemptions.appliedAt)))
+    .returning({ id: rewardRedemptions.id });
+  return rows.length > 0;
+}
+
+async function sendVoucher(msisdn: string, code: string, titles: Localized, lang: Locale): Promise<void> {
+  const t = serverTranslator(lang);
+  await messaging().sendSms({ to: msisdn, text: t('rewards.sms.voucher', { code, title: titles[lang] }), code, purpose: 'reward-voucher' });
+}
+
+/** A redemption younger than this may still be applying its prize in its own request. */
+export const REDEMPTION_GRACE_MS = 60_000;
+
+/**
+ * The job that finishes redemptions whose prize was not applied (the core failed and nobody retried,
+ * or the voucher SMS failed): add-ons through the core with the redemption's own reference (applied
+ * once), vouchers with a new code (claimed by a conditional UPDATE first, so two servers send one).
+ * Returns how many it finished.
+ */
+export async function finishRedemptions(now: Date): Promise<number> {
+  const db = await getDb();
+  const pending = await db
+    .select({ redemption: rewardRedemptions, titles: rewardsCatalogue.titles })
+    .from(rewardRedemptions)
+    .innerJoin(rewardsCatalogue, eq(rewardsCatalogue.id, rewardRedemptions.rewardId))
+    .where(and(isNull(rewardRedemptions.appliedAt), lt(rewardRedemptions.createdAt, new Date(now.getTime() - REDEMPTION_GRACE_MS))))
+    .orderBy(asc(rewardRedemptions.id))
+    .limit(100);
+  let finished = 0;
+  for (const { redemption: row, titles } of pending) {
+    const lang: Locale = row.locale === 'en' || row.locale === 'ku' ? row.locale : 'ar';
+    try {
+      if (row.addonId !== null) {
+        await grantRewardAddon({ msisdn: row.msisdn, addonId: row.addonId, reference: `reward:${row.reference}` });
+        if (await markApplied(row.reference, now)) finished += 1;
+        continue;
+      }
+      const code = voucherCode();
+      const [claimed] = await db
+        .update(rewardRedemptions)
+        .set({ voucherHash: voucherHash(code), appliedAt: now })
+        .where(and(eq(rewardRedemptions.id, row.id), isNull(rewardRedemptions.appliedAt)))
+        .returning({ id: rewardRedemptions.id });
+      if (!claimed) continue;
+      try {
+        await sendVoucher(row.msisdn, code, titles, lang);
+        finished += 1;
+      } catch (error) {
+        logSendFailure(error, 'reward-voucher');
+        await db.update(rewardRedemptions).set({ appliedAt: null }).where(eq(rewardRedemptions.id, row.id));
+      }
+    } catch (error) {
+      // The core is down: the next run tries again.
+      logger.warn({ err: error, redemption: row.id }, 'reward redemption not finished');
+    }
+  }
+  return finished;
+}
+
 export async function grantRewardAddon(input: { msisdn: string; addonId: number; reference: string }) {
   return core().subscribe({ msisdn: input.msisdn, addonId: input.addonId, price: 0, reason: 'reward', reference: input.reference });
 }
-
-export type AppliedReward = { kind: 'addon'; title: string; expiresAt: string | null } | { kind: 'voucher'; partner: string | null; code: string | null };
 
 /** POST /api/v1/rewards/{rewardId}/redeem for the signed-in subscriber, once per Idempotency-Key. */
 export async function redeemReward(
@@ -143,6 +184,7 @@ export async function redeemReward(
         points: reward.points,
         addonId: reward.addonId,
         voucherHash: code ? voucherHash(code) : null,
+        locale: ctx.lang,
         createdAt: now,
       });
     });
@@ -158,20 +200,32 @@ export async function redeemReward(
   let applied: AppliedReward;
   if (reward.addonId !== null) {
     // The same reference on a retry: the core subscribes once.
-    const result = await grantRewardAddon({ msisdn, addonId: reward.addonId, reference: `reward:${reference}` });
+    let result;
+    try {
+      result = await grantRewardAddon({ msisdn, addonId: reward.addonId, reference: `reward:${reference}` });
+    } catch (error) {
+      // The points are taken: the same request again, or the job, applies the add-on (once).
+      if (error instanceof CoreUnavailableError) throw new ApiError(503, 'rewards.errors.applyLater', { headers: { 'Retry-After': '5' } });
+      throw error;
+    }
+    await markApplied(reference, now);
     const [addon] = await db.select({ titles: addons.titles }).from(addons).where(eq(addons.id, reward.addonId));
     applied = { kind: 'addon', title: addon?.titles[ctx.lang] ?? reward.titles[ctx.lang], expiresAt: result.subscription?.expiresAt?.toISOString() ?? null };
   } else {
-    // The code is shown once, here and by SMS; a repeated request cannot show it again (only its HMAC is kept).
-    applied = { kind: 'voucher', partner: reward.partner, code: taken.applied ? code : null };
+    applied = { kind: 'voucher', partner: reward.partner };
     if (taken.applied && code) {
-      await messaging()
-        .sendSms({ to: msisdn, text: ctx.t('rewards.sms.voucher', { code, title: reward.titles[ctx.lang] }), code, purpose: 'reward-voucher' })
-        .catch((error: unknown) => logSendFailure(error, 'reward-voucher'));
+      try {
+        await sendVoucher(msisdn, code, reward.titles, ctx.lang);
+        await markApplied(reference, now);
+      } catch (error) {
+        // The code is lost with its SMS: the job sends a new one.
+        logSendFailure(error, 'reward-voucher');
+      }
     }
   }
+  const data: RedeemAnswer = { reward: { id: reward.id, title: reward.titles[ctx.lang], kind: reward.kind }, points: reward.points, balance: taken.balance, applied };
   return {
-    data: { reward: { id: reward.id, title: reward.titles[ctx.lang], kind: reward.kind }, points: reward.points, balance: taken.balance, applied },
+    data,
     message: messageRef('rewards.redeemed', { title: reward.titles[ctx.lang] }),
   };
 }
