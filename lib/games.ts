@@ -44,6 +44,8 @@ export interface PlayAnswer {
   /** The prize (or "no prize", or the quiz score) in the page's language. */
   label: string;
   balance: number;
+  /** An add-on prize that starts on the line within minutes (the core was busy). */
+  pending?: boolean;
 }
 
 export interface LeaderboardEntry {

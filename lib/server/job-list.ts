@@ -6,6 +6,7 @@ import { audit } from './services/editor-auth';
 import { refundDuePayments } from './services/payments/refunds';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
+import { finishGamePrizes } from './services/games';
 import { expirePoints } from './services/rewards/points';
 import { finishRedemptions } from './services/rewards/rewards';
 import { purgeUsedSsoTokens } from './services/sso';
@@ -53,4 +54,6 @@ export const JOBS: readonly Job[] = [
   { name: 'expire-reward-points', everyMs: 60 * 60_000, run: expirePoints },
   // Reward prizes the core could not apply at redemption (or a voucher SMS that failed) are applied by the server.
   { name: 'finish-reward-redemptions', everyMs: 60_000, run: finishRedemptions },
+  // Add-on prizes of games whose request could not start them (the core was down) start here, once.
+  { name: 'finish-game-prizes', everyMs: 60_000, run: finishGamePrizes },
 ];

@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { gamePlays, games, pointsEntries, subscriptions, type GameSettings } from '@/lib/server/db/schema';
-import { questionsOfDay, leaderboard, playGame } from '@/lib/server/services/games';
+import { finishGamePrizes, questionsOfDay, leaderboard, playGame } from '@/lib/server/services/games';
+import { setCoreFaultsForTests } from '@/lib/server/services/core';
 import { awardPoints, pointsBalance } from '@/lib/server/services/rewards';
 import { baghdadDay } from '@/lib/baghdad-day';
 import { callApi } from '@/lib/server/testing/api';
@@ -109,6 +110,30 @@ describeEachDatabase('games', () => {
     await play(addonGame, headers, {}, 'key-3'); // a new key the same day: 409, nothing more
     const subs = await (await getDb()).select().from(subscriptions).where(and(eq(subscriptions.msisdn, msisdn), eq(subscriptions.addonId, 801)));
     expect(subs).toHaveLength(1);
+  });
+
+  it('an add-on prize the core cannot start now is kept: the job starts it once, also when two servers run it', async () => {
+    const addonGame = await shakeGame({ dailyPrizeBudget: 10, prizes: [{ id: 'gb', kind: 'addon', addonId: 801, odds: 1, label: { ar: '1 جيجا', en: '1 GB', ku: '1 گێگا' } }] });
+    const msisdn = await freshLine();
+    const headers = await signInAs(msisdn);
+    setCoreFaultsForTests({ errorRate: 1, timeoutRate: 0, lostAnswerRate: 0, timeoutMs: 20, methods: ['subscribe'] });
+    try {
+      const won = await play(addonGame, headers, {}, 'down-1');
+      expect(won.status).toBe(200);
+      expect(won.json.data).toMatchObject({ pending: true, outcome: { kind: 'addon' } });
+      expect(won.json.message).toBe('You won: 1 GB! It starts on your line within a few minutes.');
+    } finally {
+      setCoreFaultsForTests(undefined);
+    }
+    const subs = () => getDb().then((db) => db.select().from(subscriptions).where(and(eq(subscriptions.msisdn, msisdn), eq(subscriptions.addonId, 801))));
+    expect(await subs()).toHaveLength(0);
+    const later = new Date(Date.now() + 5 * 60_000);
+    const runs = await Promise.all([finishGamePrizes(later), finishGamePrizes(later)]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await subs()).toHaveLength(1);
+    expect(await finishGamePrizes(later)).toBe(0);
+    const [row] = await playsOf(addonGame, msisdn);
+    expect(row!.appliedAt).not.toBeNull();
   });
 
   it('the quiz shows five questions without answers, scores the answers on the server and pays points per right answer', async () => {

@@ -1001,8 +1001,10 @@ export const gamePlays = pgTable(
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
     points: integer('points').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the prize was applied (points: with the play; an add-on: once the core started it); null: the job finishes it. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('game_plays_day').on(t.gameId, t.msisdn, t.baghdadDay)],
+  (t) => [uniqueIndex('game_plays_day').on(t.gameId, t.msisdn, t.baghdadDay), index('game_plays_pending').on(t.createdAt).where(sql`${t.appliedAt} IS NULL`)],
 );
 
 /** Prizes given per game and Baghdad day; taken with a conditional UPDATE so the budget is never exceeded. */

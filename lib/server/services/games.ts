@@ -5,7 +5,7 @@
  * an add-on through the core's subscription code with no charge (same reference).
  */
 import { createHash, randomInt } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays, baghdadDay, startOfBaghdadDayOf } from '@/lib/baghdad-day';
 import type { GameDetail, GameSummary, LeaderboardEntry, PlayBlock } from '@/lib/games';
 import type { Locale } from '@/lib/locales';
@@ -132,11 +132,52 @@ export interface PlayResult {
   outcome: PlayOutcome;
   label: string;
   balance: number;
+  /** An add-on prize the core could not start now: it starts within minutes (job `finish-game-prizes`). */
+  pending: boolean;
 }
 
 /** Subscribes the add-on of a play (idempotent by reference in the core: a retry never gives two). */
-async function applyAddon(msisdn: string, playId: number, addonId: number): Promise<void> {
+async function applyAddon(msisdn: string, playId: number, addonId: number, now: Date): Promise<boolean> {
   await grantRewardAddon({ msisdn, addonId, reference: `game:${playId}` });
+  const marked = await (await getDb())
+    .update(gamePlays)
+    .set({ appliedAt: now })
+    .where(and(eq(gamePlays.id, playId), isNull(gamePlays.appliedAt)))
+    .returning({ id: gamePlays.id });
+  return marked.length > 0;
+}
+
+/** How long a play's own request has to start its add-on before the job does. */
+const ADDON_GRACE_MS = 60_000;
+
+/**
+ * Job: starts the add-on prizes whose request could not (the core was down or the server stopped).
+ * The core subscribes once per reference (`game:<playId>`), so two servers running this at once, or a
+ * request finishing late, still give one add-on; the conditional UPDATE counts it once.
+ */
+export async function finishGamePrizes(now: Date): Promise<number> {
+  const pending = await (await getDb())
+    .select()
+    .from(gamePlays)
+    .where(and(isNull(gamePlays.appliedAt), lt(gamePlays.createdAt, new Date(now.getTime() - ADDON_GRACE_MS))))
+    .orderBy(asc(gamePlays.id))
+    .limit(100);
+  let finished = 0;
+  for (const play of pending) {
+    const addonId = play.outcome.addonId;
+    try {
+      if (typeof addonId === 'number' ? await applyAddon(play.msisdn, play.id, addonId, now) : await markDone(play.id, now)) finished += 1;
+    } catch (error) {
+      // The core is down: the next run tries again.
+      logger.warn({ err: error, play: play.id }, 'game prize not finished');
+    }
+  }
+  return finished;
+}
+
+async function markDone(playId: number, now: Date): Promise<boolean> {
+  const marked = await (await getDb()).update(gamePlays).set({ appliedAt: now }).where(and(eq(gamePlays.id, playId), isNull(gamePlays.appliedAt))).returning({ id: gamePlays.id });
+  return marked.length > 0;
 }
 
 /**
@@ -197,7 +238,11 @@ export async function playGame(
           ? { kind: prize.kind, prizeId: prize.id, label: prize.label, points: prize.kind === 'points' ? (prize.points ?? 0) : 0, ...(prize.addonId ? { addonId: prize.addonId } : {}) }
           : { kind: 'none', prizeId: prize?.id ?? 'none', label: prize?.label ?? NO_PRIZE, points: 0 };
     }
-    await tx.update(gamePlays).set({ outcome: { ...outcome }, points: outcome.points }).where(eq(gamePlays.id, play.id));
+    // Points are applied with the play (same transaction); an add-on once the core has started it.
+    await tx
+      .update(gamePlays)
+      .set({ outcome: { ...outcome }, points: outcome.points, appliedAt: outcome.kind === 'addon' ? null : now })
+      .where(eq(gamePlays.id, play.id));
     if (outcome.points > 0) {
       await awardPoints(tx, { msisdn, points: outcome.points, reason: game.type === 'quiz' ? 'quiz' : 'shake-to-win', reference: `game:${play.id}`, now });
     }
@@ -210,11 +255,22 @@ export async function playGame(
       .from(gamePlays)
       .where(and(eq(gamePlays.gameId, game.id), eq(gamePlays.msisdn, msisdn), eq(gamePlays.baghdadDay, day)));
     const addonId = previous?.outcome.addonId;
-    if (previous && typeof addonId === 'number') await applyAddon(msisdn, previous.id, addonId).catch((error: unknown) => logger.warn({ err: error }, 'game add-on retry failed'));
+    if (previous && !previous.appliedAt && typeof addonId === 'number') {
+      await applyAddon(msisdn, previous.id, addonId, now).catch((error: unknown) => logger.warn({ err: error }, 'game add-on retry failed'));
+    }
     throw new ApiError(409, 'games.errors.playedToday', { data: { nextPlay: startOfBaghdadDayOf(addDays(day, 1)).toISOString() } });
   }
-  if (played.outcome.kind === 'addon' && played.outcome.addonId) await applyAddon(msisdn, played.playId, played.outcome.addonId);
-  return { playId: played.playId, day, outcome: played.outcome, label: played.outcome.label[lang], balance: await pointsBalance(msisdn, now) };
+  let pending = false;
+  if (played.outcome.kind === 'addon' && played.outcome.addonId) {
+    try {
+      await applyAddon(msisdn, played.playId, played.outcome.addonId, now);
+    } catch (error) {
+      // The prize is won and kept: the job starts it when the core answers again.
+      logger.warn({ err: error, play: played.playId }, 'game add-on deferred');
+      pending = true;
+    }
+  }
+  return { playId: played.playId, day, outcome: played.outcome, label: played.outcome.label[lang], balance: await pointsBalance(msisdn, now), pending };
 }
 
 

@@ -5,7 +5,8 @@ CREATE TABLE "game_plays" (
 	"baghdad_day" text NOT NULL,
 	"outcome" jsonb NOT NULL,
 	"points" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"applied_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "game_prize_budget" (
@@ -32,4 +33,5 @@ CREATE TABLE "games" (
 --> statement-breakpoint
 ALTER TABLE "game_plays" ADD CONSTRAINT "game_plays_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_prize_budget" ADD CONSTRAINT "game_prize_budget_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "game_plays_day" ON "game_plays" USING btree ("game_id","msisdn","baghdad_day");
+CREATE UNIQUE INDEX "game_plays_day" ON "game_plays" USING btree ("game_id","msisdn","baghdad_day");--> statement-breakpoint
+CREATE INDEX "game_plays_pending" ON "game_plays" USING btree ("created_at") WHERE "game_plays"."applied_at" IS NULL;

@@ -22,7 +22,7 @@ export default apiRoute({
         message:
           result.outcome.correct !== undefined
             ? messageRef('games.play.quiz', { correct: result.outcome.correct, total: result.outcome.total ?? 0, points: result.outcome.points })
-            : messageRef(result.outcome.kind === 'none' ? 'games.play.noPrize' : 'games.play.won', { prize: result.label }),
+            : messageRef(result.outcome.kind === 'none' ? 'games.play.noPrize' : result.pending ? 'games.play.wonLater' : 'games.play.won', { prize: result.label }),
       };
     },
   }),
