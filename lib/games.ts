@@ -69,7 +69,7 @@ export const gamePaths = {
   leaderboard: '/gamification/leaderboard',
   shake: '/personal/game',
   /** The daily check-in game is the rewards page's check-in. */
-  checkIn: '/personal/rewards#check-in',
+  checkIn: '/personal/rewards',
 };
 
 /** Where a game is played: shake-to-win on its own page, the check-in on the rewards page, the quiz on its detail page. */

@@ -80,6 +80,27 @@ describe('shake to win', () => {
     expect(await screen.findByText('You have already played today. Come back tomorrow.')).toBeInTheDocument();
   });
 
+  it('on iOS shaking is turned on from a button (the permission prompt), then a shake plays once', async () => {
+    preferReducedMotion(false);
+    const requestPermission = jest.fn(async () => 'granted' as const);
+    (window as unknown as { DeviceMotionEvent: unknown }).DeviceMotionEvent = Object.assign(class {}, { requestPermission });
+    try {
+      const { api, user } = withApi(<ShakeToWin game={shakeGame} signedIn />, { 'POST /api/v1/games/shake-to-win/play': ok(wonPoints, {}, 'You won: 10 points!') });
+      await user.click(screen.getByRole('button', { name: 'Use shaking (asks for motion access)' }));
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('Shake your phone or press the button.')).toBeInTheDocument();
+      const shake = (x: number) => act(() => void window.dispatchEvent(Object.assign(new Event('devicemotion'), { acceleration: { x, y: 0, z: 0 }, accelerationIncludingGravity: null })));
+      await shake(3); // a small movement is not a shake
+      expect(api.calls('POST /api/v1/games/shake-to-win/play')).toHaveLength(0);
+      await shake(30);
+      await shake(30);
+      expect(await screen.findByText('You won: 10 points!')).toBeInTheDocument();
+      expect(api.calls('POST /api/v1/games/shake-to-win/play')).toHaveLength(1);
+    } finally {
+      delete (window as { DeviceMotionEvent?: unknown }).DeviceMotionEvent;
+    }
+  });
+
   it('asks visitors to sign in, with the way back to the game (Arabic)', () => {
     withApi(<ShakeToWin game={{ ...shakeGame, canPlay: false, reason: 'signIn' }} signedIn={false} />, {}, 'ar');
     expect(screen.queryByRole('button', { name: 'العب الآن' })).not.toBeInTheDocument();
