@@ -21,6 +21,7 @@ const notForContent = new Set([
   '/e-voucher-deprecated',
   '/editor',
   '/editor/devices',
+  '/editor/games',
   '/editor/preview',
   '/home',
   '/leaving',
