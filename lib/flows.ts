@@ -12,6 +12,7 @@ export const flowRoutes = {
   'create-your-own': '/personal/add-ons/create-your-own',
   'platinum-partners': '/platinum',
   'platinum-apply': '/platinum',
+  rewards: '/personal/rewards',
 } as const;
 
 export type FlowName = keyof typeof flowRoutes;

@@ -98,6 +98,25 @@ export const searchScreens: readonly SearchScreen[] = [
       en: ['shop locator', 'find a shop', 'nearest shop', 'store', 'stores', 'branch', 'dealer', 'service centre'],
       ku: ['فرۆشگا', 'نزیکترین فرۆشگا', 'لق', 'بریکار', 'سەنتەری خزمەتگوزاری'],
     },
+  },  {
+    id: 'games',
+    route: '/gamification',
+    title: { ar: 'الألعاب والمسابقات', en: 'Games and quiz', ku: 'یاری و پێشبڕکێ' },
+    words: {
+      ar: ['ألعاب', 'لعبة', 'مسابقة', 'مسابقات', 'لوحة المتصدرين', 'اربح نقاط'],
+      en: ['games', 'game', 'quiz', 'leaderboard', 'win points', 'play'],
+      ku: ['یاری', 'یارییەکان', 'پێشبڕکێ', 'خشتەی پێشەنگەکان', 'خاڵ ببەوە'],
+    },
+  },
+  {
+    id: 'shake-to-win',
+    route: '/personal/game',
+    title: { ar: 'هزّ واربح', en: 'Shake to win', ku: 'ڕایبوەشێنە و ببەوە' },
+    words: {
+      ar: ['هز واربح', 'هز', 'اهتز', 'جائزة يومية'],
+      en: ['shake to win', 'shake', 'daily prize', 'lucky draw'],
+      ku: ['ڕایبوەشێنە', 'ڕاوەشاندن', 'خەڵاتی ڕۆژانە'],
+    },
   },
 ];
 

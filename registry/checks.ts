@@ -74,6 +74,9 @@ const CODED_ROUTES: readonly RegExp[] = [
   /^\/personal\/shop\/bag$/,
   /^\/personal\/shop\/(checkout|orders\/[^/]+)$/,
   /^\/support\/shops$/,
+  // The games (issue 14): the list, a game, the leaderboard, shake-to-win.
+  /^\/gamification(\/leaderboard|\/detail\/[a-z0-9-]{1,60})?$/,
+  /^\/personal\/game$/,
   /^\/(terms|mobileAction|social\.share|sitemap\.xml)$/,
 ];
 

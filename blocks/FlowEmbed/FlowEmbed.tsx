@@ -24,6 +24,7 @@ const embedded: Partial<Record<FlowName, ComponentType>> = {
   'imei-check': dynamic(() => import('@/flows/imei/ImeiCheck').then((m) => m.ImeiCheck), { ssr: false }),
   'platinum-partners': dynamic(() => import('@/flows/platinum/PartnerMap').then((m) => m.PartnerMap), { ssr: false }),
   'platinum-apply': dynamic(() => import('@/flows/platinum/PartnerApply').then((m) => m.PartnerApply), { ssr: false }),
+  rewards: dynamic(() => import('@/flows/rewards/RewardsDashboard').then((m) => m.RewardsDashboard), { ssr: false }),
 };
 
 /** Whether a flow is shown inside the page rather than linked to. */

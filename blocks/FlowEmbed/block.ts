@@ -16,6 +16,7 @@ const flowLabels: Record<FlowName, string> = {
   'create-your-own': 'Create your own bundle (shown in place)',
   'platinum-partners': 'Platinum partners map and list (shown in place)',
   'platinum-apply': 'Platinum partner application (shown in place)',
+  rewards: 'Rewards: points, daily check-in, catalogue (shown in place)',
 };
 
 export default defineBlock<FlowEmbedProps>({

@@ -72,6 +72,8 @@ export default function EditorApp() {
         {editor && <a href="/editor/devices">{deviceStrings[language].nav}</a>}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         {editor && <a href="/editor/partners">{partnerStrings[language].nav}</a>}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        {editor && <a href="/editor/games">{language === 'ar' ? 'الألعاب' : 'Games'}</a>}
         {editor && (
           <button
             type="button"

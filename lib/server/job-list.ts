@@ -6,6 +6,9 @@ import { audit } from './services/editor-auth';
 import { refundDuePayments } from './services/payments/refunds';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
+import { finishGamePrizes } from './services/games';
+import { expirePoints } from './services/rewards/points';
+import { finishRedemptions } from './services/rewards/rewards';
 import { purgeUsedSsoTokens } from './services/sso';
 import { expireVanityReservations } from './services/vanity';
 
@@ -47,4 +50,10 @@ export const JOBS: readonly Job[] = [
   { name: 'cancel-unfulfilled-orders', everyMs: 10 * 60_000, run: cancelUnfulfilledOrders },
   // Card money of cancelled orders goes back; a refund the provider refused at first is asked again.
   { name: 'refund-due-payments', everyMs: 5 * 60_000, run: refundDuePayments },
+  // Reward points 12 months old expire (what is left of them), one expire row per earn row.
+  { name: 'expire-reward-points', everyMs: 60 * 60_000, run: expirePoints },
+  // Reward prizes the core could not apply at redemption (or a voucher SMS that failed) are applied by the server.
+  { name: 'finish-reward-redemptions', everyMs: 60_000, run: finishRedemptions },
+  // Add-on prizes of games whose request could not start them (the core was down) start here, once.
+  { name: 'finish-game-prizes', everyMs: 60_000, run: finishGamePrizes },
 ];

@@ -22,6 +22,7 @@ const notForContent = new Set([
   '/editor',
   '/editor/devices',
   '/editor/partners',
+  '/editor/games',
   '/editor/preview',
   '/home',
   '/leaving',

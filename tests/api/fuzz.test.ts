@@ -82,6 +82,21 @@ const ROUTES: Record<string, RouteFuzz> = {
   'dev/sms-outbox': {},
   'editor/audit': {},
   'editor/devices': { examples: [{ tac: '35999999', brand: 'Fuzz', model: 'Phone', supports4g: true, supportsVolte: false, bands: ['B3'] }] },
+  'editor/games': {
+    examples: [
+      {
+        id: 'daily-check-in',
+        titles: { ar: 'ت', en: 'T', ku: 'ت' },
+        descriptions: { ar: 'و', en: 'D', ku: 'و' },
+        rules: { ar: 'ق', en: 'R', ku: 'ی' },
+        image: '/images/games/check-in.svg',
+        active: true,
+        startsAt: null,
+        endsAt: null,
+        settings: { prizes: [{ id: 'p', kind: 'points', points: 5, odds: 1, label: { ar: 'ن', en: 'P', ku: 'خ' } }] },
+      },
+    ],
+  },
   'editor/me': {},
   'editor/new-line-requests': {},
   'editor/orders/status': { hints: { orderNumber: ['7KD29XQ4M1', 'x'] } },
@@ -129,6 +144,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/cart/index': {},
   'v1/cart/items/[itemId]': { hints: { quantity: [1, 2, 0, 4, -1] } },
   'v1/cart/items/index': { hints: { productId: [1, 2, 10, 21], variantId: [1, 2, 3], quantity: [1, 2, 0, 4] }, examples: [{ productId: 2, variantId: 4, quantity: 1 }, { productId: 6, quantity: 1 }] },
+  'v1/check-in': {},
   'v1/checkout/index': {
     hints: { promoCode: ['NOUR10', 'EXPIRED1', 'nour10'], shopId: ['baghdad-karrada', 'nowhere'], idNumber: ['19900101001', 'A12345678'] },
     examples: [
@@ -145,6 +161,10 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/credit-transfer/confirm': {},
   'v1/credit-transfer/index': {},
   'v1/feedback/rating': { examples: [{ kind: 'rating', score: 4 }, { kind: 'feedback', text: 'Good' }, { kind: 'survey', score: 5, text: 'ok' }] },
+  'v1/games/[id]/index': { hints: { id: ['shake-to-win', 'daily-quiz', 'daily-check-in', 'nothing'] } },
+  'v1/games/[id]/play': { hints: { id: ['shake-to-win', 'daily-quiz', 'daily-check-in', 'nothing'], answers: [[0, 1, 2, 0, 1], [9, 9], []] } },
+  'v1/games/index': {},
+  'v1/games/leaderboard': { hints: { period: ['week', 'all', 'year'] } },
   'v1/imei/check': { hints: { imei: ['351000000000014', '35100000000001', '3510000000000140', '351000000000015', ''] }, examples: [{ imei: '490154203237518' }] },
   'v1/forms/[formKey]': { hints: { formKey: ['contact', 'business', 'complaint', 'x'] } },
   'v1/jobs/[id]/apply': { examples: [{ name: 'Fuzz Tester', email: 'fuzz@example.com', phone: '07701234567', coverLetter: 'Hello' }] },
@@ -191,6 +211,8 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/profile/index': {},
   'v1/profile/password': { examples: [{ password: 'Fuzz#2026pass!', confirmPassword: 'Fuzz#2026pass!', code: '123456' }] },
   'v1/recharge/card': {},
+  'v1/rewards/[rewardId]/redeem': { hints: { rewardId: ['internet-10gb', 'cafe-voucher', 'nothing'] } },
+  'v1/rewards/index': {},
   'v1/recharge/scratch-card': { hints: { cardNumber: ['12345678901234', '1234567890123', '1234-5678-9012-34'] } },
   'v1/register/confirm': {
     examples: [{ phone: '07701111111', pin: '123456', firstName: 'Fuzz', email: 'fuzz@example.com', password: 'Fuzz#2026pass!', confirmPassword: 'Fuzz#2026pass!', terms: true }],

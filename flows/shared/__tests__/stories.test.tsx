@@ -1,5 +1,5 @@
 /**
- * Every story of the money screens (and of the screens built on their helpers: checkout, vanity numbers) renders in its language with no missing message, and its play
+ * Every story of the money screens (and of the screens built on their helpers: checkout, vanity numbers, rewards) renders in its language with no missing message, and its play
  * function (a user going through the flow against the stand-in API) passes. Storybook itself is too
  * heavy for the unit run, so each story's render and play run here with testing-library.
  */
@@ -16,6 +16,8 @@ import * as packages from '../../packages/PackagesFlow.stories';
 import * as recharge from '../../recharge/RechargeFlow.stories';
 import * as rechargeScreens from '../../recharge/screens.stories';
 import * as roaming from '../../roaming/RoamingSearch.stories';
+import * as checkInWeek from '../../rewards/CheckInWeek.stories';
+import * as rewards from '../../rewards/RewardsDashboard.stories';
 import * as vanityReservations from '../../vanity/Reservations.stories';
 import * as vanitySearch from '../../vanity/VanitySearch.stories';
 import * as payPage from '../../payment/DemoPaymentPage.stories';
@@ -36,6 +38,6 @@ jest.mock('../api', () => {
 });
 
 testStories(
-  { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations },
+  { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations, rewards, checkInWeek },
   { what: 'every money screen', asPath: '/personal/my-account/recharge' },
 );

@@ -924,3 +924,160 @@ export const partnerApplications = pgTable(
     check('partner_applications_discount', sql`${t.discount} between 1 and 90`),
   ],
 );
+
+// Rewards programme (issue 14 parts 1 and 4) ---------------------------------------------------
+
+/**
+ * The points ledger of a subscriber's line (lib/server/services/rewards/points.ts): earn rows are
+ * positive and expire 12 months after they were earned, redeem and expire rows are negative. Every row
+ * has a unique `reference` (the event that caused it), so a retried event is applied once; the balance
+ * is the sum, never below zero.
+ */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** The subscriber's line (07…): points follow the line, signed in or not when earned. */
+    msisdn: text('msisdn').notNull(),
+    points: integer('points').notNull(),
+    kind: text('kind', { enum: ['earn', 'redeem', 'expire'] }).notNull(),
+    /** Why, as a key under `rewards.reasons` (addon, recharge, bill, check-in, redeem, expire, …). */
+    reason: text('reason').notNull(),
+    reference: text('reference').notNull().unique(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Earn rows only: when what is left of them expires (the expiry job writes an `expire:<id>` row). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('points_entries_msisdn').on(t.msisdn, t.earnedAt),
+    index('points_entries_due').on(t.kind, t.expiresAt),
+    check('points_entries_sign', sql`(${t.kind} = 'earn' AND ${t.points} > 0) OR (${t.kind} <> 'earn' AND ${t.points} <= 0)`),
+  ],
+);
+
+/** What points buy: add-ons (data, minutes) applied through the core, or partner vouchers. */
+export const rewardsCatalogue = pgTable('rewards_catalogue', {
+  /** A readable slug, in URLs (`/api/v1/rewards/<id>/redeem`). */
+  id: text('id').primaryKey(),
+  titles: jsonb('titles').$type<Localized>().notNull(),
+  descriptions: jsonb('descriptions').$type<Localized>().notNull(),
+  points: integer('points').notNull(),
+  kind: text('kind', { enum: ['addon', 'data', 'minutes', 'voucher'] }).notNull(),
+  /** The add-on subscribed (free) for addon, data and minutes rewards. */
+  addonId: integer('addon_id').references(() => addons.id),
+  /** Voucher rewards: the partner's name (same in every language). */
+  partner: text('partner'),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A reward redeemed: its points row (`reference`), and what was applied (add-on or voucher). */
+export const rewardRedemptions = pgTable(
+  'reward_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    /** `redeem:<msisdn>:<Idempotency-Key>`, the same as its points row. */
+    reference: text('reference').notNull().unique(),
+    msisdn: text('msisdn').notNull(),
+    rewardId: text('reward_id')
+      .notNull()
+      .references(() => rewardsCatalogue.id),
+    points: integer('points').notNull(),
+    addonId: integer('addon_id'),
+    /** HMAC of the voucher code (the code went to the subscriber only, design.md section 7). */
+    voucherHash: text('voucher_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The page language: a voucher code re-sent by the job is written in it. */
+    locale: text('locale').notNull().default('ar'),
+    /** When the prize was applied (add-on started, voucher code sent); null: a job finishes it. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('reward_redemptions_msisdn').on(t.msisdn, t.createdAt), index('reward_redemptions_pending').on(t.createdAt).where(sql`${t.appliedAt} IS NULL`)],
+);
+
+/** Daily check-ins: one per line per Baghdad calendar day (the unique index is the guard). */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: serial('id').primaryKey(),
+    msisdn: text('msisdn').notNull(),
+    /** yyyy-mm-dd in Asia/Baghdad, decided by the server's clock. */
+    baghdadDay: text('baghdad_day').notNull(),
+    streakDay: integer('streak_day').notNull(),
+    points: integer('points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('check_ins_day').on(t.msisdn, t.baghdadDay), check('check_ins_streak_day', sql`${t.streakDay} BETWEEN 1 AND 7`)],
+);
+
+// ─── Games (issue 14 parts 2 and 3) ───
+
+export type GamePrize = {
+  id: string;
+  kind: 'points' | 'addon' | 'none';
+  points?: number;
+  addonId?: number;
+  /** Relative weight of this outcome in the draw (0 = never). */
+  odds: number;
+  label: Localized;
+};
+
+export type QuizQuestion = { id: string; text: Localized; options: Localized<string[]>; answer: number };
+
+export type GameSettings = {
+  prizes?: GamePrize[];
+  /** Outcomes other than "no prize" given per Baghdad day, for everyone together. */
+  dailyPrizeBudget?: number;
+  questions?: QuizQuestion[];
+  /** Quiz: questions shown per day, and points per correct answer. */
+  questionsPerDay?: number;
+  pointsPerCorrect?: number;
+};
+
+export const games = pgTable('games', {
+  id: text('id').primaryKey(),
+  type: text('type', { enum: ['shake-to-win', 'check-in', 'quiz'] }).notNull(),
+  titles: jsonb('titles').$type<Localized>().notNull(),
+  descriptions: jsonb('descriptions').$type<Localized>().notNull(),
+  rules: jsonb('rules').$type<Localized>().notNull(),
+  image: text('image'),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  settings: jsonb('settings').$type<GameSettings>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    id: serial('id').primaryKey(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    msisdn: text('msisdn').notNull(),
+    /** yyyy-mm-dd in Asia/Baghdad, by the server's clock: one play per game, line and day. */
+    baghdadDay: text('baghdad_day').notNull(),
+    /** What was drawn or scored: { prizeId, kind, points?, addonId?, label } or { correct, total }. */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    points: integer('points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the prize was applied (points: with the play; an add-on: once the core started it); null: the job finishes it. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('game_plays_day').on(t.gameId, t.msisdn, t.baghdadDay), index('game_plays_pending').on(t.createdAt).where(sql`${t.appliedAt} IS NULL`)],
+);
+
+/** Prizes given per game and Baghdad day; taken with a conditional UPDATE so the budget is never exceeded. */
+export const gamePrizeBudget = pgTable(
+  'game_prize_budget',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    baghdadDay: text('baghdad_day').notNull(),
+    given: integer('given').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.baghdadDay] })],
+);

@@ -99,7 +99,7 @@ export async function transactions(msisdn: string, t: ServerTranslator, limit = 
     id: row.id,
     amount: row.amount,
     reason: row.reason,
-    label: t(`core.reasons.${reasonKeys[row.reason] ?? 'other'}`),
+    label: row.reason === 'reward' ? t('rewards.ledgerReason') : t(`core.reasons.${reasonKeys[row.reason] ?? 'other'}`),
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -24,6 +24,7 @@ import { issueCode, verifyCode } from './otp';
 import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
 import { notifyAddonBought } from './notify-events';
+import { earnForSpend } from './rewards/earning-rules';
 import { withNewReference } from './payments/references';
 
 const PURPOSE = 'addon';
@@ -154,6 +155,8 @@ export async function confirmAddonPurchase(
     throw error;
   }
   await db.update(purchases).set({ status: 'completed', completedAt: new Date() }).where(eq(purchases.id, purchase.id));
+  // Also when this answer replays a purchase the core had applied (a lost answer): earned once by reference.
+  await earnForSpend({ msisdn: input.msisdn, amount: purchase.price, kind: 'addon', reference: `purchase:${purchase.id}` });
 
   const title = addon.titles[ctx.lang];
   if (result.applied) {

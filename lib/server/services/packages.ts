@@ -21,6 +21,7 @@ import { ltr, subscriptionData } from './account-line';
 import { releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
 import { notifyPackage } from './notify-events';
+import { earnForSpend } from './rewards/earning-rules';
 import { issueCode, verifyCode } from './otp';
 import type { Subscriber } from './subscriber-sessions';
 
@@ -123,6 +124,8 @@ export async function confirmPackage(subscriber: Subscriber, input: { requestId:
     throw error;
   }
   await db.update(purchases).set({ status: 'completed', completedAt: new Date() }).where(eq(purchases.id, request.id));
+  // The payer earns, also for a gift; once per package request.
+  await earnForSpend({ msisdn: subscriber.msisdn, amount: request.price, kind: 'addon', reference: `package:${request.id}` });
 
   const [subscription] = await subscriptionData([result.subscription], ctx.lang);
   const t = serverTranslator(ctx.lang);

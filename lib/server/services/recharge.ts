@@ -13,6 +13,7 @@ import type { ApiResult } from '../api/handler';
 import { ltr, requireOurLine } from './account-line';
 import { core } from './core';
 import { notifyRecharge } from './notify-events';
+import { earnForSpend } from './rewards/earning-rules';
 import { startPayment } from './payments';
 
 export async function rechargeWithScratchCard(input: { msisdn: string; cardNumber: string }): Promise<ApiResult> {
@@ -21,7 +22,9 @@ export async function rechargeWithScratchCard(input: { msisdn: string; cardNumbe
   // Unknown and already used cards get the same answer: it must not tell which card numbers exist.
   if (!redeemed) throw new ApiError(400, 'core.cardInvalid', { errors: { cardNumber: 'core.cardInvalid' } });
   // A card is used once (a second try gets the refusal above), so this event happens once.
-  await notifyRecharge({ msisdn: input.msisdn, amount: redeemed.value, reference: `scratch:${randomUUID()}` });
+  const reference = `scratch:${randomUUID()}`;
+  await notifyRecharge({ msisdn: input.msisdn, amount: redeemed.value, reference });
+  await earnForSpend({ msisdn: input.msisdn, amount: redeemed.value, kind: 'recharge', reference });
   return {
     data: { msisdn: input.msisdn, amount: redeemed.value },
     message: messageRef('core.recharged', { amount: formatPrice(redeemed.value), msisdn: ltr(input.msisdn) }),

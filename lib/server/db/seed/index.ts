@@ -29,6 +29,8 @@ import {
   products,
   productVariants,
   promoCodes,
+  rewardsCatalogue,
+  games,
   shops,
   siteMaps,
 } from '../schema';
@@ -39,6 +41,8 @@ import { deviceSeed, shopSeed } from './services-data';
 import { partnerSeed } from './platinum-data';
 import { productSeed, variantSeed } from './catalog-data';
 import { promoCodeSeed } from './checkout-data';
+import { rewardSeed } from './rewards-data';
+import { gameSeed } from './games-data';
 import { seedPages } from './content/index';
 import { seedAccounts } from './accounts';
 import { seedOperator } from './operator';
@@ -69,6 +73,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     .insert(addons)
     .values(addonSeed.map((a) => ({ ...a, groupId: a.groupId ?? null, roamingCountries: a.roamingCountries ?? [] })))
     .onConflictDoNothing();
+  // The rewards catalogue (issue 14) needs its add-ons first.
+  await db.insert(rewardsCatalogue).values(rewardSeed).onConflictDoNothing();
+  // The games (issue 14); editors' changes are kept.
+  await db.insert(games).values(gameSeed).onConflictDoNothing();
   await seedCatalogue(db);
   await db.insert(promoCodes).values(promoCodeSeed).onConflictDoNothing();
   await db.insert(dynamicLinks).values(dynamicLinkSeed).onConflictDoNothing();

@@ -160,7 +160,8 @@ export class EmbeddedCore implements OperatorCore {
   }
 
   async subscribe(input: SubscribeInput): Promise<SubscribeResult> {
-    assertAmount(input.price);
+    // A reward is subscribed free: its 0 IQD ledger row is what makes it happen once per reference.
+    if (!(input.reason === 'reward' && input.price === 0)) assertAmount(input.price);
     const payer = input.payer ?? input.msisdn;
     const db = await this.database();
     return db.transaction(async (tx) => {

@@ -39,7 +39,9 @@ export type LedgerReason =
   | 'transfer-out'
   | 'transfer-in'
   | 'bill-overpayment'
-  | 'vanity-reservation';
+  | 'vanity-reservation'
+  /** A reward paid with points (price 0: the ledger row records the grant, once by reference). */
+  | 'reward';
 
 export interface LedgerRow {
   id: number;
@@ -94,7 +96,7 @@ export interface SubscribeInput {
   /** The line that pays (default: `msisdn`); differs when gifting. */
   payer?: string;
   addonId: number;
-  /** The price agreed with the customer (bound to the code), integer IQD. */
+  /** The price agreed with the customer (bound to the code), integer IQD; 0 only for rewards paid with points. */
   price: number;
   reason: LedgerReason;
   reference: string;

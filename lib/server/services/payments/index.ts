@@ -23,6 +23,7 @@ import { serverTranslator } from '../../i18n';
 import { logger } from '../../logger';
 import { core, CoreUnavailableError, CoreUnconfirmedError } from '../core';
 import { notifyBillPaid, notifyRecharge } from '../notify-events';
+import { earnForSpend } from '../rewards/earning-rules';
 import { confirmPaidOrder, orderPath } from '../shop/orders';
 import { sendReceipt } from './receipts';
 import { chargedAfterCancel, refundDuePayments } from './refunds';
@@ -117,6 +118,8 @@ async function fulfil(payment: PaymentRow, lang: Locale): Promise<void> {
   const reference = `payment:${payment.id}`;
   if (payment.purpose === 'recharge') {
     await core().credit({ msisdn: payment.msisdn, amount: payment.amount, reason: 'card-recharge', reference });
+    // Points with the effects (not with the notice): a provider's retry after a crash still earns them, once.
+    await earnForSpend({ msisdn: payment.msisdn, amount: payment.amount, kind: 'recharge', reference });
     return;
   }
   if (payment.purpose === 'order') {
@@ -127,6 +130,7 @@ async function fulfil(payment: PaymentRow, lang: Locale): Promise<void> {
     const billId = Number(payment.detail.billId);
     const { alreadyPaid } = await core().payBill({ billId, paymentId: payment.id, amount: payment.amount });
     if (alreadyPaid) logger.warn({ orderId: payment.id, billId }, 'bill was already paid; the payment was credited to the line');
+    await earnForSpend({ msisdn: payment.msisdn, amount: payment.amount, kind: 'bill', reference });
     return;
   }
   const db = await getDb();

@@ -1776,19 +1776,15 @@ const rewards = page({
         },
       ],
     }),
-    b('Section', {
-      title: t('استبدل نقاطك', 'Spend your points', 'خاڵەکانت بگۆڕەوە')[locale],
-      background: 'surface',
-      content: [
-        b('RichText', {
-          html: t(
-            '<table><thead><tr><th>المكافأة</th><th>النقاط</th></tr></thead><tbody><tr><td>1 جيجابايت إنترنت لمدة 3 أيام</td><td>100</td></tr><tr><td>100 دقيقة لكل الشبكات لمدة 7 أيام</td><td>200</td></tr><tr><td>شهر من نور ميوزك</td><td>300</td></tr><tr><td>5 جيجابايت إنترنت لمدة 7 أيام</td><td>500</td></tr></tbody></table><p>النقاط صالحة 12 شهراً من تاريخ كسبها، وتُستبدل من تطبيق نور موبايل.</p>',
-            '<table><thead><tr><th>Reward</th><th>Points</th></tr></thead><tbody><tr><td>1 GB of data for 3 days</td><td>100</td></tr><tr><td>100 minutes to every network for 7 days</td><td>200</td></tr><tr><td>One month of Nour Music</td><td>300</td></tr><tr><td>5 GB of data for 7 days</td><td>500</td></tr></tbody></table><p>Points are valid for 12 months from the day you earn them, and you spend them in the Nour Mobile app.</p>',
-            '<table><thead><tr><th>خەڵات</th><th>خاڵ</th></tr></thead><tbody><tr><td>1 گێگابایت ئینتەرنێت بۆ 3 ڕۆژ</td><td>100</td></tr><tr><td>100 خولەک بۆ هەموو تۆڕەکان بۆ 7 ڕۆژ</td><td>200</td></tr><tr><td>مانگێک نوور میوزیک</td><td>300</td></tr><tr><td>5 گێگابایت ئینتەرنێت بۆ 7 ڕۆژ</td><td>500</td></tr></tbody></table><p>خاڵەکان لە ڕۆژی بەدەستهێنانیانەوە 12 مانگ بەکاردێن، و لە ئەپی نوور مۆبایلدا دەیانگۆڕیتەوە.</p>',
-          )[locale],
-          width: 'narrow',
-        }),
-      ],
+    // The live part: balance, daily check-in, the catalogue to redeem from and the history.
+    b('FlowEmbed', {
+      flow: 'rewards',
+      title: t('نقاطك ومكافآتك', 'Your points and rewards', 'خاڵ و خەڵاتەکانت')[locale],
+      text: t(
+        'رصيدك وتسجيل الحضور اليومي والمكافآت التي يمكنك استبدالها الآن. النقاط صالحة 12 شهراً من تاريخ كسبها.',
+        'Your balance, the daily check-in and the rewards you can redeem right now. Points are valid for 12 months from the day you earn them.',
+        'باڵانسەکەت، ئامادەبوونی ڕۆژانە و ئەو خەڵاتانەی ئێستا دەتوانیت وەریانبگریت. خاڵەکان لە ڕۆژی بەدەستهێنانیانەوە 12 مانگ بەکاردێن.',
+      )[locale],
     }),
     b('Columns', {
       ratio: '1:1',
@@ -1888,11 +1884,11 @@ const rewardsBoarding = page({
           )[locale],
         },
         {
-          title: t('افتح «المكافآت» ووافق على الشروط', 'Open "Rewards" and accept the terms', '«خەڵاتەکان» بکەرەوە و مەرجەکان قبووڵ بکە')[locale],
+          title: t('افتح «المكافآت»', 'Open "Rewards"', '«خەڵاتەکان» بکەرەوە')[locale],
           text: t(
-            'وتحصل فوراً على 50 نقطة ترحيبية.',
-            'You get 50 welcome points straight away.',
-            'دەستبەجێ 50 خاڵی بەخێرهاتن وەردەگریت.',
+            'في التطبيق أو هنا على الموقع: ترى رصيد نقاطك وأسبوع الحضور والمكافآت التي تستبدلها.',
+            'In the app or here on the site: you see your points, your check-in week and the rewards to swap them for.',
+            'لە ئەپەکەدا یان لێرە لەسەر ماڵپەڕ: خاڵەکانت، هەفتەی ئامادەبوون و ئەو خەڵاتانەی پێیان دەگۆڕیتەوە دەبینیت.',
           )[locale],
         },
         {
@@ -1925,9 +1921,9 @@ const rewardsBoarding = page({
           end: [
             b('RichText', {
               html: t(
-                '<table><thead><tr><th>اليوم</th><th>المكافأة</th></tr></thead><tbody><tr><td>1 و2</td><td>10 نقاط</td></tr><tr><td>3 و4</td><td>15 نقطة</td></tr><tr><td>5 و6</td><td>20 نقطة</td></tr><tr><td>7</td><td>50 نقطة + 1 جيجابايت لمدة 3 أيام</td></tr></tbody></table>',
-                '<table><thead><tr><th>Day</th><th>Reward</th></tr></thead><tbody><tr><td>1 and 2</td><td>10 points</td></tr><tr><td>3 and 4</td><td>15 points</td></tr><tr><td>5 and 6</td><td>20 points</td></tr><tr><td>7</td><td>50 points + 1 GB for 3 days</td></tr></tbody></table>',
-                '<table><thead><tr><th>ڕۆژ</th><th>خەڵات</th></tr></thead><tbody><tr><td>1 و 2</td><td>10 خاڵ</td></tr><tr><td>3 و 4</td><td>15 خاڵ</td></tr><tr><td>5 و 6</td><td>20 خاڵ</td></tr><tr><td>7</td><td>50 خاڵ + 1 گێگابایت بۆ 3 ڕۆژ</td></tr></tbody></table>',
+                '<table><thead><tr><th>اليوم</th><th>المكافأة</th></tr></thead><tbody><tr><td>1 و2</td><td>10 نقاط</td></tr><tr><td>3 و4</td><td>15 نقطة</td></tr><tr><td>5 و6</td><td>20 نقطة</td></tr><tr><td>7</td><td>100 نقطة: مكافأة الأسبوع</td></tr></tbody></table>',
+                '<table><thead><tr><th>Day</th><th>Reward</th></tr></thead><tbody><tr><td>1 and 2</td><td>10 points</td></tr><tr><td>3 and 4</td><td>15 points</td></tr><tr><td>5 and 6</td><td>20 points</td></tr><tr><td>7</td><td>100 points: the week bonus</td></tr></tbody></table>',
+                '<table><thead><tr><th>ڕۆژ</th><th>خەڵات</th></tr></thead><tbody><tr><td>1 و 2</td><td>10 خاڵ</td></tr><tr><td>3 و 4</td><td>15 خاڵ</td></tr><tr><td>5 و 6</td><td>20 خاڵ</td></tr><tr><td>7</td><td>100 خاڵ: خەڵاتی هەفتە</td></tr></tbody></table>',
               )[locale],
               width: 'full',
             }),
@@ -1973,6 +1969,17 @@ const rewardsBoarding = page({
           ],
         }),
       ],
+    }),
+    b('CallToAction', {
+      title: t('جاهز؟', 'Ready?', 'ئامادەیت؟')[locale],
+      text: t(
+        'سجّل حضورك الأول واطّلع على نقاطك والمكافآت المتاحة الآن.',
+        'Make your first check-in and see your points and the rewards on offer now.',
+        'یەکەم ئامادەبوونت تۆمار بکە و خاڵەکانت و ئەو خەڵاتانەی ئێستا هەن ببینە.',
+      )[locale],
+      buttonLabel: t('إلى مكافآتي', 'Go to my rewards', 'بڕۆ بۆ خەڵاتەکانم')[locale],
+      buttonHref: '/personal/rewards',
+      tone: 'brand',
     }),
     b('Section', {
       anchor: 'app',
