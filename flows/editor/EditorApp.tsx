@@ -12,6 +12,7 @@ import { buildPuckConfig } from '@/registry/editor-config';
 import type { PageData } from '@/registry/types';
 import { CanvasProviders, withResolvedData } from './canvas';
 import { CheckList } from './CheckList';
+import { chatDeskStrings } from './ChatDesk';
 import { deviceStrings } from './DeviceTable';
 import { checkPage, type CheckResult } from './checks';
 import type { PageCopy } from './DuplicatePage';
@@ -69,6 +70,8 @@ export default function EditorApp() {
         {/* A full page load to the device table (its own client-only app, not Puck's). */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         {editor && <a href="/editor/devices">{deviceStrings[language].nav}</a>}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        {editor && <a href="/editor/chat">{chatDeskStrings[language].title}</a>}
         {editor && (
           <button
             type="button"

@@ -14,6 +14,7 @@ import { toLocale } from '@/lib/locales';
 import { mockRouter, testMessages } from '@/lib/testing/render';
 import { stylisPluginsFor } from '@/lib/theme/rtl';
 import { theme } from '@/lib/theme/tokens';
+import * as desk from '@/flows/editor/ChatDesk.stories';
 import * as panel from '../ChatPanel.stories';
 
 // storybook/test ships ESM only; its expect has jest's matchers (and jest-dom's), so jest's own stands in.
@@ -29,7 +30,7 @@ interface MetaLike {
   render: (args: never, context: unknown) => ReactElement;
 }
 
-const files = { panel } as unknown as Record<string, Record<string, StoryLike> & { default: MetaLike }>;
+const files = { panel, desk } as unknown as Record<string, Record<string, StoryLike> & { default: MetaLike }>;
 const cases = Object.entries(files).flatMap(([file, { default: meta, ...stories }]) => Object.entries(stories).map(([name, story]) => [`${file} ${name}`, meta, story] as const));
 
 afterEach(cleanup);
@@ -41,7 +42,7 @@ it('covers every chat screen in Arabic, English and Kurdish', () => {
   }
 });
 
-it.each(cases)('%s', async (_, meta, story) => {
+it.each(cases)('%s', async (file, meta, story) => {
   const locale = toLocale(story.globals?.locale);
   const args = { ...meta.args, ...story.args };
   const problems: string[] = [];
@@ -55,7 +56,7 @@ it.each(cases)('%s', async (_, meta, story) => {
     </RouterContext.Provider>,
   );
   // The panel has loaded its state (the stand-in API answered) once a text box shows.
-  await waitFor(() => expect(within(document.body).queryAllByRole('textbox').length).toBeGreaterThan(0));
+  await waitFor(() => expect(within(document.body).queryAllByRole(file.startsWith('desk') ? 'navigation' : 'textbox').length).toBeGreaterThan(0));
   await story.play?.({ args, canvas: within(document.body), userEvent: userEvent.setup() });
   expect(problems).toEqual([]);
   const results = await axe.run(document.body, {
