@@ -4,14 +4,16 @@
  * 'care' role) list, read, answer and close; outside hours or with nobody online the visitor leaves
  * a message; the streams deliver what is posted after they open.
  */
+import { eq } from 'drizzle-orm';
 import { createEditor } from '@/lib/server/services/editor-auth';
 import { getDb } from '@/lib/server/db';
-import { chatMessages } from '@/lib/server/db/schema';
+import { chatConversations, chatMessages, editors } from '@/lib/server/db/schema';
+import { seed } from '@/lib/server/db/seed/index';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { setStreamTimingForTests } from '@/lib/server/api/sse';
 import { setChatClockForTests } from '@/lib/server/services/chat';
 import { callApi, type ApiCall } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import editorSession from '@/pages/api/editor/session';
 import staffList from '@/pages/api/editor/chat/conversations/index';
 import staffOne from '@/pages/api/editor/chat/conversations/[id]/index';
@@ -85,6 +87,28 @@ describeEachDatabase('live chat API', () => {
     // Starting again keeps the same open conversation.
     const again = await callApi(start, { method: 'POST', url: '/x', headers: { Cookie: cookie } });
     expect(again.json.data.conversation.id).toBe(reload.json.data.conversation.id);
+  });
+
+  itRace('two tabs starting a chat at the same moment share one conversation', async () => {
+    await agentOnline();
+    const first = await startChat();
+    const id = (await callApi(current, { url: '/x', headers: { Cookie: first } })).json.data.conversation.id as string;
+    await callApi(staffClose, { method: 'POST', url: `/x?id=${id}`, headers: { Cookie: await editorCookie() } });
+    const replies = await Promise.all(Array.from({ length: 6 }, () => callApi(start, { method: 'POST', url: '/x', headers: { Cookie: first } })));
+    expect(replies.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const ids = new Set(replies.map((r) => r.json.data.conversation.id));
+    expect(ids.size).toBe(1);
+    expect(ids.has(id)).toBe(false);
+    const rows = await (await getDb()).select().from(chatConversations).where(eq(chatConversations.id, [...ids][0]));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the seed gives the demo editor the care role, also on a database seeded before roles existed', async () => {
+    const db = await getDb();
+    await db.update(editors).set({ roles: [] }).where(eq(editors.email, 'editor@example.com'));
+    await seed(db);
+    const [row] = await db.select({ roles: editors.roles }).from(editors).where(eq(editors.email, 'editor@example.com'));
+    expect(row.roles).toEqual(['care']);
   });
 
   it('refuses empty and too long messages, in the page language', async () => {
@@ -161,6 +185,17 @@ describeEachDatabase('live chat API', () => {
     const found = list.json.data.find((c: { id: string }) => c.id === left.json.data.conversationId);
     expect(found).toMatchObject({ contactName: 'Zahra', contactMsisdn: '07701234567', unread: 1, status: 'open' });
     expect(found.lastMessage.body).toBe('Please call me about roaming');
+  });
+
+  it('a message left while the visitor has an open chat joins that chat, with the number to call back', async () => {
+    await agentOnline();
+    const visitor = await startChat();
+    const id = (await callApi(current, { url: '/x', headers: { Cookie: visitor } })).json.data.conversation.id as string;
+    const left = await callApi(offline, { method: 'POST', url: '/x?lang=en', headers: { Cookie: visitor }, body: { name: 'Ali', msisdn: '07801234567', body: 'Call me instead' } });
+    expect(left.json.data.conversationId).toBe(id);
+    const thread = await callApi(staffOne, { url: `/x?id=${id}`, headers: { Cookie: await editorCookie() } });
+    expect(thread.json.data).toMatchObject({ contactName: 'Ali', contactMsisdn: '07801234567' });
+    expect(thread.json.data.messages.at(-1).body).toBe('Call me instead');
   });
 
   it('staff routes refuse visitors (401) and editors without the care role (403)', async () => {

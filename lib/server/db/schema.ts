@@ -884,7 +884,12 @@ export const chatConversations = pgTable(
     visitorReadId: integer('visitor_read_id').notNull().default(0),
     staffReadId: integer('staff_read_id').notNull().default(0),
   },
-  (t) => [index('chat_conversations_visitor').on(t.visitorTokenHash), index('chat_conversations_status').on(t.status, t.updatedAt)],
+  (t) => [
+    index('chat_conversations_visitor').on(t.visitorTokenHash),
+    index('chat_conversations_status').on(t.status, t.updatedAt),
+    // One open conversation per visitor, even when two tabs start a chat at the same moment.
+    uniqueIndex('chat_conversations_one_open').on(t.visitorTokenHash).where(sql`status = 'open'`),
+  ],
 );
 
 export const chatMessages = pgTable(

@@ -119,7 +119,11 @@ export async function startConversation(visitor: Visitor, locale: Locale, now: D
     const unavailable = await chatUnavailable(now);
     if (unavailable) throw new ApiError(409, unavailable === 'closed-hours' ? 'liveChat.errors.closedHours' : 'liveChat.errors.noAgent', { data: { unavailable } });
     const db = await getDb();
-    await db.insert(chatConversations).values({ id: randomUUID(), visitorTokenHash: visitor.tokenHash, accountId: visitor.accountId, locale, updatedAt: now });
+    // A start racing this one (another tab) made the open conversation first: both answer that one.
+    await db
+      .insert(chatConversations)
+      .values({ id: randomUUID(), visitorTokenHash: visitor.tokenHash, accountId: visitor.accountId, locale, updatedAt: now })
+      .onConflictDoNothing();
   }
   return visitorState(visitor.tokenHash, now);
 }
@@ -151,16 +155,23 @@ export async function leaveOfflineMessage(
   now: Date,
 ): Promise<{ conversationId: string }> {
   const db = await getDb();
-  const id = randomUUID();
-  await db.insert(chatConversations).values({
-    id,
-    visitorTokenHash: visitor.tokenHash,
-    accountId: visitor.accountId,
-    locale,
-    contactName: input.name,
-    contactMsisdn: input.msisdn,
-    updatedAt: now,
-  });
+  const contact = { contactName: input.name, contactMsisdn: input.msisdn, updatedAt: now };
+  // The visitor's open conversation takes the message (one open per visitor); else a new one.
+  const [created] = await db
+    .insert(chatConversations)
+    .values({ id: randomUUID(), visitorTokenHash: visitor.tokenHash, accountId: visitor.accountId, locale, ...contact })
+    .onConflictDoNothing()
+    .returning({ id: chatConversations.id });
+  let id = created?.id;
+  if (!id) {
+    const [open] = await db
+      .update(chatConversations)
+      .set(contact)
+      .where(and(eq(chatConversations.visitorTokenHash, visitor.tokenHash), eq(chatConversations.status, 'open')))
+      .returning({ id: chatConversations.id });
+    if (!open) throw new ApiError(409, 'liveChat.errors.closed');
+    id = open.id;
+  }
   await addMessage(id, 'visitor', input.body, null, now);
   return { conversationId: id };
 }

@@ -32,4 +32,5 @@ ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_c
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_agent_editor_id_editors_id_fk" FOREIGN KEY ("agent_editor_id") REFERENCES "public"."editors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_conversations_visitor" ON "chat_conversations" USING btree ("visitor_token_hash");--> statement-breakpoint
 CREATE INDEX "chat_conversations_status" ON "chat_conversations" USING btree ("status","updated_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_conversations_one_open" ON "chat_conversations" USING btree ("visitor_token_hash") WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX "chat_messages_conversation" ON "chat_messages" USING btree ("conversation_id","id");
