@@ -1,42 +1,73 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { brand } from '@/lib/brand';
 import { isChatVisible } from '@/lib/chat';
 import { ChatIcon } from '@/ui/icons';
+import type { ChatPanelProps } from '@/flows/chat/ChatPanel';
 import { useKeepClear } from './use-keep-clear';
 
+// The chat itself (panel, stream, forms) is its own chunk, fetched on the first press: it must not
+// weigh on the first load of every page (design.md section 9).
+const loadPanel = () => import('@/flows/chat/ChatPanel').then((m) => m.ChatPanel);
+
 /**
- * The live-chat button. No chat provider is connected yet, so it offers customer care by phone
- * instead of pretending to chat. On phones it sits at the end of the page, before the footer; from
- * the tablet width up it floats at the bottom corner and steps aside whenever it would cover a link,
- * a form's control, submit button or message, or while a field has focus (useKeepClear).
+ * The live-chat button (issue 13, part 5). On phones it sits at the end of the page, before the
+ * footer; from the tablet width up it floats at the bottom corner and steps aside whenever it would
+ * cover a link, a form's control, submit button or message, or while a field has focus (useKeepClear).
+ * Pressing it opens the chat panel; Escape or its close button shut it and give the focus back here.
+ * Should the panel's code fail to load (connection lost), the care phone number is offered instead.
  */
 export function ChatButton() {
   const t = useTranslations('chat');
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
+  const [failed, setFailed] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = isChatVisible(router.asPath);
-  const hidden = useKeepClear(rootRef, buttonRef, visible, router.asPath);
+  // While the panel is open the button stays put (the visitor is using it).
+  const hidden = useKeepClear(rootRef, buttonRef, visible && !open, router.asPath);
 
   if (!visible) return null;
+  const toggle = () => {
+    if (!Panel) {
+      loadPanel().then(
+        (loaded) => setPanel(() => loaded),
+        () => setFailed(true),
+      );
+    }
+    setOpen(!open);
+  };
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   return (
     <Root ref={rootRef} data-hidden={hidden || undefined}>
-      {open && (
-        <Panel id={panelId} role="dialog" aria-label={t('open')}>
+      {open && Panel && <Panel id={panelId} onClose={close} />}
+      {open && !Panel && failed && (
+        <Fallback id={panelId} role="dialog" aria-label={t('open')} onKeyDown={(e) => e.key === 'Escape' && close()}>
           <p>
             {t('unavailable', { number: brand.customerCareNumber })}{' '}
             <a href={`tel:${brand.customerCareNumber}`} className="ltr">
               {brand.customerCareNumber}
             </a>
           </p>
-        </Panel>
+        </Fallback>
       )}
-      <button ref={buttonRef} type="button" data-keep-clear aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        data-keep-clear
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        onKeyDown={(e) => e.key === 'Escape' && open && close()}
+      >
         <ChatIcon /> {t('open')}
       </button>
     </Root>
@@ -83,7 +114,7 @@ const Root = styled.div`
   }
 `;
 
-const Panel = styled.div`
+const Fallback = styled.div`
   max-width: 280px;
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.surfaceRaised};

@@ -12,6 +12,7 @@ import { buildPuckConfig } from '@/registry/editor-config';
 import type { PageData } from '@/lib/blocks/types';
 import { CanvasProviders, withResolvedData } from './canvas';
 import { CheckList } from './CheckList';
+import { chatDeskStrings } from './ChatDesk';
 import { deviceStrings } from './DeviceTable';
 import { partnerStrings } from './PartnerReview';
 import { checkPage, type CheckResult } from './checks';
@@ -74,6 +75,8 @@ export default function EditorApp() {
         {editor && <a href="/editor/partners">{partnerStrings[language].nav}</a>}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         {editor && <a href="/editor/games">{language === 'ar' ? 'الألعاب' : 'Games'}</a>}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        {editor && <a href="/editor/chat">{chatDeskStrings[language].title}</a>}
         {editor && (
           <button
             type="button"

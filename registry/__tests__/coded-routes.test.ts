@@ -20,6 +20,7 @@ const notForContent = new Set([
   '/dev/sms',
   '/e-voucher-deprecated',
   '/editor',
+  '/editor/chat',
   '/editor/devices',
   '/editor/partners',
   '/editor/games',

@@ -28,6 +28,7 @@ import en from '@/locales/en.json';
 import ku from '@/locales/ku.json';
 import type { ApiRouteHandler, Endpoint } from '@/lib/server/api/handler';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
+import { setStreamTimingForTests } from '@/lib/server/api/sse';
 import { setSubscriberCookie } from '@/lib/server/api/subscriber-session';
 import { resetServerEnv } from '@/lib/server/env';
 import { setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
@@ -67,6 +68,8 @@ interface RouteFuzz {
    * PostgreSQL, which refuses it (the wrapper answers 400 for it; the fuzz fails on it otherwise).
    */
   databaseRefuses?: string;
+  /** An event stream (text/event-stream): its success is a stream, not an envelope (its errors still are). */
+  stream?: boolean;
 }
 
 /**
@@ -81,6 +84,12 @@ const ROUTES: Record<string, RouteFuzz> = {
   },
   'dev/sms-outbox': {},
   'editor/audit': {},
+  'editor/chat/conversations/[id]/close': { hints: { id: ['00000000-0000-4000-8000-000000000000', 'x'] } },
+  'editor/chat/conversations/[id]/index': { hints: { id: ['00000000-0000-4000-8000-000000000000', 'x'] } },
+  'editor/chat/conversations/[id]/messages': { hints: { id: ['00000000-0000-4000-8000-000000000000'] }, examples: [{ body: 'How can I help?' }] },
+  'editor/chat/conversations/index': {},
+  'editor/chat/presence': {},
+  'editor/chat/stream': { stream: true, hints: { after: ['0', '1', '99999999999'] } },
   'editor/devices': { examples: [{ tac: '35999999', brand: 'Fuzz', model: 'Phone', supports4g: true, supportsVolte: false, bands: ['B3'] }] },
   'editor/games': {
     examples: [
@@ -158,6 +167,11 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/checkout/quote': { hints: { promoCode: ['NOUR10', 'EXPIRED1'] }, examples: [{ fulfilment: { method: 'delivery', address: 'x', city: 'y', district: 'z' }, promoCode: 'NOUR10' }] },
   'v1/content/index': {},
   'v1/content/posts': {},
+  'v1/chat/conversations/current': {},
+  'v1/chat/conversations/index': {},
+  'v1/chat/messages': { examples: [{ body: 'Hello' }, { body: '<img src=x onerror=alert(1)>' }] },
+  'v1/chat/offline-message': { examples: [{ name: 'Fuzz Tester', msisdn: '07701234567', body: 'Call me' }] },
+  'v1/chat/stream': { stream: true, hints: { after: ['0', '1', '99999999999'] } },
   'v1/credit-transfer/confirm': {},
   'v1/credit-transfer/index': {},
   'v1/feedback/rating': { examples: [{ kind: 'rating', score: 4 }, { kind: 'feedback', text: 'Good' }, { kind: 'survey', score: 5, text: 'ok' }] },
@@ -666,6 +680,7 @@ function checkReply(reply: ApiReply, route: RouteFuzz, describe: () => string): 
     throw new Error(`${why}\n${describe()}`);
   };
   if (reply.status >= 500) fail(`answered ${reply.status}`);
+  if (route.stream && reply.status === 200 && reply.headers.get('content-type')?.startsWith('text/event-stream')) return;
   const json = reply.json as Record<string, unknown> | null;
   if (!json || typeof json !== 'object' || Array.isArray(json)) return fail('not a JSON envelope');
   if (!('data' in json) || typeof json.success !== 'boolean' || typeof json.message !== 'string') fail('not the envelope { data, success, message }');
@@ -694,6 +709,8 @@ describeEachDatabase('API fuzz', () => {
     // do not turn the whole fuzz into 429s.
     process.env.TRUST_PROXY = '1';
     resetServerEnv();
+    // Event streams end at once here (a fuzz call waits for the end of its answer).
+    setStreamTimingForTests({ lifetimeMs: 50, pollMs: 20 });
     handlers = {};
     for (const route of scanRoutes()) {
       handlers[route] = ((await import(`@/pages/api/${route}`)) as { default: ApiRouteHandler }).default;
@@ -719,6 +736,7 @@ describeEachDatabase('API fuzz', () => {
     }
     stats.clear();
     setCallbackTransportForTests(undefined);
+    setStreamTimingForTests(undefined);
     if (previousTrust === undefined) delete process.env.TRUST_PROXY;
     else process.env.TRUST_PROXY = previousTrust;
     resetServerEnv();

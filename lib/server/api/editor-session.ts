@@ -45,3 +45,10 @@ export function setSessionCookie(res: CookieResponse, token: string): void {
 export function clearSessionCookie(res: CookieResponse): void {
   appendCookies(res, [cookieLine(editorCookieName(), '', { maxAge: 0 })]);
 }
+
+/** The signed-in editor with `role` (e.g. 'care' for the live chat): 401 signed out, 403 without the role. */
+export async function requireEditorRole(req: NextApiRequest, role: string): Promise<Editor> {
+  const editor = await requireEditor(req);
+  if (!editor.roles.includes(role)) throw new ApiError(403, 'liveChat.errors.notCare');
+  return editor;
+}

@@ -123,6 +123,12 @@ export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
     const t = serverTranslator(lang);
 
     const send = (answer: Answer) => {
+      // A handler that answered itself (an event stream, ./sse.ts) has nothing left to send; an error
+      // after its headers went out cannot become an envelope either.
+      if (res.headersSent) {
+        if (!res.writableEnded) res.end();
+        return;
+      }
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       if (answer.file) return sendFile(res, answer.status, answer.file);
       res.status(answer.status).json(answer.body);

@@ -371,6 +371,8 @@ export const editors = pgTable('editors', {
   /** argon2id. */
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What else the editor may do besides pages: 'care' answers the live chat (/editor/chat). */
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
 });
 
 export const editorSessions = pgTable('editor_sessions', {
@@ -1081,3 +1083,57 @@ export const gamePrizeBudget = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gameId, t.baghdadDay] })],
 );
+
+// Live chat (issue 13, part 5) ------------------------------------------------------------------
+
+/**
+ * A conversation between a visitor and care staff. The visitor is known by the SHA-256 of the random
+ * token in its httpOnly `chat` cookie (and by account when signed in); the id is a random UUID, never
+ * shown in a link a stranger could guess. Read marks are the last message id each side has seen.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: text('id').primaryKey(),
+    visitorTokenHash: text('visitor_token_hash').notNull(),
+    accountId: integer('account_id'),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    /** "Leave a message": who to call back, when nobody could answer live. */
+    contactName: text('contact_name'),
+    contactMsisdn: text('contact_msisdn'),
+    locale: text('locale').notNull().default('ar'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    visitorReadId: integer('visitor_read_id').notNull().default(0),
+    staffReadId: integer('staff_read_id').notNull().default(0),
+  },
+  (t) => [
+    index('chat_conversations_visitor').on(t.visitorTokenHash),
+    index('chat_conversations_status').on(t.status, t.updatedAt),
+    // One open conversation per visitor, even when two tabs start a chat at the same moment.
+    uniqueIndex('chat_conversations_one_open').on(t.visitorTokenHash).where(sql`status = 'open'`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['visitor', 'agent'] }).notNull(),
+    agentEditorId: integer('agent_editor_id').references(() => editors.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_conversation').on(t.conversationId, t.id)],
+);
+
+/** Care agents with /editor/chat open: one row per editor, its heartbeat (in the database, so every server sees it). */
+export const agentPresence = pgTable('agent_presence', {
+  editorId: integer('editor_id')
+    .primaryKey()
+    .references(() => editors.id),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});

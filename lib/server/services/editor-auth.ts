@@ -21,6 +21,8 @@ export interface Editor {
   id: number;
   email: string;
   name: string;
+  /** Roles besides editing pages ('care': the live chat). */
+  roles: string[];
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -28,9 +30,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 // Compared against when the e-mail is unknown, so both answers take the same time.
 let dummyHash: Promise<string> | undefined;
 
-export async function createEditor(db: Database, input: { email: string; name: string; password: string }): Promise<void> {
+export async function createEditor(db: Database, input: { email: string; name: string; password: string; roles?: string[] }): Promise<void> {
   const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
-  await db.insert(editors).values({ email: input.email.toLowerCase(), name: input.name, passwordHash }).onConflictDoNothing();
+  await db.insert(editors).values({ email: input.email.toLowerCase(), name: input.name, passwordHash, roles: input.roles ?? [] }).onConflictDoNothing();
 }
 
 export async function signIn(email: string, password: string): Promise<{ editor: Editor; token: string; expiresAt: Date } | null> {
@@ -43,14 +45,14 @@ export async function signIn(email: string, password: string): Promise<{ editor:
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
   await db.insert(editorSessions).values({ tokenHash: hashToken(token), editorId: row.id, expiresAt });
   await audit(row.email, 'sign-in');
-  return { editor: { id: row.id, email: row.email, name: row.name }, token, expiresAt };
+  return { editor: { id: row.id, email: row.email, name: row.name, roles: row.roles }, token, expiresAt };
 }
 
 export async function editorForToken(token: string | undefined): Promise<Editor | null> {
   if (!token || token.length > 200) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ id: editors.id, email: editors.email, name: editors.name })
+    .select({ id: editors.id, email: editors.email, name: editors.name, roles: editors.roles })
     .from(editorSessions)
     .innerJoin(editors, eq(editors.id, editorSessions.editorId))
     .where(and(eq(editorSessions.tokenHash, hashToken(token)), gt(editorSessions.expiresAt, new Date()), isNull(editorSessions.revokedAt)));

@@ -3,7 +3,7 @@
  * so every fresh database starts the same and restarts change nothing.
  */
 import argon2 from 'argon2';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { locales } from '@/lib/locales';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { publishDraft, saveDraft } from '../../content/pages';
@@ -155,7 +155,10 @@ async function seedEditor(db: Database, demo: boolean, configuredPassword: strin
   const password = configuredPassword ?? (demo ? DEMO_EDITOR_PASSWORD : undefined);
   if (!password) return;
   const [existing] = await db.select({ id: editors.id }).from(editors).where(eq(editors.email, DEMO_EDITOR_EMAIL));
-  if (!existing) await createEditor(db, { email: DEMO_EDITOR_EMAIL, name: 'Content editor', password });
+  // The demo editor also answers the live chat (/editor/chat needs the 'care' role); a database seeded
+  // before roles existed gets it once, while its roles are still empty.
+  if (!existing) await createEditor(db, { email: DEMO_EDITOR_EMAIL, name: 'Content editor', password, roles: ['care'] });
+  else await db.update(editors).set({ roles: ['care'] }).where(and(eq(editors.id, existing.id), sql`cardinality(${editors.roles}) = 0`));
 }
 
 /** A value no password verifies against (not an argon2 hash): the account cannot sign in with a password. */

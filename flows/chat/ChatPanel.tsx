@@ -1,0 +1,434 @@
+/**
+ * The live-chat panel (issue 13, part 5), loaded by the chat button on its first press (never with the
+ * page). A non-modal dialog: the message list is a polite live region (role="log"), so answers are
+ * read out as they arrive; Escape closes it (the button takes the focus back). Messages are React
+ * text nodes only: nothing anyone types is ever turned into HTML. Answers arrive by Server-Sent Events
+ * (/api/v1/chat/stream); the browser's EventSource reconnects by itself with Last-Event-ID.
+ * Outside care hours, or with no agent online, the visitor leaves a message and a number instead.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { apiFetch, apiFieldErrors, isApiClientError } from '@/lib/api';
+import { brand } from '@/lib/brand';
+import { CHAT_MAX_LENGTH, type ChatMessage, type ChatState, type ChatUnavailable } from '@/lib/chat';
+import { toLocale } from '@/lib/locales';
+import { Ltr, Notice, Spinner, TextField } from '@/flows/shared/ui';
+import { CloseIcon } from '@/ui/icons';
+import { Button, VisuallyHidden } from '@/ui/primitives';
+
+/** The part of EventSource the panel uses (tests and stories hand in a stand-in). */
+export interface ChatEventSource {
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+  onerror: ((event: Event) => void) | null;
+  onopen: ((event: Event) => void) | null;
+}
+
+export interface ChatPanelProps {
+  id: string;
+  onClose(): void;
+  /** Stories and tests swap the network for a stand-in. */
+  fetchImpl?: typeof fetch;
+  openStream?: (url: string) => ChatEventSource;
+}
+
+const noDeviceId = async () => null;
+const browserStream = (url: string): ChatEventSource => new EventSource(url);
+
+type Status = 'open' | 'closed';
+
+export function ChatPanel({ id, onClose, fetchImpl, openStream = browserStream }: ChatPanelProps) {
+  const t = useTranslations('liveChat');
+  const lang = toLocale(useLocale());
+  const titleId = useId();
+  const [state, setState] = useState<ChatState | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [offline, setOffline] = useState<ChatUnavailable | null>(null);
+  const call = useCallback(
+    <T,>(path: string, options: { method?: 'POST'; body?: unknown } = {}) => apiFetch<T>(path, { ...options, lang, fetchImpl, deviceId: noDeviceId }),
+    [lang, fetchImpl],
+  );
+
+  useEffect(() => {
+    let live = true;
+    call<ChatState>('/api/v1/chat/conversations/current').then(
+      (answer) => {
+        if (!live || !answer.data) return;
+        setState(answer.data);
+        if (answer.data.unavailable && answer.data.conversation?.status !== 'open') setOffline(answer.data.unavailable);
+      },
+      (error: unknown) => live && setLoadError(isApiClientError(error) ? error.message : t('sendFailed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [call, t]);
+
+  return (
+    <Sheet id={id} role="dialog" aria-labelledby={titleId} onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onClose())}>
+      <header>
+        <h2 id={titleId}>{t('title')}</h2>
+        <button type="button" className="close" onClick={onClose} aria-label={t('close')}>
+          <CloseIcon />
+        </button>
+      </header>
+      {loadError ? (
+        <Notice kind="error">{loadError}</Notice>
+      ) : !state ? (
+        <Spinner label={t('loading')} />
+      ) : offline ? (
+        <OfflineForm reason={offline} call={call} />
+      ) : (
+        <Conversation initial={state} call={call} openStream={openStream} onUnavailable={setOffline} />
+      )}
+    </Sheet>
+  );
+}
+
+type Call = <T>(path: string, options?: { method?: 'POST'; body?: unknown }) => ReturnType<typeof apiFetch<T>>;
+
+function Conversation({
+  initial,
+  call,
+  openStream,
+  onUnavailable,
+}: {
+  initial: ChatState;
+  call: Call;
+  openStream: (url: string) => ChatEventSource;
+  onUnavailable(reason: ChatUnavailable): void;
+}) {
+  const t = useTranslations('liveChat');
+  const inputId = useId();
+  const [messages, setMessages] = useState<ChatMessage[]>(initial.messages);
+  const [conversation, setConversation] = useState(initial.conversation);
+  const [status, setStatus] = useState<Status | null>(initial.conversation?.status ?? null);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState('');
+  const [reconnecting, setReconnecting] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const lastId = useRef(initial.messages.at(-1)?.id ?? 0);
+
+  const add = useCallback((incoming: ChatMessage[]) => {
+    const fresh = incoming.filter((m) => m.id > lastId.current);
+    if (fresh.length === 0) return;
+    lastId.current = Math.max(...fresh.map((m) => m.id));
+    setMessages((list) => [...list, ...fresh]);
+  }, []);
+
+  // The focus goes to the message box when the panel opens (it is what the visitor came for).
+  useEffect(() => inputRef.current?.focus(), []);
+
+  useEffect(() => {
+    logRef.current?.scrollTo?.({ top: logRef.current.scrollHeight });
+  }, [messages]);
+
+  const conversationId = conversation?.status === 'open' ? conversation.id : null;
+  useEffect(() => {
+    if (!conversationId) return;
+    const source = openStream(`/api/v1/chat/stream?after=${lastId.current}`);
+    source.addEventListener('message', (event) => {
+      try {
+        add([JSON.parse(String(event.data)) as ChatMessage]);
+      } catch {
+        // Not one of ours: ignored.
+      }
+    });
+    source.addEventListener('status', (event) => {
+      try {
+        const next = (JSON.parse(String(event.data)) as { status: Status }).status;
+        setStatus(next);
+        if (next === 'closed') source.close();
+      } catch {
+        // ignored
+      }
+    });
+    source.onopen = () => setReconnecting(false);
+    source.onerror = () => setReconnecting(true);
+    return () => source.close();
+  }, [conversationId, openStream, add]);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const body = text.trim();
+    if (!body || sending) return;
+    setSending(true);
+    setError('');
+    try {
+      if (status !== 'open') {
+        const started = await call<ChatState>('/api/v1/chat/conversations', { method: 'POST' });
+        if (started.data) {
+          setConversation(started.data.conversation);
+          setStatus('open');
+          if (started.data.conversation?.id !== conversation?.id) {
+            lastId.current = 0;
+            setMessages([]);
+          }
+        }
+      }
+      const sent = await call<ChatMessage>('/api/v1/chat/messages', { method: 'POST', body: { body } });
+      if (sent.data) add([sent.data]);
+      setText('');
+    } catch (failure) {
+      const unavailable = isApiClientError(failure) ? (failure.envelope?.data as { unavailable?: ChatUnavailable } | null)?.unavailable : undefined;
+      if (unavailable) onUnavailable(unavailable);
+      else setError(apiFieldErrors(failure)?.body ?? (isApiClientError(failure) ? failure.message : t('sendFailed')));
+    } finally {
+      setSending(false);
+      inputRef.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter starts a new line (as in every chat).
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void send(event as unknown as FormEvent);
+  };
+
+  const left = CHAT_MAX_LENGTH - text.length;
+  return (
+    <>
+      <Log ref={logRef} role="log" aria-live="polite" aria-label={t('log')} tabIndex={0}>
+        {messages.length === 0 && <p className="empty">{t('empty')}</p>}
+        {messages.map((m) => (
+          <p key={m.id} className={m.author}>
+            <VisuallyHidden>{m.author === 'agent' ? t('agent') : t('you')}: </VisuallyHidden>
+            <span className="body" dir="auto">
+              {m.body}
+            </span>
+          </p>
+        ))}
+      </Log>
+      {reconnecting && status === 'open' && <p className="muted">{t('reconnecting')}</p>}
+      {status === 'closed' && <Notice kind="info">{t('ended')}</Notice>}
+      <Compose onSubmit={send} noValidate>
+        <label htmlFor={inputId}>{status === 'closed' ? t('newChat') : t('inputLabel')}</label>
+        <textarea
+          id={inputId}
+          ref={inputRef}
+          value={text}
+          maxLength={CHAT_MAX_LENGTH}
+          rows={2}
+          dir="auto"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-error ${inputId}-left`}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <p id={`${inputId}-left`} className="muted" aria-live="polite">
+          {left <= 100 ? t('charsLeft', { count: left }) : ''}
+        </p>
+        <p id={`${inputId}-error`} className="error" role="alert">
+          {error}
+        </p>
+        <Button type="submit" disabled={sending}>
+          {sending ? t('sending') : t('send')}
+        </Button>
+      </Compose>
+    </>
+  );
+}
+
+function OfflineForm({ reason, call }: { reason: ChatUnavailable; call: Call }) {
+  const t = useTranslations('liveChat');
+  const prefix = useId();
+  const [values, setValues] = useState({ name: '', msisdn: '', body: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [sent, setSent] = useState('');
+  const [sending, setSending] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => firstField.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setFailure('');
+    try {
+      const answer = await call<{ conversationId: string }>('/api/v1/chat/offline-message', { method: 'POST', body: values });
+      setSent(answer.message || t('offlineSent'));
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      setErrors(fields ?? {});
+      if (!fields) setFailure(isApiClientError(error) ? error.message : t('sendFailed'));
+      else document.getElementById(`${prefix}-${['name', 'msisdn', 'body'].find((f) => fields[f])}`)?.focus();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) return <Notice kind="success">{sent}</Notice>;
+  const field = (name: keyof typeof values) => ({
+    id: `${prefix}-${name}`,
+    value: values[name],
+    error: errors[name] ?? '',
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+  return (
+    <Compose onSubmit={submit} noValidate>
+      <h3>{t('offlineTitle')}</h3>
+      <p>{reason === 'closed-hours' ? t('offlineClosedHours') : t('offlineNoAgent')}</p>
+      <TextField ref={firstField} label={t('name')} autoComplete="name" maxLength={100} {...field('name')} />
+      <TextField label={t('msisdn')} type="tel" inputMode="tel" autoComplete="tel" ltr {...field('msisdn')} />
+      <div className="field">
+        <label htmlFor={`${prefix}-body`}>{t('message')}</label>
+        <textarea
+          id={`${prefix}-body`}
+          rows={3}
+          dir="auto"
+          maxLength={CHAT_MAX_LENGTH}
+          value={values.body}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={errors.body ? `${prefix}-body-error` : undefined}
+          onChange={(e) => setValues((v) => ({ ...v, body: e.target.value }))}
+        />
+        {errors.body && (
+          <p id={`${prefix}-body-error`} className="error" role="alert">
+            {errors.body}
+          </p>
+        )}
+      </div>
+      {failure && <Notice kind="error">{failure}</Notice>}
+      <Button type="submit" disabled={sending}>
+        {t('sendOffline')}
+      </Button>
+      <p className="muted">
+        {t.rich('callUs', { number: brand.customerCareNumber, ltr: (chunks) => <Ltr>{chunks}</Ltr> })}
+      </p>
+    </Compose>
+  );
+}
+
+const Sheet = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  /* Phones: a full-width sheet at the bottom of the screen. */
+  position: fixed;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: 60;
+  max-height: min(85vh, 640px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => `${theme.radius.md} ${theme.radius.md} 0 0`};
+  box-shadow: ${({ theme }) => theme.shadow};
+  text-align: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    /* Above the floating button. */
+    position: static;
+    width: 360px;
+    max-height: min(70vh, 560px);
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+  }
+  .close {
+    display: inline-grid;
+    place-items: center;
+    min-width: ${({ theme }) => theme.target};
+    min-height: ${({ theme }) => theme.target};
+    border: none;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  .muted {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .error {
+    color: ${({ theme }) => theme.color.danger};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .error:empty,
+  .muted:empty {
+    display: none;
+  }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Log = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 120px;
+  max-height: 40vh;
+  overflow-y: auto;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  > p {
+    max-width: 85%;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+    /* Plain text as typed: line breaks kept, long words wrapped at 320 px. */
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .visitor {
+    align-self: flex-end;
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  .agent {
+    align-self: flex-start;
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  .empty {
+    max-width: none;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Compose = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .field {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  textarea {
+    width: 100%;
+    min-height: ${({ theme }) => theme.target};
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    resize: vertical;
+  }
+  textarea[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.color.danger};
+  }
+`;

@@ -1,0 +1,40 @@
+/**
+ * Live events between requests (the chat's streams): publish(topic) wakes the subscribers of a topic.
+ * A wake-up carries no data: the database is the source of truth, and a woken stream reads what is new
+ * from it. This in-process implementation (an EventEmitter) only reaches streams on the same server;
+ * the streams also poll the database every few seconds (see ../api/sse.ts), so a message posted on
+ * server A reaches a stream on server B within that interval even without a shared channel. The
+ * scale-out issue plugs Redis pub/sub in here (setChannel) to make that instant too.
+ */
+import { EventEmitter } from 'node:events';
+
+export interface Channel {
+  publish(topic: string): void;
+  /** Answers the unsubscribe function. */
+  subscribe(topic: string, callback: () => void): () => void;
+}
+
+export function inProcessChannel(): Channel {
+  const emitter = new EventEmitter();
+  // Every open stream subscribes: many listeners per topic are expected, not a leak.
+  emitter.setMaxListeners(0);
+  return {
+    publish: (topic) => void emitter.emit(topic),
+    subscribe(topic, callback) {
+      emitter.on(topic, callback);
+      return () => void emitter.off(topic, callback);
+    },
+  };
+}
+
+const g = globalThis as typeof globalThis & { __operatorChannel?: Channel };
+
+/** The channel of this server (one per process, shared by Next's route bundles). */
+export function channel(): Channel {
+  return (g.__operatorChannel ??= inProcessChannel());
+}
+
+/** Replaces the channel (a shared one across servers; tests). */
+export function setChannel(next: Channel | undefined): void {
+  g.__operatorChannel = next;
+}
