@@ -6,6 +6,7 @@ import { audit } from './services/editor-auth';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
 import { purgeUsedSsoTokens } from './services/sso';
+import { closeDueTalentRounds } from './services/talent';
 import { expireVanityReservations } from './services/vanity';
 
 export const JOBS: readonly Job[] = [
@@ -44,4 +45,6 @@ export const JOBS: readonly Job[] = [
   // are cancelled (48 hours, spec section 9): by the server, with nobody signed in.
   { name: 'release-unpaid-orders', everyMs: 60_000, run: releaseUnpaidOrders },
   { name: 'cancel-unfulfilled-orders', everyMs: 10 * 60_000, run: cancelUnfulfilledOrders },
+  // A talent round stops taking votes at its closing time anyway; this closes it and freezes its results.
+  { name: 'close-talent-rounds', everyMs: 60_000, run: closeDueTalentRounds },
 ];
