@@ -1,5 +1,5 @@
 /**
- * Every story of the money screens (and of the screens built on their helpers: checkout, vanity numbers) renders in its language with no missing message, and its play
+ * Every story of the money screens (and of the screens built on their helpers: checkout, vanity numbers, talent voting) renders in its language with no missing message, and its play
  * function (a user going through the flow against the stand-in API) passes. Storybook itself is too
  * heavy for the unit run, so each story's render and play run here with testing-library.
  */
@@ -29,6 +29,8 @@ import * as recharge from '../../recharge/RechargeFlow.stories';
 import * as rechargeScreens from '../../recharge/screens.stories';
 import * as roaming from '../../roaming/RoamingSearch.stories';
 import * as vanityReservations from '../../vanity/Reservations.stories';
+import * as talentResults from '../../talent/TalentResults.stories';
+import * as talentVote from '../../talent/TalentVote.stories';
 import * as vanitySearch from '../../vanity/VanitySearch.stories';
 import * as payPage from '../DemoPaymentPage.stories';
 import * as result from '../PaymentResult.stories';
@@ -57,7 +59,7 @@ interface MetaLike {
   render: (args: never, context: unknown) => ReactElement;
 }
 
-const files = { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations } as unknown as Record<
+const files = { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations, talentVote, talentResults } as unknown as Record<
   string,
   Record<string, StoryLike> & { default: MetaLike }
 >;

@@ -126,7 +126,8 @@ async function votableRound(now: Date): Promise<RoundRow> {
 function assertTakesVotes(round: RoundRow, now: Date): void {
   const data = { status: round.status, opensAt: round.opensAt.toISOString(), closesAt: round.closesAt.toISOString() };
   if (!roundTakesVotes(data, now.getTime())) {
-    throw new ApiError(409, round.opensAt > now && round.status === 'open' ? 'talent.api.notOpenYet' : 'talent.api.roundClosed');
+    const notYet = round.opensAt > now && round.status === 'open';
+    throw new ApiError(409, notYet ? 'talent.api.notOpenYet' : 'talent.api.roundClosed', { data: { reason: notYet ? 'not-open-yet' : 'closed' } });
   }
 }
 
@@ -193,7 +194,7 @@ export async function castVote(input: CastVote, now = new Date()): Promise<Talen
       .values({ roundId: round.id, contestantId: input.contestantId, msisdn, deviceHash, ipHash, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: talentVotes.id });
-    if (!vote) throw new ApiError(409, 'talent.api.alreadyVoted');
+    if (!vote) throw new ApiError(409, 'talent.api.alreadyVoted', { data: { reason: 'already-voted' } });
     // Always device first, then IP: parallel transactions lock the counters in the same order.
     for (const [kind, keyHash, limit] of [
       ['device', deviceHash, VOTES_PER_DEVICE],
