@@ -32,6 +32,7 @@ import * as vanityReservations from '../../vanity/Reservations.stories';
 import * as talentResults from '../../talent/TalentResults.stories';
 import * as talentVote from '../../talent/TalentVote.stories';
 import * as vanitySearch from '../../vanity/VanitySearch.stories';
+import * as talentPage from '../../../views/talent/TalentPage.stories';
 import * as payPage from '../DemoPaymentPage.stories';
 import * as result from '../PaymentResult.stories';
 
@@ -59,7 +60,7 @@ interface MetaLike {
   render: (args: never, context: unknown) => ReactElement;
 }
 
-const files = { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations, talentVote, talentResults } as unknown as Record<
+const files = { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations, talentVote, talentResults, talentPage } as unknown as Record<
   string,
   Record<string, StoryLike> & { default: MetaLike }
 >;
