@@ -13,6 +13,7 @@ import type { PageData } from '@/registry/types';
 import { CanvasProviders, withResolvedData } from './canvas';
 import { CheckList } from './CheckList';
 import { deviceStrings } from './DeviceTable';
+import { talentStrings } from './TalentEditor';
 import { checkPage, type CheckResult } from './checks';
 import type { PageCopy } from './DuplicatePage';
 import { NewLineRequests, type NewLineRequestRow } from './NewLineRequests';
@@ -69,6 +70,8 @@ export default function EditorApp() {
         {/* A full page load to the device table (its own client-only app, not Puck's). */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         {editor && <a href="/editor/devices">{deviceStrings[language].nav}</a>}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        {editor && <a href="/editor/talent">{talentStrings[language].nav}</a>}
         {editor && (
           <button
             type="button"

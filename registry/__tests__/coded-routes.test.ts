@@ -22,6 +22,7 @@ const notForContent = new Set([
   '/editor',
   '/editor/devices',
   '/editor/preview',
+  '/editor/talent',
   '/home',
   '/leaving',
   '/pay/1',

@@ -15,6 +15,8 @@ import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, lastCode, signInAs, wrongCode } from '@/lib/server/testing/operator';
 import { VOTES_PER_DEVICE, VOTES_PER_IP } from '@/lib/talent';
+import editorSession from '@/pages/api/editor/session';
+import editorTalent from '@/pages/api/editor/talent';
 import contestantsRoute from '@/pages/api/v1/talent/contestants';
 import codeRoute from '@/pages/api/v1/talent/vote/code';
 import voteRoute from '@/pages/api/v1/talent/vote/index';
@@ -220,5 +222,49 @@ describeEachDatabase('talent voting', () => {
     const reply = await askCode(await freshLine());
     expect(reply.status).toBe(409);
     expect((await askCode('07801234567')).status).toBe(400);
+  });
+});
+
+describeEachDatabase('talent round for editors', () => {
+  beforeEach(() => resetRateLimits());
+
+  const contestant = (extra: Record<string, unknown> = {}) => ({
+    names: { ar: 'ليلى', en: 'Layla', ku: 'لەیلا' },
+    bios: { ar: 'رسّامة.', en: 'A painter.', ku: 'وێنەکێش.' },
+    photoUrl: '/images/talent/avatar-3.svg',
+    videoUrl: 'https://youtu.be/aqz-KE-bpKQ',
+    sortOrder: 9,
+    ...extra,
+  });
+
+  it('only editors; the video link follows the Video block rule; contestants are added or removed only before the first vote', async () => {
+    expect((await callApi(editorTalent, { url: '/x?lang=en' })).status).toBe(401);
+    const signIn = await callApi(editorSession, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com', password: 'Editor#2026pass' } });
+    const Cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const editor = (method: string, body?: unknown, query = '') => callApi(editorTalent, { method, url: `/x?lang=en${query}`, headers: { Cookie }, body });
+
+    const { roundId } = await makeRound();
+    const current = await editor('GET');
+    expect(current.json.data).toMatchObject({ id: roundId, votes: 0 });
+
+    const badVideo = await editor('PUT', contestant({ videoUrl: 'http://www.youtube.com/watch?v=aqz-KE-bpKQ' }));
+    expect(badVideo.status).toBe(400);
+    expect(badVideo.json.data.errors.videoUrl).toMatch(/secure YouTube link/);
+    expect((await editor('PUT', contestant({ photoUrl: 'javascript:alert(1)' }))).status).toBe(400);
+
+    const added = await editor('PUT', contestant());
+    expect(added.status).toBe(200);
+    expect(added.json.data.videoUrl).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    const visitorView = (await contestants()).json.data.contestants as Array<{ name: string; videoUrl: string }>;
+    expect(visitorView.at(-1)).toMatchObject({ name: 'Layla', videoUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' });
+
+    const badDates = await editor('PATCH', { titles: { ar: 'أ', en: 'A', ku: 'ئ' }, year: 2027, opensAt: '2027-01-02T00:00:00Z', closesAt: '2027-01-01T00:00:00Z' });
+    expect(badDates.status).toBe(400);
+
+    expect((await vote({ contestantId: added.json.data.id }, await signInAs(await freshLine()))).status).toBe(200);
+    expect((await editor('PUT', contestant())).status).toBe(409);
+    expect((await editor('DELETE', undefined, `&id=${added.json.data.id}`)).status).toBe(409);
+    // Changing a contestant's text stays possible.
+    expect((await editor('PUT', contestant({ id: added.json.data.id, names: { ar: 'ليلى', en: 'Layla Aziz', ku: 'لەیلا' } }))).status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import * as checkListStories from '../CheckList.stories';
 import * as newLineStories from '../NewLineRequests.stories';
 import * as pageListStories from '../PageList.stories';
 import * as signInStories from '../SignIn.stories';
+import * as talentStories from '../TalentEditor.stories';
 
 // storybook/test ships ESM only; its expect has jest's matchers (and jest-dom's), so jest's own stands in.
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
@@ -25,7 +26,7 @@ interface MetaLike {
   render: (args: never, context: unknown) => ReactElement;
 }
 
-const files = { CheckList: checkListStories, NewLineRequests: newLineStories, PageList: pageListStories, SignIn: signInStories } as unknown as Record<string, Record<string, StoryLike> & { default: MetaLike }>;
+const files = { CheckList: checkListStories, NewLineRequests: newLineStories, PageList: pageListStories, SignIn: signInStories, TalentEditor: talentStories } as unknown as Record<string, Record<string, StoryLike> & { default: MetaLike }>;
 const cases = Object.entries(files).flatMap(([file, { default: meta, ...stories }]) => Object.entries(stories).map(([name, story]) => [`${file} ${name}`, meta, story] as const));
 
 afterEach(cleanup);
