@@ -145,6 +145,17 @@ describeEachDatabase('talent voting', () => {
     expect(await votesOf(roundId)).toBe(1);
   });
 
+  itRace('5 parallel votes with one right code: the code works once, one vote counts', async () => {
+    const { roundId, contestants: ids } = await makeRound();
+    const msisdn = await freshLine();
+    expect((await askCode(msisdn)).status).toBe(200);
+    const code = await lastCode(msisdn, TALENT_VOTE_PURPOSE);
+    const replies = await Promise.all(ids.concat(ids.slice(0, 2)).map((contestantId) => vote({ contestantId, msisdn, code })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status !== 200).every((r) => r.status === 400 || r.status === 409)).toBe(true);
+    expect(await votesOf(roundId)).toBe(1);
+  });
+
   it(`one device votes with at most ${VOTES_PER_DEVICE} numbers in a round; a refused vote leaves nothing`, async () => {
     const { roundId, contestants: ids } = await makeRound();
     const device = newDevice();
