@@ -1,4 +1,5 @@
 /** Every timed job of the server, in one place (lib/server/jobs.ts says how they run). */
+import { locales } from '@/lib/locales';
 import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
@@ -6,7 +7,7 @@ import { audit } from './services/editor-auth';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
 import { purgeUsedSsoTokens } from './services/sso';
-import { closeDueTalentRounds } from './services/talent';
+import { closeDueTalentRounds, talentResultPages } from './services/talent';
 import { expireVanityReservations } from './services/vanity';
 
 export const JOBS: readonly Job[] = [
@@ -45,6 +46,14 @@ export const JOBS: readonly Job[] = [
   // are cancelled (48 hours, spec section 9): by the server, with nobody signed in.
   { name: 'release-unpaid-orders', everyMs: 60_000, run: releaseUnpaidOrders },
   { name: 'cancel-unfulfilled-orders', everyMs: 10 * 60_000, run: cancelUnfulfilledOrders },
-  // A talent round stops taking votes at its closing time anyway; this closes it and freezes its results.
-  { name: 'close-talent-rounds', everyMs: 60_000, run: closeDueTalentRounds },
+  {
+    // A talent round stops taking votes at its closing time anyway; this closes it, freezes its results
+    // and refreshes the cached pages that show them.
+    name: 'close-talent-rounds',
+    everyMs: 60_000,
+    run: (now) =>
+      closeDueTalentRounds(now, async (years) => {
+        for (const uri of talentResultPages(years)) for (const locale of locales) await revalidatePage(uri, locale);
+      }),
+  },
 ];

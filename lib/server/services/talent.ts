@@ -14,6 +14,8 @@ import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/locales';
 import {
   roundTakesVotes,
+  TALENT_BASE,
+  talentWinnerPath,
   VOTES_PER_DEVICE,
   VOTES_PER_IP,
   type TalentContestantData,
@@ -217,23 +219,32 @@ export async function castVote(input: CastVote, now = new Date()): Promise<Talen
 /**
  * Closes the rounds whose closing time has passed and freezes their counts, in one transaction: the
  * conditional UPDATE claims each round once, so two servers running the job at once close it once.
+ * `afterClose` gets the seasons (years) closed, once, after the commit (the job refreshes their pages).
  */
-export async function closeDueTalentRounds(now: Date): Promise<number> {
+export async function closeDueTalentRounds(now: Date, afterClose?: (years: number[]) => Promise<void>): Promise<number> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const closed = await tx
+  const closed = await db.transaction(async (tx) => {
+    const rounds = await tx
       .update(talentRounds)
       .set({ status: 'closed' })
       .where(and(eq(talentRounds.status, 'open'), lte(talentRounds.closesAt, now)))
-      .returning({ id: talentRounds.id });
-    for (const round of closed) {
+      .returning({ id: talentRounds.id, year: talentRounds.year });
+    for (const round of rounds) {
       await tx
         .update(talentContestants)
         .set({ finalVotes: sql`(select count(*) from ${talentVotes} where ${talentVotes.contestantId} = ${talentContestants.id})::int` })
         .where(eq(talentContestants.roundId, round.id));
     }
-    return closed.length;
+    return rounds;
   });
+  if (closed.length && afterClose) await afterClose([...new Set(closed.map((r) => r.year))]);
+  return closed.length;
+}
+
+/** The pages that show a season's results: the programme page and the season's winners page, with their variants. */
+export function talentResultPages(years: number[]): string[] {
+  const bases = [TALENT_BASE, ...years.map(talentWinnerPath)];
+  return bases.flatMap((base) => [base, `${base}/mobile-index`, `${base}/yooz-index`]);
 }
 
 // Editors ----------------------------------------------------------------------------------------------
