@@ -7,9 +7,9 @@ import { sampleRound } from './__fixtures__/talent';
 import { TalentEditor } from './TalentEditor';
 
 /** The round editor against an in-memory stand-in of /api/editor/talent (signed in). */
-function Demo({ language, votes }: { language: 'en' | 'ar'; votes: number }) {
+function Demo({ language, hasVotes }: { language: 'en' | 'ar'; hasVotes: boolean }) {
   const [api] = useState(() => {
-    const round = sampleRound(votes);
+    const round = sampleRound(hasVotes);
     return fakeApi({
       'GET /api/editor/me': ok({ email: 'editor@example.com', name: 'Editor' }),
       'GET /api/editor/talent': () => ok(round),
@@ -29,7 +29,7 @@ function Demo({ language, votes }: { language: 'en' | 'ar'; votes: number }) {
       },
     });
   });
-  // Its own SWR cache: the stories' rounds differ (votes or none).
+  // Its own SWR cache: the stories' rounds differ (voting started or not).
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <TalentEditor fetchImpl={api.fetchImpl} initialLanguage={language} />
@@ -39,9 +39,9 @@ function Demo({ language, votes }: { language: 'en' | 'ar'; votes: number }) {
 
 const meta = {
   title: 'Editor/Talent vote',
-  args: { language: 'en', votes: 0 },
-  render: (args) => <Demo language={args.language} votes={args.votes} />,
-} satisfies Meta<{ language: 'en' | 'ar'; votes: number }>;
+  args: { language: 'en', hasVotes: false },
+  render: (args) => <Demo language={args.language} hasVotes={args.hasVotes} />,
+} satisfies Meta<{ language: 'en' | 'ar'; hasVotes: boolean }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,7 +56,7 @@ export const Arabic: Story = { globals: { locale: 'ar' }, args: { language: 'ar'
 /** The editor's screens are in English and Arabic; a Kurdish-speaking editor sees English here. Voting has started: no adding or removing. */
 export const KurdishEditorVotingStarted: Story = {
   globals: { locale: 'ku' },
-  args: { votes: 42 },
+  args: { hasVotes: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/no longer added or removed/)).toBeInTheDocument();
   },

@@ -28,7 +28,7 @@ export interface EditorRound {
   opensAt: string;
   closesAt: string;
   status: 'open' | 'closed';
-  votes: number;
+  hasVotes: boolean;
   contestants: EditorContestant[];
 }
 
@@ -46,7 +46,8 @@ export const talentStrings = {
     year: 'Season year',
     opensAt: 'Voting opens (your local time)',
     closesAt: 'Voting closes (your local time)',
-    status: 'Status: {status}, {votes} votes so far.',
+    status: 'Status: {status}.',
+    started: 'Voting has started (counts are shown only once the round closes).',
     open: 'open',
     closed: 'closed',
     locked: 'Voting has started: contestants can be edited but no longer added or removed.',
@@ -81,7 +82,8 @@ export const talentStrings = {
     year: 'سنة الموسم',
     opensAt: 'يبدأ التصويت (بتوقيتك المحلي)',
     closesAt: 'ينتهي التصويت (بتوقيتك المحلي)',
-    status: 'الحالة: {status}، {votes} صوت حتى الآن.',
+    status: 'الحالة: {status}.',
+    started: 'بدأ التصويت (تظهر الأعداد بعد إغلاق الجولة فقط).',
     open: 'مفتوحة',
     closed: 'مغلقة',
     locked: 'بدأ التصويت: يمكن تعديل المتسابقين لكن لا يمكن إضافتهم أو حذفهم.',
@@ -220,7 +222,8 @@ function RoundForm({ t, lang, round, fetchImpl, onSaved, onFailed }: { t: String
   return (
     <form onSubmit={save} aria-labelledby="talent-round-title">
       <h2 id="talent-round-title">{t.round}</h2>
-      <p>{fill(t.status, { status: closed ? t.closed : t.open, votes: round.votes })}</p>
+      <p>{fill(t.status, { status: closed ? t.closed : t.open })}</p>
+      {round.hasVotes && <p>{t.started}</p>}
       {LANGS.map((l) => (
         <div key={l} className="field">
           <label htmlFor={`talent-titles-${l}`}>{`${t.roundTitle} (${t.languages[l]})`}</label>
@@ -263,7 +266,7 @@ function Contestants({
 }) {
   const [form, setForm] = useState<EditorContestant | null>(null);
   const { field, error, place, clear } = useErrors();
-  const locked = round.votes > 0;
+  const locked = round.hasVotes;
 
   function open(contestant: EditorContestant | null) {
     clear();

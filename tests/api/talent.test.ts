@@ -258,7 +258,7 @@ describeEachDatabase('talent round for editors', () => {
 
     const { roundId } = await makeRound();
     const current = await editor('GET');
-    expect(current.json.data).toMatchObject({ id: roundId, votes: 0 });
+    expect(current.json.data).toMatchObject({ id: roundId, hasVotes: false });
 
     const badVideo = await editor('PUT', contestant({ videoUrl: 'http://www.youtube.com/watch?v=aqz-KE-bpKQ' }));
     expect(badVideo.status).toBe(400);
@@ -275,6 +275,7 @@ describeEachDatabase('talent round for editors', () => {
     expect(badDates.status).toBe(400);
 
     expect((await vote({ contestantId: added.json.data.id }, await signInAs(await freshLine()))).status).toBe(200);
+    expect((await editor('GET')).json.data.hasVotes).toBe(true);
     expect((await editor('PUT', contestant())).status).toBe(409);
     expect((await editor('DELETE', undefined, `&id=${added.json.data.id}`)).status).toBe(409);
     // Changing a contestant's text stays possible.

@@ -10,8 +10,8 @@ import { fakeApi, ok, refused } from '../../payment/testing';
 import { sampleRound } from '../__fixtures__/talent';
 import { TalentEditor } from '../TalentEditor';
 
-function setup(votes = 0, signedIn = true) {
-  const round = sampleRound(votes);
+function setup(hasVotes = false, signedIn = true) {
+  const round = sampleRound(hasVotes);
   const api = fakeApi({
     'GET /api/editor/me': ok(signedIn ? { email: 'editor@example.com' } : null),
     'GET /api/editor/talent': () => ok(round),
@@ -39,7 +39,7 @@ function setup(votes = 0, signedIn = true) {
 
 describe('talent round editor', () => {
   it('asks a visitor to sign in to the editor first', async () => {
-    setup(0, false);
+    setup(false, false);
     expect(await screen.findByText('Sign in to the editor first.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New contestant' })).toBeNull();
   });
@@ -78,9 +78,10 @@ describe('talent round editor', () => {
   });
 
   it('once voting has started, contestants can no longer be added or removed', async () => {
-    setup(42);
+    setup(true);
     expect(await screen.findByText(/no longer added or removed/)).toBeInTheDocument();
-    expect(screen.getByText('Status: open, 42 votes so far.')).toBeInTheDocument();
+    expect(screen.getByText('Status: open.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\d+ votes/);
     expect(screen.queryByRole('button', { name: 'New contestant' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit Shilan Rashid' })).toBeInTheDocument();

@@ -265,8 +265,8 @@ export interface EditorRound {
   opensAt: string;
   closesAt: string;
   status: 'open' | 'closed';
-  /** Votes cast so far (editors only): contestants can be added or removed only while it is 0. */
-  votes: number;
+  /** Whether anyone has voted (not how many: no counts before the round closes, editors included). Contestants can be added or removed only before. */
+  hasVotes: boolean;
   contestants: EditorContestant[];
 }
 
@@ -284,7 +284,7 @@ export async function editorRound(): Promise<EditorRound | null> {
     opensAt: round.opensAt.toISOString(),
     closesAt: round.closesAt.toISOString(),
     status: round.status,
-    votes: votes.n,
+    hasVotes: votes.n > 0,
     contestants: rows.map((r) => ({ id: r.id, names: r.names, bios: r.bios, photoUrl: r.photoUrl, videoUrl: r.videoUrl, sortOrder: r.sortOrder })),
   };
 }
