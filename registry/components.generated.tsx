@@ -129,6 +129,10 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     component: dynamic(() => import('@/blocks/Tabs/Tabs').then((m) => m.Tabs)),
     slots: [],
   },
+  TalentVoting: {
+    component: dynamic(() => import('@/blocks/TalentVoting/TalentVoting').then((m) => m.TalentVoting)),
+    slots: [],
+  },
   Video: {
     component: dynamic(() => import('@/blocks/Video/Video').then((m) => m.Video)),
     slots: [],

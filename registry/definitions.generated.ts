@@ -30,6 +30,7 @@ import Section from '@/blocks/Section/block';
 import Stats from '@/blocks/Stats/block';
 import Steps from '@/blocks/Steps/block';
 import Tabs from '@/blocks/Tabs/block';
+import TalentVoting from '@/blocks/TalentVoting/block';
 import Video from '@/blocks/Video/block';
 
 export const blockDefinitions: Record<string, BlockDefinition<any>> = {
@@ -63,5 +64,6 @@ export const blockDefinitions: Record<string, BlockDefinition<any>> = {
   Stats,
   Steps,
   Tabs,
+  TalentVoting,
   Video,
 };

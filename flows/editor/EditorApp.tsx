@@ -15,6 +15,7 @@ import { CheckList } from './CheckList';
 import { chatDeskStrings } from './ChatDesk';
 import { deviceStrings } from './DeviceTable';
 import { partnerStrings } from './PartnerReview';
+import { talentStrings } from './TalentEditor';
 import { checkPage, type CheckResult } from './checks';
 import type { PageCopy } from './DuplicatePage';
 import { NewLineRequests, type NewLineRequestRow } from './NewLineRequests';
@@ -47,6 +48,15 @@ function previewHref(uri: string, locale: Locale, version?: number): string {
   return `${localePrefix(locale)}/editor/preview?uri=${encodeURIComponent(uri)}&lang=${locale}${version ? `&version=${version}` : ''}`;
 }
 
+/** The editor's other screens, linked from its top bar (the chat desk only for care agents). */
+const EDITOR_TOOLS: Array<{ href: string; name: Record<EditorLanguage, string>; role?: string }> = [
+  { href: '/editor/devices', name: { en: deviceStrings.en.nav, ar: deviceStrings.ar.nav } },
+  { href: '/editor/partners', name: { en: partnerStrings.en.nav, ar: partnerStrings.ar.nav } },
+  { href: '/editor/games', name: { en: 'Games', ar: 'الألعاب' } },
+  { href: '/editor/talent', name: { en: talentStrings.en.nav, ar: talentStrings.ar.nav } },
+  { href: '/editor/chat', name: { en: chatDeskStrings.en.title, ar: chatDeskStrings.ar.title }, role: 'care' },
+];
+
 /** The visual editor (issue: visual editor): sign-in, the page list, Puck, checks and publishing. */
 export default function EditorApp() {
   const [language, setLanguage] = useState<EditorLanguage>('en');
@@ -68,15 +78,14 @@ export default function EditorApp() {
         <button type="button" onClick={() => setLanguage(language === 'en' ? 'ar' : 'en')} lang={language === 'en' ? 'ar' : 'en'}>
           {t.interfaceLanguage}
         </button>
-        {/* A full page load to the device table (its own client-only app, not Puck's). */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        {editor && <a href="/editor/devices">{deviceStrings[language].nav}</a>}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        {editor && <a href="/editor/partners">{partnerStrings[language].nav}</a>}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        {editor && <a href="/editor/games">{language === 'ar' ? 'الألعاب' : 'Games'}</a>}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        {editor && <a href="/editor/chat">{chatDeskStrings[language].title}</a>}
+        {/* Full page loads: each tool is its own client-only app, not Puck's. */}
+        {editor &&
+          EDITOR_TOOLS.filter((tool) => !tool.role || editor.roles?.includes(tool.role)).map((tool) => (
+             
+            <a key={tool.href} href={tool.href}>
+              {tool.name[language]}
+            </a>
+          ))}
         {editor && (
           <button
             type="button"

@@ -6,6 +6,8 @@ import type { PageData } from '@/lib/blocks/types';
 export interface Editor {
   email: string;
   name: string;
+  /** E.g. 'care' (answers the live chat). */
+  roles?: string[];
 }
 
 export interface PageLocaleInfo {

@@ -1,4 +1,5 @@
 /** Every timed job of the server, in one place (lib/server/jobs.ts says how they run). */
+import { locales } from '@/lib/locales';
 import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
@@ -10,6 +11,7 @@ import { finishGamePrizes } from './services/games';
 import { expirePoints } from './services/rewards/points';
 import { finishRedemptions } from './services/rewards/rewards';
 import { purgeUsedSsoTokens } from './services/sso';
+import { closeDueTalentRounds, talentResultPages } from './services/talent';
 import { expireVanityReservations } from './services/vanity';
 
 export const JOBS: readonly Job[] = [
@@ -56,4 +58,14 @@ export const JOBS: readonly Job[] = [
   { name: 'finish-reward-redemptions', everyMs: 60_000, run: finishRedemptions },
   // Add-on prizes of games whose request could not start them (the core was down) start here, once.
   { name: 'finish-game-prizes', everyMs: 60_000, run: finishGamePrizes },
+  {
+    // A talent round stops taking votes at its closing time anyway; this closes it, freezes its results
+    // and refreshes the cached pages that show them.
+    name: 'close-talent-rounds',
+    everyMs: 60_000,
+    run: (now) =>
+      closeDueTalentRounds(now, async (years) => {
+        for (const uri of talentResultPages(years)) for (const locale of locales) await revalidatePage(uri, locale);
+      }),
+  },
 ];

@@ -25,6 +25,7 @@ const notForContent = new Set([
   '/editor/partners',
   '/editor/games',
   '/editor/preview',
+  '/editor/talent',
   '/home',
   '/leaving',
   '/pay/1',

@@ -7,11 +7,12 @@ import * as checkListStories from '../CheckList.stories';
 import * as newLineStories from '../NewLineRequests.stories';
 import * as pageListStories from '../PageList.stories';
 import * as signInStories from '../SignIn.stories';
+import * as talentStories from '../TalentEditor.stories';
 
 // storybook/test ships ESM only; its expect has jest's matchers (and jest-dom's), so jest's own stands in.
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
 
 testStories(
-  { CheckList: checkListStories, NewLineRequests: newLineStories, PageList: pageListStories, SignIn: signInStories },
-  { what: 'the editor', asPath: '/editor', notTrilingual: ['CheckList', 'NewLineRequests', 'PageList', 'SignIn'] },
+  { CheckList: checkListStories, NewLineRequests: newLineStories, PageList: pageListStories, SignIn: signInStories, TalentEditor: talentStories },
+  { what: 'the editor', asPath: '/editor', notTrilingual: ['CheckList', 'NewLineRequests', 'PageList', 'SignIn', 'TalentEditor'] },
 );

@@ -22,6 +22,9 @@ import * as vanityReservations from '../../vanity/Reservations.stories';
 import * as vanitySearch from '../../vanity/VanitySearch.stories';
 import * as payPage from '../../payment/DemoPaymentPage.stories';
 import * as result from '../../payment/PaymentResult.stories';
+import * as talentResults from '../../talent/TalentResults.stories';
+import * as talentVote from '../../talent/TalentVote.stories';
+import * as talentPage from '../../../views/talent/TalentPage.stories';
 
 // storybook/test ships ESM only; its expect has jest's matchers (and jest-dom's), so jest's own stands in.
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
@@ -38,6 +41,6 @@ jest.mock('../api', () => {
 });
 
 testStories(
-  { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations, rewards, checkInWeek },
+  { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations, talentVote, talentResults, talentPage, rewards, checkInWeek },
   { what: 'every money screen', asPath: '/personal/my-account/recharge' },
 );

@@ -1137,3 +1137,80 @@ export const agentPresence = pgTable('agent_presence', {
     .references(() => editors.id),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Talent programme voting (issue 14, part 5). A round is one public vote between contestants; it is
+ * closed by a job at `closes_at` (lib/server/services/talent.ts), which also freezes each contestant's
+ * `final_votes`, so a closed round's results never change and an old season (seeded, or one whose vote
+ * rows were purged) keeps its results.
+ */
+export const talentRounds = pgTable(
+  'talent_rounds',
+  {
+    id: serial('id').primaryKey(),
+    titles: jsonb('titles').$type<Localized>().notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    /** The season's year (the /personal/talent-program/talent-winner-{year} page). */
+    year: integer('year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('talent_rounds_year').on(t.year), check('talent_rounds_dates', sql`${t.closesAt} > ${t.opensAt}`)],
+);
+
+export const talentContestants = pgTable(
+  'talent_contestants',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => talentRounds.id, { onDelete: 'cascade' }),
+    names: jsonb('names').$type<Localized>().notNull(),
+    bios: jsonb('bios').$type<Localized>().notNull(),
+    photoUrl: text('photo_url').notNull(),
+    /** A secure YouTube link (the Video block's rule), or null. */
+    videoUrl: text('video_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Set once, when the round closes. */
+    finalVotes: integer('final_votes'),
+  },
+  (t) => [index('talent_contestants_round').on(t.roundId, t.sortOrder)],
+);
+
+export const talentVotes = pgTable(
+  'talent_votes',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => talentRounds.id, { onDelete: 'cascade' }),
+    contestantId: integer('contestant_id')
+      .notNull()
+      .references(() => talentContestants.id, { onDelete: 'cascade' }),
+    msisdn: text('msisdn').notNull(),
+    /** HMAC of the voting-device cookie and of the client IP (APP_SECRET): the limits count them, nobody reads them back. */
+    deviceHash: text('device_hash').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('talent_votes_round_msisdn').on(t.roundId, t.msisdn), index('talent_votes_contestant').on(t.contestantId)],
+);
+
+/**
+ * Votes per device and per IP in a round, against ballot stuffing. A conditional
+ * `UPDATE … SET votes = votes + 1 WHERE votes < limit` in the vote's transaction holds the row, so
+ * parallel votes from one device cannot pass the limit (several servers, one database).
+ */
+export const talentVoteLimits = pgTable(
+  'talent_vote_limits',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => talentRounds.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['device', 'ip'] }).notNull(),
+    keyHash: text('key_hash').notNull(),
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.kind, t.keyHash] })],
+);

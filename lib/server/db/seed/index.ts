@@ -33,6 +33,8 @@ import {
   games,
   shops,
   siteMaps,
+  talentContestants,
+  talentRounds,
 } from '../schema';
 import { addonSeed, countrySeed, dynamicLinkSeed } from './addons-data';
 import { blogCategorySeed, blogPostSeed } from './blog-data';
@@ -45,6 +47,7 @@ import { rewardSeed } from './rewards-data';
 import { gameSeed } from './games-data';
 import { seedPages } from './content/index';
 import { seedAccounts } from './accounts';
+import { talentSeed } from './talent-data';
 import { seedOperator } from './operator';
 import { DEMO_ACCOUNT } from './operator-data';
 import { menuPositions, seededSiteMap } from '@/lib/site-map-data';
@@ -85,6 +88,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   await db.insert(devices).values(deviceSeed).onConflictDoNothing();
   await db.insert(shops).values(shopSeed).onConflictDoNothing();
   await db.insert(partnerApplications).values(partnerSeed).onConflictDoNothing();
+  await seedTalent(db);
 
   // Blog posts and jobs have serial ids: seed them once, when their table is empty.
   await db.insert(blogCategories).values(blogCategorySeed).onConflictDoNothing();
@@ -185,6 +189,16 @@ async function retireDemoPasswords(db: Database): Promise<void> {
  * The shop's catalogue: products upserted by slug (databases seeded before the shop get the specs,
  * gallery, badges and limits), variants inserted by SKU and never overwritten (their stock is live).
  */
+/** The talent rounds (serial ids): once, while there are none, so editors' rounds and votes are kept. */
+async function seedTalent(db: Database): Promise<void> {
+  const [{ rounds }] = await db.select({ rounds: count() }).from(talentRounds);
+  if (rounds > 0) return;
+  for (const { contestants, ...round } of talentSeed(new Date())) {
+    const [made] = await db.insert(talentRounds).values(round).returning({ id: talentRounds.id });
+    await db.insert(talentContestants).values(contestants.map((c, i) => ({ ...c, roundId: made.id, sortOrder: i + 1, finalVotes: round.status === 'closed' ? (c.finalVotes ?? 0) : null })));
+  }
+}
+
 async function seedCatalogue(db: Database): Promise<void> {
   const ex = (column: string) => sql.raw(`excluded.${column}`);
   await db

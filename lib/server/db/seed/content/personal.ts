@@ -2052,11 +2052,24 @@ const talent = page({
       )[locale],
       image: '/images/hero-talent.svg',
       imageAlt: '',
-      ctaLabel: t('فائزو 2024', 'Meet the 2024 winners', 'براوەکانی 2024')[locale],
-      ctaHref: '/personal/talent-program/talent-winner-2024',
+      ctaLabel: t('صوّت الآن', 'Vote now', 'ئێستا دەنگ بدە')[locale],
+      ctaHref: '/personal/talent-program/vote',
       secondaryLabel: t('سجّل اهتمامك', 'Register your interest', 'ئارەزووی بەشداریت تۆمار بکە')[locale],
       secondaryHref: '/personal/talent-program#register',
       tone: 'brand',
+    }),
+    // The current round: its results once it has closed, until then when voting closes and a link to vote.
+    b('TalentVoting', { view: 'results' }),
+    b('CallToAction', {
+      title: t('فائزو المواسم السابقة', 'Winners of past seasons', 'براوەکانی وەرزەکانی پێشوو')[locale],
+      text: t(
+        'نتائج تصويت الجمهور في موسم 2026، وقصص فائزي 2024.',
+        'The public vote of the 2026 season, and the stories of the 2024 winners.',
+        'ئەنجامی دەنگدانی خەڵک لە وەرزی 2026، و چیرۆکی براوەکانی 2024.',
+      )[locale],
+      buttonLabel: t('فائزو 2026', 'The 2026 winners', 'براوەکانی 2026')[locale],
+      buttonHref: '/personal/talent-program/talent-winner-2026',
+      tone: 'accent',
     }),
     b('FeatureList', {
       title: t('مجالات المسابقة', 'Categories', 'بوارەکانی پێشبڕکێ')[locale],
@@ -2106,9 +2119,9 @@ const talent = page({
         {
           title: t('تصويت الجمهور', 'Public vote', 'دەنگدانی خەڵک')[locale],
           text: t(
-            'يصوّت مشتركو نور لمتسابقهم المفضّل من التطبيق والموقع.',
-            'Nour customers vote for their favourite in the app and on the site.',
-            'بەشداربووانی نوور لە ئەپ و ماڵپەڕەوە دەنگ بۆ بەشداربووی دڵخوازیان دەدەن.',
+            'يصوّت مشتركو نور لمتسابقهم المفضّل من التطبيق ومن صفحة التصويت على الموقع، صوتاً واحداً لكل رقم.',
+            'Nour customers vote for their favourite in the app and on the vote page of this site, one vote per number.',
+            'بەشداربووانی نوور لە ئەپ و لە پەڕەی دەنگدانی ئەم ماڵپەڕەوە دەنگ بۆ بەشداربووی دڵخوازیان دەدەن، بۆ هەر ژمارەیەک یەک دەنگ.',
           )[locale],
         },
         {
@@ -2143,6 +2156,33 @@ const talent = page({
         }),
       ],
     }),
+  ],
+});
+
+const talentVote = page({
+  uri: '/personal/talent-program/vote',
+  layout: 'page',
+  title: t('صوّت في برنامج نور للمواهب', 'Vote in the Nour Talent Program', 'دەنگ بدە لە بەرنامەی بەهرەکانی نوور'),
+  description: t(
+    'اختر متسابقك المفضّل في برنامج نور للمواهب: صوت واحد لكل رقم في كل جولة، والنتائج تُعلن عند انتهاء التصويت.',
+    'Pick your favourite in the Nour Talent Program: one vote per number in each round, with the results announced when voting closes.',
+    'بەشداربووی دڵخوازت لە بەرنامەی بەهرەکانی نوور هەڵبژێرە: بۆ هەر ژمارەیەک لە هەر خولێکدا یەک دەنگ، ئەنجامەکانیش دوای داخستنی دەنگدان ڕادەگەیەنرێن.',
+  ),
+  image: '/images/hero-talent.svg',
+  blocks: (locale) => [
+    b('Hero', {
+      eyebrow: t('برنامج نور للمواهب', 'Nour Talent Program', 'بەرنامەی بەهرەکانی نوور')[locale],
+      title: t('صوتك يصنع النجم', 'Your vote makes the star', 'دەنگی تۆ ئەستێرە دروست دەکات')[locale],
+      text: t(
+        'شاهد المتسابقين واختر موهبتك المفضّلة. المشتركون المسجّلون يصوّتون بضغطة واحدة، والآخرون يؤكدون رقم نور برمز SMS.',
+        'Meet the contestants and pick your favourite. Signed-in customers vote in one tap; anyone else confirms their Nour number with an SMS code.',
+        'بەشداربووان ببینە و بەهرەی دڵخوازت هەڵبژێرە. بەشداربووانی چووەژوورەوە بە یەک کرتە دەنگ دەدەن؛ ئەوانی تر ژمارەی نوورەکەیان بە کۆدی SMS پشتڕاست دەکەنەوە.',
+      )[locale],
+      image: '/images/hero-talent.svg',
+      imageAlt: '',
+      tone: 'brand',
+    }),
+    b('TalentVoting', { view: 'vote' }),
   ],
 });
 
@@ -2564,6 +2604,7 @@ export const personalPages: SeedPage[] = [
   rewards,
   rewardsBoarding,
   talent,
+  talentVote,
   talentWinner2024,
   ...services.map(servicePage),
 ];

@@ -1,0 +1,96 @@
+import { useTranslations } from 'next-intl';
+import styled from 'styled-components';
+import { TalentResults } from '@/flows/talent/TalentResults';
+import type { PageDocument } from '@/lib/content';
+import type { Locale } from '@/lib/locales';
+import type { TalentContestantsData } from '@/lib/talent';
+import { BlockTree } from '@/registry/BlockTree';
+import { ContentPage } from '@/shell/ContentPage';
+import { SeoHead } from '@/shell/SeoHead';
+import { Container } from '@/ui/primitives';
+
+export interface TalentPageProps {
+  /** The page's content document (the programme page, the vote page, a winners page), if editors made one. */
+  doc: PageDocument | null;
+  /** On /personal/talent-program/talent-winner-{year}: that season's closed vote. */
+  winners: TalentContestantsData | null;
+  /** The partner whose name and logo head the co-branded variant (/yooz-index). */
+  coBrand: { name: string; logo: string } | null;
+  /** The address without its variant (the canonical one). */
+  path: string;
+  locale: Locale;
+  siteUrl: string;
+}
+
+/**
+ * The talent programme's pages: the content document, the season's results on a winners page (read on
+ * the server, so the page is complete without JavaScript), and the partner's mark on the co-branded
+ * variant. The mobile-app variant is the same page in the page-mobile layout (chosen by the route).
+ */
+export function TalentPage({ doc, winners, coBrand, path, locale, siteUrl }: TalentPageProps) {
+  const t = useTranslations();
+  return (
+    <>
+      {coBrand && (
+        <Container>
+          <CoBrand>
+            <span>{t('talent.coBrand.with')}</span>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG */}
+            <img src={coBrand.logo} alt={coBrand.name} width={72} height={24} />
+          </CoBrand>
+        </Container>
+      )}
+      {winners && (
+        <>
+          {!doc && (
+            <SeoHead
+              title={t('talent.results.winnersTitle', { year: winners.round.year })}
+              description={t('talent.results.winnersIntro', { title: winners.round.title })}
+              path={path}
+              locale={locale}
+              siteUrl={siteUrl}
+              siteName={t('meta.siteName')}
+            />
+          )}
+          <Container>
+            <Winners>
+              {!doc && <h1>{t('talent.results.winnersTitle', { year: winners.round.year })}</h1>}
+              <p>{t('talent.results.winnersIntro', { title: winners.round.title })}</p>
+              <TalentResults data={winners} />
+            </Winners>
+          </Container>
+        </>
+      )}
+      {doc && (winners ? <BlockTree content={doc.data.content} /> : <ContentPage doc={doc} siteUrl={siteUrl} />)}
+      {doc && winners && (
+        <SeoHead title={doc.title} description={doc.seo.description ?? ''} image={doc.seo.image} path={path} locale={locale} siteUrl={siteUrl} siteName={t('meta.siteName')} />
+      )}
+    </>
+  );
+}
+
+const CoBrand = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  img {
+    display: block;
+  }
+`;
+
+const Winners = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.lg};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.hero};
+  }
+  p {
+    margin: 0;
+  }
+`;
