@@ -36,7 +36,7 @@ test('a visitor votes with an SMS code; the same number cannot vote twice', asyn
   await page.getByRole('button', { name: 'Vote for Ali Hussein' }).click();
   await page.getByLabel('Your mobile number').fill(VOTER);
   await page.getByRole('button', { name: 'Send the code' }).click();
-  // The resend delay: the code of a minute ago is still the one to type.
+  // The first code was used by the vote, so a new one comes at once.
   await page.getByLabel('Code').fill(await codeFor(page, VOTER));
   await page.getByRole('button', { name: 'Confirm my vote' }).click();
   await expect(page.getByRole('heading', { name: 'You have already voted' })).toBeVisible();

@@ -7,6 +7,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { MapDirectory } from '@/ui/MapDirectory';
 import { governorates, shopCategories, type ShopCategory } from '@/lib/governorates';
 import { toLocale } from '@/lib/locales';
 import { directionsUrl, type ShopStatus, type ShopView } from '@/lib/shops';
@@ -225,94 +226,24 @@ export function ShopLocator({ initialShops, geolocation }: ShopLocatorProps) {
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+const Layout = styled(MapDirectory)`
   padding-block-end: ${({ theme }) => theme.space.xl};
-  .filters {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
-    align-items: end;
-  }
-  .field {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    flex: 1 1 200px;
-    min-width: 0;
-  }
-  .field label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  select {
-    min-height: ${({ theme }) => theme.target};
-    max-width: 100%;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-  }
-  .messages:empty {
-    display: none;
-  }
-  .results {
-    display: grid;
-    gap: ${({ theme }) => theme.space.lg};
-    grid-template-columns: minmax(0, 1fr);
-    align-items: start;
-  }
-  @media (min-width: 900px) {
-    .results {
-      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    }
-    .map {
-      position: sticky;
-      top: ${({ theme }) => theme.space.md};
-    }
-  }
-  .note {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
   .list h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.font.size.xl};
   }
   .count {
-    color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: normal;
   }
   ul {
-    display: grid;
     gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
   li {
     padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    scroll-margin-top: ${({ theme }) => theme.space.xl};
-  }
-  li.selected,
-  li:target {
-    border-color: ${({ theme }) => theme.color.primary};
-    border-inline-start-width: 6px;
   }
   article {
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  article p {
-    margin: 0;
   }
   header {
     display: flex;

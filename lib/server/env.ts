@@ -63,6 +63,8 @@ const schema = z.object({
    * maps. Not used yet: the maps are the built-in SVG of Iraq (ui/IraqMap.tsx), which needs no outside service.
    */
   MAP_TILES_URL: z.string().optional(),
+  /** `always`: the live chat's care desk is staffed round the clock (default: lib/care-hours.ts, Baghdad time). */
+  CARE_HOURS: z.enum(['always', 'baghdad']).default('baghdad'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z.string().url().optional(),
   EDITOR_PASSWORD: z.string().optional(),

@@ -137,6 +137,14 @@ describeEachDatabase('accounts API: sign-in', ({ db }) => {
     expect((await submitPin(LINES.postpaid, second, ip)).status).toBe(200);
   });
 
+  it('once the code was used, a new one may be asked for at once (the wait protects only a live code)', async () => {
+    const ip = nextIp();
+    await requestPin(LINES.postpaid, ip);
+    expect((await submitPin(LINES.postpaid, await lastCode(LINES.postpaid), ip)).status).toBe(200);
+    expect((await requestPin(LINES.postpaid, ip)).status).toBe(200);
+    expect((await requestPin(LINES.postpaid, ip)).status).toBe(429);
+  });
+
   it('a resend does not reset the wrong-PIN count', async () => {
     const ip = nextIp();
     await requestPin(LINES.receiver, ip);

@@ -13,6 +13,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { setStreamTimingForTests } from '@/lib/server/api/sse';
 import { setChatClockForTests } from '@/lib/server/services/chat';
 import { callApi, type ApiCall } from '@/lib/server/testing/api';
+import { withEnv } from '@/lib/server/testing/env';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import editorSession from '@/pages/api/editor/session';
 import staffList from '@/pages/api/editor/chat/conversations/index';
@@ -166,6 +167,8 @@ describeEachDatabase('live chat API', () => {
     const refused = await callApi(start, { method: 'POST', url: '/x?lang=en' });
     expect(refused.status).toBe(409);
     expect(refused.json.data.unavailable).toBe('closed-hours');
+    // A desk staffed round the clock (CARE_HOURS=always) takes the chat at night too.
+    await withEnv({ CARE_HOURS: 'always' }, async () => expect((await callApi(current, { url: '/x' })).json.data.unavailable).toBeNull());
 
     // Open hours, but the last heartbeat is more than a minute old.
     clock = new Date(MONDAY_NOON.getTime() + 3 * 3600_000);

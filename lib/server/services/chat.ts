@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { isCareOpen } from '@/lib/care-hours';
+import { serverEnv } from '../env';
 import type { ChatMessage, ChatState, ChatUnavailable } from '@/lib/chat';
 import type { Locale } from '@/lib/locales';
 import { ApiError } from '../api/errors';
@@ -58,7 +59,8 @@ export async function agentsOnline(now: Date): Promise<number> {
 
 /** null when an agent can answer now; else why the visitor can only leave a message. */
 export async function chatUnavailable(now: Date): Promise<ChatUnavailable | null> {
-  if (!isCareOpen(now)) return 'closed-hours';
+  // CARE_HOURS=always: a desk staffed round the clock (then only the agents' presence decides).
+  if (serverEnv().CARE_HOURS !== 'always' && !isCareOpen(now)) return 'closed-hours';
   return (await agentsOnline(now)) > 0 ? null : 'no-agent';
 }
 

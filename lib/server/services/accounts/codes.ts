@@ -22,12 +22,14 @@ export type CodePurpose = 'login' | 'register' | 'reset' | 'bill-quick-pay' | 'n
 export async function assertResendAllowed(purpose: CodePurpose, subject: string): Promise<void> {
   const db = await getDb();
   const [last] = await db
-    .select({ createdAt: otpCodes.createdAt })
+    .select({ createdAt: otpCodes.createdAt, usedAt: otpCodes.usedAt })
     .from(otpCodes)
     .where(and(eq(otpCodes.subject, subject), eq(otpCodes.purpose, purpose)))
     .orderBy(desc(otpCodes.id))
     .limit(1);
-  if (!last) return;
+  // The wait keeps a live code from being replaced (and a phone from being flooded); a code already used
+  // by its owner (a vote, a sign-in) leaves nothing to protect, and the next action needs a new one.
+  if (!last || last.usedAt) return;
   const left = Math.ceil((last.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - Date.now()) / 1000);
   if (left > 0) {
     throw new ApiError(429, 'accountApi.resendTooSoon', {
