@@ -42,4 +42,13 @@ describeEachDatabase('GET /api/editor/me', () => {
     const reply = await callApi(me, { method: 'POST', url: '/api/editor/me', body: {} });
     expect(reply.status).toBe(405);
   });
+
+  it('only wrong passwords count towards the sign-in limit: an editor signs in any number of times, five wrong tries lock the e-mail', async () => {
+    const attempt = (password: string) => callApi(session, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com', password } });
+    for (let i = 0; i < 8; i++) expect((await attempt('Editor#2026pass')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong password')).status).toBe(401);
+    const locked = await attempt('Editor#2026pass');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });

@@ -84,6 +84,16 @@ export async function consumeRateLimit<Q, B>(rule: RateLimitRule<Q, B>, ctx: Rat
   }
 }
 
+/**
+ * Gives back the attempt `consumeRateLimit` counted (for limits on failures only: a right password
+ * must not use up, or let an attacker use up, what a person needs to sign in).
+ */
+export async function refundRateLimit<Q, B>(rule: RateLimitRule<Q, B>, ctx: RateLimitContext<Q, B>): Promise<void> {
+  const key = await rule.key(ctx);
+  if (key === null) return;
+  await (await limiterFor(rule)).reward(key, 1);
+}
+
 /** For tests: forget every counter. */
 export function resetRateLimits(): void {
   limiters.clear();
