@@ -3,10 +3,11 @@
  * say about it (4G, VoLTE, bands), add a TAC, remove one. Behind the editor session like the page
  * editor; the API is /api/editor/devices. In English and Arabic, as the rest of the editor.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
-import * as S from './styles';
+import { EditorTool } from './EditorTool';
+import { fill } from './strings';
 
 export interface Device {
   tac: string;
@@ -76,7 +77,6 @@ export const deviceStrings = {
 
 type Lang = keyof typeof deviceStrings;
 type Strings = (typeof deviceStrings)[Lang];
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 const empty: Device = { tac: '', brand: '', model: '', supports4g: true, supportsVolte: true, bands: [] };
 
@@ -87,38 +87,10 @@ export interface DeviceTableProps {
 }
 
 export function DeviceTable({ fetchImpl, initialLanguage = 'en' }: DeviceTableProps = {}) {
-  const [lang, setLang] = useState<Lang>(initialLanguage);
-  const t = deviceStrings[lang];
-  const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    apiFetch<unknown>('/api/editor/me', { fetchImpl }).then(
-      (answer) => setSignedIn(answer.data !== null && answer.data !== undefined),
-      () => setSignedIn(false),
-    );
-  }, [fetchImpl]);
   return (
-    <S.Shell dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
-      <S.TopBar>
-        <h1>{t.title}</h1>
-        {/* A full page load between the two editor screens, each its own client-only app. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/editor">{t.back}</a>
-        <button type="button" onClick={() => setLang(lang === 'en' ? 'ar' : 'en')} lang={lang === 'en' ? 'ar' : 'en'}>
-          {t.other}
-        </button>
-      </S.TopBar>
-      {signedIn === undefined ? (
-        <p>{t.loading}</p>
-      ) : signedIn ? (
-        <Devices t={t} fetchImpl={fetchImpl} />
-      ) : (
-        <S.Card>
-          <p>{t.signIn}</p>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/editor">{t.back}</a>
-        </S.Card>
-      )}
-    </S.Shell>
+    <EditorTool strings={deviceStrings} initialLanguage={initialLanguage} fetchImpl={fetchImpl}>
+      {(lang) => <Devices t={deviceStrings[lang]} fetchImpl={fetchImpl} />}
+    </EditorTool>
   );
 }
 

@@ -4,10 +4,11 @@
  * session like /editor/devices; the API is /api/editor/games. The interface is English and Arabic, as
  * the rest of the editor; the game's own texts are edited in all three languages.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
-import * as S from './styles';
+import { EditorTool } from './EditorTool';
+import { fill } from './strings';
 
 type Lang3 = 'ar' | 'en' | 'ku';
 type Localized = Record<Lang3, string>;
@@ -120,7 +121,6 @@ export const gameEditorStrings = {
 type Lang = keyof typeof gameEditorStrings;
 type Strings = (typeof gameEditorStrings)[Lang];
 const LANGS: Lang3[] = ['ar', 'en', 'ku'];
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 const blank = (): Localized => ({ ar: '', en: '', ku: '' });
 
 export interface GameEditorProps {
@@ -130,38 +130,10 @@ export interface GameEditorProps {
 }
 
 export function GameEditor({ fetchImpl, initialLanguage = 'en' }: GameEditorProps = {}) {
-  const [lang, setLang] = useState<Lang>(initialLanguage);
-  const t = gameEditorStrings[lang];
-  const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    apiFetch<unknown>('/api/editor/me', { fetchImpl }).then(
-      (answer) => setSignedIn(answer.data !== null && answer.data !== undefined),
-      () => setSignedIn(false),
-    );
-  }, [fetchImpl]);
   return (
-    <S.Shell dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
-      <S.TopBar>
-        <h1>{t.title}</h1>
-        {/* A full page load between the editor screens, each its own client-only app. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/editor">{t.back}</a>
-        <button type="button" onClick={() => setLang(lang === 'en' ? 'ar' : 'en')} lang={lang === 'en' ? 'ar' : 'en'}>
-          {t.other}
-        </button>
-      </S.TopBar>
-      {signedIn === undefined ? (
-        <p>{t.loading}</p>
-      ) : signedIn ? (
-        <Games t={t} fetchImpl={fetchImpl} />
-      ) : (
-        <S.Card>
-          <p>{t.signIn}</p>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/editor">{t.back}</a>
-        </S.Card>
-      )}
-    </S.Shell>
+    <EditorTool strings={gameEditorStrings} initialLanguage={initialLanguage} fetchImpl={fetchImpl}>
+      {(lang) => <Games t={gameEditorStrings[lang]} fetchImpl={fetchImpl} />}
+    </EditorTool>
   );
 }
 

@@ -4,12 +4,13 @@
  * reject with a reason the applicant receives. Behind the editor session like /editor/devices; the
  * API is /api/editor/partners. In English and Arabic, as the rest of the editor.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
 import { governorateName } from '@/lib/governorates';
 import type { PartnerApplicationView } from '@/lib/platinum';
-import * as S from './styles';
+import { EditorTool } from './EditorTool';
+import { fill } from './strings';
 
 export const partnerStrings = {
   en: {
@@ -82,7 +83,6 @@ export const partnerStrings = {
 
 type Lang = keyof typeof partnerStrings;
 type Strings = (typeof partnerStrings)[Lang];
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 export interface PartnerReviewProps {
   /** Stories swap the network for a stand-in. */
@@ -91,38 +91,10 @@ export interface PartnerReviewProps {
 }
 
 export function PartnerReview({ fetchImpl, initialLanguage = 'en' }: PartnerReviewProps = {}) {
-  const [lang, setLang] = useState<Lang>(initialLanguage);
-  const t = partnerStrings[lang];
-  const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    apiFetch<unknown>('/api/editor/me', { fetchImpl }).then(
-      (answer) => setSignedIn(answer.data !== null && answer.data !== undefined),
-      () => setSignedIn(false),
-    );
-  }, [fetchImpl]);
   return (
-    <S.Shell dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
-      <S.TopBar>
-        <h1>{t.title}</h1>
-        {/* A full page load between the editor screens, each its own client-only app. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/editor">{t.back}</a>
-        <button type="button" onClick={() => setLang(lang === 'en' ? 'ar' : 'en')} lang={lang === 'en' ? 'ar' : 'en'}>
-          {t.other}
-        </button>
-      </S.TopBar>
-      {signedIn === undefined ? (
-        <p>{t.loading}</p>
-      ) : signedIn ? (
-        <Applications t={t} lang={lang} fetchImpl={fetchImpl} />
-      ) : (
-        <S.Card>
-          <p>{t.signIn}</p>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/editor">{t.back}</a>
-        </S.Card>
-      )}
-    </S.Shell>
+    <EditorTool strings={partnerStrings} initialLanguage={initialLanguage} fetchImpl={fetchImpl}>
+      {(lang) => <Applications t={partnerStrings[lang]} lang={lang} fetchImpl={fetchImpl} />}
+    </EditorTool>
   );
 }
 

@@ -5,10 +5,11 @@
  * added or removed only while the round has no votes. Behind the editor session like /editor/devices;
  * the API is /api/editor/talent. In English and Arabic, as the rest of the editor.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
-import * as S from './styles';
+import { EditorTool } from './EditorTool';
+import { fill } from './strings';
 
 type Texts = { ar: string; en: string; ku: string };
 
@@ -110,7 +111,6 @@ export const talentStrings = {
 type Lang = keyof typeof talentStrings;
 type Strings = (typeof talentStrings)[Lang];
 const LANGS = ['ar', 'en', 'ku'] as const;
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /** An ISO time as the value of a datetime-local input (the browser's time zone), and back. */
 function toLocalInput(iso: string): string {
@@ -129,37 +129,10 @@ export interface TalentEditorProps {
 }
 
 export function TalentEditor({ fetchImpl, initialLanguage = 'en' }: TalentEditorProps = {}) {
-  const [lang, setLang] = useState<Lang>(initialLanguage);
-  const t = talentStrings[lang];
-  const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    apiFetch<unknown>('/api/editor/me', { fetchImpl }).then(
-      (answer) => setSignedIn(answer.data !== null && answer.data !== undefined),
-      () => setSignedIn(false),
-    );
-  }, [fetchImpl]);
   return (
-    <S.Shell dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
-      <S.TopBar>
-        <h1>{t.title}</h1>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/editor">{t.back}</a>
-        <button type="button" onClick={() => setLang(lang === 'en' ? 'ar' : 'en')} lang={lang === 'en' ? 'ar' : 'en'}>
-          {t.other}
-        </button>
-      </S.TopBar>
-      {signedIn === undefined ? (
-        <p>{t.loading}</p>
-      ) : signedIn ? (
-        <Round t={t} lang={lang} fetchImpl={fetchImpl} />
-      ) : (
-        <S.Card>
-          <p>{t.signIn}</p>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/editor">{t.back}</a>
-        </S.Card>
-      )}
-    </S.Shell>
+    <EditorTool strings={talentStrings} initialLanguage={initialLanguage} fetchImpl={fetchImpl}>
+      {(lang) => <Round t={talentStrings[lang]} lang={lang} fetchImpl={fetchImpl} />}
+    </EditorTool>
   );
 }
 
