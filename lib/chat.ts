@@ -30,3 +30,16 @@ export interface ChatState {
   conversation: { id: string; status: 'open' | 'closed' } | null;
   messages: ChatMessage[];
 }
+
+/** A conversation in the care desk's list (GET /api/editor/chat/conversations). */
+export interface ConversationSummary {
+  id: string;
+  status: 'open' | 'closed';
+  contactName: string | null;
+  contactMsisdn: string | null;
+  signedIn: boolean;
+  locale: string;
+  updatedAt: string;
+  unread: number;
+  lastMessage: ChatMessage | null;
+}

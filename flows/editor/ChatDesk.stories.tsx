@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { fakeStreams } from '../chat/testing';
 import { fakeApi, ok } from '../shared/testing';
-import { ChatDesk, type ConversationSummary } from './ChatDesk';
+import type { ConversationSummary } from '@/lib/chat';
+import { ChatDesk } from './ChatDesk';
 
 const conversations: ConversationSummary[] = [
   {

@@ -8,21 +8,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError } from '@/lib/api';
-import { CHAT_MAX_LENGTH, type ChatMessage } from '@/lib/chat';
+import { CHAT_MAX_LENGTH, type ChatMessage, type ConversationSummary } from '@/lib/chat';
 import type { ChatEventSource } from '@/flows/chat/ChatPanel';
 import * as S from './styles';
 
-export interface ConversationSummary {
-  id: string;
-  status: 'open' | 'closed';
-  contactName: string | null;
-  contactMsisdn: string | null;
-  signedIn: boolean;
-  locale: string;
-  updatedAt: string;
-  unread: number;
-  lastMessage: ChatMessage | null;
-}
 
 export const chatDeskStrings = {
   en: {

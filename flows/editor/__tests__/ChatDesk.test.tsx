@@ -6,7 +6,8 @@ import { fakeStreams } from '@/flows/chat/testing';
 import { fakeApi, ok, type FakeAnswer } from '@/flows/shared/testing';
 import { storageKeys } from '@/lib/storage-keys';
 import { theme } from '@/lib/theme/tokens';
-import { ChatDesk, type ConversationSummary } from '../ChatDesk';
+import type { ConversationSummary } from '@/lib/chat';
+import { ChatDesk } from '../ChatDesk';
 
 const summary = (over: Partial<ConversationSummary>): ConversationSummary => ({
   id: 'c1',

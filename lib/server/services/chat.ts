@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { isCareOpen } from '@/lib/care-hours';
 import { serverEnv } from '../env';
-import type { ChatMessage, ChatState, ChatUnavailable } from '@/lib/chat';
+import type { ChatMessage, ChatState, ChatUnavailable, ConversationSummary } from '@/lib/chat';
 import type { Locale } from '@/lib/locales';
 import { ApiError } from '../api/errors';
 import { getDb } from '../db';
@@ -196,17 +196,6 @@ export async function visitorMessagesAfter(tokenHash: string, id: string, after:
 
 // Staff side -------------------------------------------------------------------------------------
 
-export interface ConversationSummary {
-  id: string;
-  status: 'open' | 'closed';
-  contactName: string | null;
-  contactMsisdn: string | null;
-  signedIn: boolean;
-  locale: string;
-  updatedAt: string;
-  unread: number;
-  lastMessage: ChatMessage | null;
-}
 
 type ConversationRow = typeof chatConversations.$inferSelect;
 
