@@ -17,6 +17,8 @@ const seededPages = [
   '/personal/rewards/boarding',
   '/personal/talent-program',
   '/personal/talent-program/talent-winner-2024',
+  '/personal/nour-stars',
+  '/personal/nour-stars/vote/mobile-index',
   '/personal/services/other-services/entertainment/1',
   '/about-us',
   '/about-us/investor-relations',

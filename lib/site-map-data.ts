@@ -46,7 +46,10 @@ const header: Node[] = [
       n('الإكسسوارات', 'Accessories', 'پاشکۆکان', '/personal/shop/accessories'),
     ]),
     n('المكافآت', 'Rewards', 'خەڵاتەکان', '/personal/rewards'),
-    n('برنامج المواهب', 'Talent program', 'بەرنامەی بەهرەکان', '/personal/talent-program'),
+    n('الألعاب', 'Games', 'یارییەکان', '/gamification'),
+    n('برنامج المواهب', 'Talent program', 'بەرنامەی بەهرەکان', '/personal/talent-program', [
+      n('نجوم نور', 'Nour Stars', 'ئەستێرەکانی نوور', '/personal/nour-stars'),
+    ]),
     n('الدعم', 'Support', 'پشتگیری', '/support', [
       n('الأسئلة الشائعة', 'FAQ', 'پرسیارە باوەکان', '/support/faq'),
       n('شروحات', 'Tutorials', 'فێرکارییەکان', '/support/tutorials'),

@@ -1,6 +1,15 @@
 /** Talent programme voting (issue 14, part 5): what the browser and the server share. */
 
 export const TALENT_BASE = '/personal/talent-program';
+/**
+ * The programme's campaign pages under their own name (spec section 2: a masked `{token}` with
+ * /mobile-index, /vote and /yooz-index): a landing page and a vote page for the same round, promoted
+ * by the app and the co-branding partner. "Nour Stars" stands in for the masked name.
+ */
+export const STARS_BASE = '/personal/nour-stars';
+/** The roots served by the programme's page route, each with its app and co-branded variants. */
+export const PROGRAMME_BASES = [TALENT_BASE, STARS_BASE] as const;
+export type ProgrammeBase = (typeof PROGRAMME_BASES)[number];
 export const TALENT_VOTE_PATH = `${TALENT_BASE}/vote`;
 export const talentWinnerPath = (year: number) => `${TALENT_BASE}/talent-winner-${year}`;
 

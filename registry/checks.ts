@@ -69,7 +69,7 @@ const CODED_ROUTES: readonly RegExp[] = [
   /^\/personal\/vanity-numbers$/,
   // The talent programme (issue 14): a season's results, and the app (mobile-index) and co-branded (yooz-index) variants.
   /^\/personal\/talent-program\/talent-winner-\d{4}(\/(mobile-index|yooz-index))?$/,
-  /^\/personal\/talent-program(\/vote)?\/(mobile-index|yooz-index)$/,
+  /^\/personal\/(talent-program|nour-stars)(\/vote)?\/(mobile-index|yooz-index)$/,
   /^\/personal\/mobile-mall$/,
   // The shop (issue 12): a category, optionally a brand ("all" for every brand) and an order; a product; the bag.
   /^\/personal\/shop\/(phones|sims|routers|accessories)(\/[a-z0-9-]{1,40}(\/(featured|price-asc|price-desc|newest))?)?$/,

@@ -4,6 +4,7 @@
  * the editors' page of a season before online voting); every page has its app variant (mobile-index,
  * page-mobile layout) and its co-branded variant (yooz-index). Nothing is read at build time.
  */
+import * as starsRoute from '@/pages/personal/nour-stars/[[...path]]';
 import { getStaticPaths, getStaticProps } from '@/pages/personal/talent-program/[[...path]]';
 import { isKnownPath } from '@/registry/checks';
 import { describeEachDatabase } from '@/lib/server/testing/db';
@@ -11,6 +12,11 @@ import { describeEachDatabase } from '@/lib/server/testing/db';
 async function open(path: string, locale = 'en') {
   const parts = path.split('/').filter(Boolean).slice(2); // after /personal/talent-program
   return (await getStaticProps({ params: { path: parts }, locale })) as Record<string, any>;
+}
+
+async function openStars(path: string, locale = 'en') {
+  const parts = path.split('/').filter(Boolean).slice(2); // after /personal/nour-stars
+  return (await starsRoute.getStaticProps({ params: { path: parts }, locale })) as Record<string, any>;
 }
 
 const blockTypes = (props: Record<string, any>) => (props.doc.data.content as Array<{ type: string }>).map((block) => block.type);
@@ -65,5 +71,26 @@ describeEachDatabase('talent pages', () => {
     for (const path of ['/personal/talent-program/mobile-index', '/personal/talent-program/yooz-index', '/personal/talent-program/vote/mobile-index']) {
       expect([path, isKnownPath(path, new Set())]).toEqual([path, true]);
     }
+  });
+
+  it('the campaign root (the masked family) has its page, its vote page and both variants, and no winners pages', async () => {
+    expect(await starsRoute.getStaticPaths({})).toEqual({ paths: [], fallback: 'blocking' });
+    const landing = await openStars('/personal/nour-stars', 'ar');
+    expect(landing.props).toMatchObject({ layout: 'page', coBrand: null, path: '/personal/nour-stars', winners: null });
+    expect(landing.props.doc.title).toBe('نجوم نور: صوّت لنجمك');
+    expect(JSON.stringify(landing.props.doc.data.content)).toContain('"ctaHref":"/personal/nour-stars/vote"');
+    const vote = await openStars('/personal/nour-stars/vote', 'ku');
+    expect(vote.props.doc.locale).toBe('ku');
+    expect(vote.props.doc.data.content).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'TalentVoting', props: expect.objectContaining({ view: 'vote' }) })]));
+    const inApp = await openStars('/personal/nour-stars/vote/mobile-index');
+    expect(inApp.props).toMatchObject({ layout: 'page-mobile', path: '/personal/nour-stars/vote' });
+    const coBranded = await openStars('/personal/nour-stars/yooz-index');
+    expect(coBranded.props).toMatchObject({ coBrand: { name: 'Yooz' }, path: '/personal/nour-stars' });
+    // A season's winners live on the programme's own root only.
+    expect(await openStars('/personal/nour-stars/talent-winner-2026')).toMatchObject({ notFound: true });
+    for (const path of ['/personal/nour-stars/mobile-index', '/personal/nour-stars/yooz-index', '/personal/nour-stars/vote/yooz-index']) {
+      expect([path, isKnownPath(path, new Set())]).toEqual([path, true]);
+    }
+    expect(isKnownPath('/personal/nour-stars/talent-winner-2026', new Set())).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { TalentResults } from '@/flows/talent/TalentResults';
 import type { PageDocument } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
+import type { ShellPageProps } from '@/lib/page-props';
 import type { TalentContestantsData } from '@/lib/talent';
 import { BlockTree } from '@/registry/BlockTree';
 import { ContentPage } from '@/shell/ContentPage';
@@ -20,6 +21,14 @@ export interface TalentPageProps {
   path: string;
   locale: Locale;
   siteUrl: string;
+}
+
+/** A programme route's props: the shell's and the page's (the site address comes from the shell). */
+export type TalentRouteProps = ShellPageProps & Omit<TalentPageProps, 'siteUrl'>;
+
+/** The page of the programme's routes (/personal/talent-program and its campaign root). */
+export function TalentRoute({ site, doc, winners, coBrand, path, locale }: TalentRouteProps) {
+  return <TalentPage doc={doc} winners={winners} coBrand={coBrand} path={path} locale={locale} siteUrl={site.url} />;
 }
 
 /**

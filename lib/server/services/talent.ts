@@ -14,7 +14,7 @@ import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/locales';
 import {
   roundTakesVotes,
-  TALENT_BASE,
+  PROGRAMME_BASES,
   talentWinnerPath,
   VOTES_PER_DEVICE,
   VOTES_PER_IP,
@@ -241,9 +241,9 @@ export async function closeDueTalentRounds(now: Date, afterClose?: (years: numbe
   return closed.length;
 }
 
-/** The pages that show a season's results: the programme page and the season's winners page, with their variants. */
+/** The pages that show a season's results: the programme pages and the season's winners page, with their variants. */
 export function talentResultPages(years: number[]): string[] {
-  const bases = [TALENT_BASE, ...years.map(talentWinnerPath)];
+  const bases = [...PROGRAMME_BASES, ...years.map(talentWinnerPath)];
   return bases.flatMap((base) => [base, `${base}/mobile-index`, `${base}/yooz-index`]);
 }
 

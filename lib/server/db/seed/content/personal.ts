@@ -2186,6 +2186,66 @@ const talentVote = page({
   ],
 });
 
+// The talent vote's campaign under its own name (spec section 2's masked `{token}` family: the page,
+// /vote, and the /mobile-index and /yooz-index variants served by the programme's route).
+const stars = page({
+  uri: '/personal/nour-stars',
+  layout: 'page',
+  title: t('نجوم نور: صوّت لنجمك', 'Nour Stars: vote for your star', 'ئەستێرەکانی نوور: دەنگ بۆ ئەستێرەکەت بدە'),
+  description: t(
+    'حملة التصويت لبرنامج نور للمواهب: شاهد المتسابقين وصوّت مرة واحدة لكل رقم في كل جولة.',
+    "The Nour Talent Program's public vote: meet the contestants and vote once per number in each round.",
+    'هەڵمەتی دەنگدانی بەرنامەی بەهرەکانی نوور: بەشداربووان ببینە و بۆ هەر ژمارەیەک لە هەر خولێکدا یەک جار دەنگ بدە.',
+  ),
+  image: '/images/hero-talent.svg',
+  blocks: (locale) => [
+    b('Hero', {
+      eyebrow: t('نجوم نور', 'Nour Stars', 'ئەستێرەکانی نوور')[locale],
+      title: t('النجم القادم يختاره الجمهور', 'The public picks the next star', 'ئەستێرەی داهاتوو خەڵک هەڵیدەبژێرێت')[locale],
+      text: t(
+        'نجوم نور هي حملة التصويت لبرنامج نور للمواهب. صوت واحد لكل رقم في كل جولة، والنتائج تظهر هنا عند انتهاء التصويت.',
+        'Nour Stars is the public vote of the Nour Talent Program. One vote per number in each round; the results appear here when voting closes.',
+        'ئەستێرەکانی نوور هەڵمەتی دەنگدانی بەرنامەی بەهرەکانی نوورە. بۆ هەر ژمارەیەک لە هەر خولێکدا یەک دەنگ؛ ئەنجامەکان دوای داخستنی دەنگدان لێرە دەردەکەون.',
+      )[locale],
+      image: '/images/hero-talent.svg',
+      imageAlt: '',
+      ctaLabel: t('صوّت الآن', 'Vote now', 'ئێستا دەنگ بدە')[locale],
+      ctaHref: '/personal/nour-stars/vote',
+      secondaryLabel: t('عن البرنامج', 'About the programme', 'دەربارەی بەرنامەکە')[locale],
+      secondaryHref: '/personal/talent-program',
+      tone: 'brand',
+    }),
+    b('TalentVoting', { view: 'results' }),
+  ],
+});
+
+const starsVote = page({
+  uri: '/personal/nour-stars/vote',
+  layout: 'page',
+  title: t('صوّت في نجوم نور', 'Vote in Nour Stars', 'دەنگ بدە لە ئەستێرەکانی نوور'),
+  description: t(
+    'اختر نجمك في جولة التصويت الحالية لبرنامج نور للمواهب.',
+    "Pick your star in the Nour Talent Program's current voting round.",
+    'ئەستێرەکەت لە خولی ئێستای دەنگدانی بەرنامەی بەهرەکانی نوور هەڵبژێرە.',
+  ),
+  image: '/images/hero-talent.svg',
+  blocks: (locale) => [
+    b('Hero', {
+      eyebrow: t('نجوم نور', 'Nour Stars', 'ئەستێرەکانی نوور')[locale],
+      title: t('صوّت لنجمك', 'Vote for your star', 'دەنگ بۆ ئەستێرەکەت بدە')[locale],
+      text: t(
+        'المشتركون المسجّلون يصوّتون بضغطة واحدة، والآخرون يؤكدون رقم نور برمز SMS.',
+        'Signed-in customers vote in one tap; anyone else confirms their Nour number with an SMS code.',
+        'بەشداربووانی چووەژوورەوە بە یەک کرتە دەنگ دەدەن؛ ئەوانی تر ژمارەی نوورەکەیان بە کۆدی SMS پشتڕاست دەکەنەوە.',
+      )[locale],
+      image: '/images/hero-talent.svg',
+      imageAlt: '',
+      tone: 'brand',
+    }),
+    b('TalentVoting', { view: 'vote' }),
+  ],
+});
+
 const talentWinner2024 = page({
   uri: '/personal/talent-program/talent-winner-2024',
   layout: 'page',
@@ -2606,5 +2666,7 @@ export const personalPages: SeedPage[] = [
   talent,
   talentVote,
   talentWinner2024,
+  stars,
+  starsVote,
   ...services.map(servicePage),
 ];
