@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -18,7 +19,11 @@ async function project(name, testEnvironment, testMatch, setupFilesAfterEnv) {
 }
 
 export default async function config() {
+  // Names this run, so suites share one seeded database template (lib/server/testing/db.ts); the
+  // workers inherit it. The teardown removes the run's templates.
+  process.env.OPERATOR_TEST_RUN ??= randomBytes(6).toString('hex');
   return {
+    globalTeardown: '<rootDir>/jest.teardown.mjs',
     projects: [
       await project('node', 'node', ['<rootDir>/**/*.test.ts'], ['<rootDir>/jest.setup.node.ts']),
       await project('dom', 'jsdom', ['<rootDir>/**/*.test.tsx'], ['<rootDir>/jest.setup.dom.ts']),

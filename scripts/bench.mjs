@@ -265,6 +265,25 @@ async function firstLoadJs(browser, path) {
   return { path, kB: +(gzip / 1024).toFixed(1), forbidden, files: files.sort((a, b) => b.gzip - a.gzip) };
 }
 
+/**
+ * The HTML a visitor downloads, parses and hydrates: its bytes (raw and gzip) and how many of them are
+ * the page's messages in `__NEXT_DATA__` (issue 15: only the messages a page uses are sent).
+ */
+async function htmlWeight(path) {
+  const response = await fetch(BASE + path);
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const data = /<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const messages = data ? JSON.parse(data).props?.pageProps?.messages : undefined;
+  return {
+    path,
+    kB: +(Buffer.byteLength(html) / 1024).toFixed(1),
+    gzipKB: +(gzipSync(html).length / 1024).toFixed(1),
+    messagesKB: +(Buffer.byteLength(JSON.stringify(messages ?? {})) / 1024).toFixed(1),
+    namespaces: messages ? Object.keys(messages).length : 0,
+  };
+}
+
 async function main() {
   build();
   const html = process.env.BENCH_SKIP_LOAD !== '1' ? await writeStaticBaseline() : null;
@@ -276,6 +295,8 @@ async function main() {
   const report = { date: new Date().toISOString(), budgetKB: BUDGET_KB, aimKB: AIM_KB, firstLoadJs: [] };
   try {
     for (const path of visitorPages) report.firstLoadJs.push(await firstLoadJs(browser, path));
+    report.html = [];
+    for (const path of visitorPages) report.html.push(await htmlWeight(path));
     await browser.close();
     if (html !== null) await throughput(report, html);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await lighthouseScores(report);
@@ -294,6 +315,11 @@ async function main() {
   const largest = report.firstLoadJs[0]?.files.slice(0, 8) ?? [];
   console.log('\nLargest scripts of %s:', report.firstLoadJs[0]?.path);
   for (const f of largest) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} kB  ${f.file}`);
+
+  console.log('\nHTML per page (raw, gzip, and the messages in __NEXT_DATA__):');
+  for (const h of report.html ?? []) {
+    console.log(`  ${h.path.padEnd(40)} ${String(h.kB).padStart(6)} kB  gzip ${String(h.gzipKB).padStart(5)} kB  messages ${String(h.messagesKB).padStart(5)} kB (${h.namespaces} namespaces)`);
+  }
 
   if (report.throughput) {
     const t = report.throughput;

@@ -7,20 +7,65 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { resetRateLimits } from '../api/rate-limit';
 import { invalidate as forgetCachedContent } from '../content/cache';
 import { openDatabase, setDatabaseForTests, type DatabaseHandle } from '../db';
 import { seed } from '../db/seed/index';
+import { serverEnv } from '../env';
 
 export interface TestDatabase extends DatabaseHandle {
   name: string;
 }
 
-export async function createPgliteTestDb(): Promise<TestDatabase> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-test-'));
+/**
+ * Migrating and seeding a database takes about 5 s on PGlite and 2 s on PostgreSQL, and some 70 suites
+ * need one. So the first suite of a test run (jest.config.mjs names the run in OPERATOR_TEST_RUN) seeds
+ * a template and every later one copies it: PGlite's data directory is copied, PostgreSQL's database is
+ * created `TEMPLATE` it. Templates are kept per seed input (demo mode, editor password, app secret) and
+ * removed when the run ends (jest.teardown.mjs). Without a run name each suite seeds its own.
+ */
+const testRun = () => process.env.OPERATOR_TEST_RUN?.replace(/[^a-z0-9]/gi, '').slice(0, 16);
+
+function seedKey(): string {
+  const env = serverEnv();
+  return createHash('sha256').update(JSON.stringify([env.demoMode, env.EDITOR_PASSWORD, env.APP_SECRET])).digest('hex').slice(0, 10);
+}
+
+export const templateRoot = (run: string) => path.join(os.tmpdir(), `operator-test-templates-${run}`);
+
+async function freshPglite(dir: string): Promise<DatabaseHandle> {
   const handle = await openDatabase({ dataDir: dir });
   await seed(handle.db);
+  return handle;
+}
+
+/** The seeded template's data directory for this run, made by the first suite that asks. */
+async function pgliteTemplate(run: string): Promise<string> {
+  const template = path.join(templateRoot(run), `pglite-${seedKey()}`);
+  if (fs.existsSync(template)) return template;
+  fs.mkdirSync(templateRoot(run), { recursive: true });
+  const building = fs.mkdtempSync(path.join(templateRoot(run), 'building-'));
+  await (await freshPglite(building)).close();
+  try {
+    // Atomic: when two workers build at once, the first rename wins and the other's copy is dropped.
+    fs.renameSync(building, template);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+export async function createPgliteTestDb(): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-test-'));
+  const run = testRun();
+  let handle: DatabaseHandle;
+  if (run) {
+    fs.cpSync(path.join(await pgliteTemplate(run), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+    handle = await openDatabase({ dataDir: dir });
+  } else {
+    handle = await freshPglite(dir);
+  }
   return {
     ...handle,
     name: 'pglite',
@@ -31,26 +76,73 @@ export async function createPgliteTestDb(): Promise<TestDatabase> {
   };
 }
 
-export async function createPostgresTestDb(adminUrl: string): Promise<TestDatabase> {
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const { Client } = await import('pg');
-  const dbName = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+const databaseUrl = (adminUrl: string, name: string) => {
   const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** PostgreSQL's seeded template database for this run, made by the first suite that asks. */
+async function postgresTemplate(adminUrl: string, run: string): Promise<string> {
+  const template = `test_template_${run}_${seedKey()}`.toLowerCase();
+  const building = `test_building_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${building}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building) });
   await seed(handle.db);
+  await handle.close();
+  try {
+    await adminQuery(adminUrl, `ALTER DATABASE ${building} RENAME TO ${template}`);
+  } catch {
+    // Another worker's template won the name.
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+  }
+  return template;
+}
+
+const postgresTemplates = new Map<string, string>();
+
+async function createFromTemplate(adminUrl: string, dbName: string, run: string): Promise<void> {
+  const key = `${run}:${seedKey()}`;
+  let template = postgresTemplates.get(key) ?? `test_template_${run}_${seedKey()}`.toLowerCase();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(adminUrl, `CREATE DATABASE ${dbName} TEMPLATE ${template}`);
+      postgresTemplates.set(key, template);
+      return;
+    } catch (error) {
+      const message = (error as Error).message;
+      if (/does not exist/.test(message) && attempt === 0) template = await postgresTemplate(adminUrl, run);
+      // Two suites copying the template at the same moment: PostgreSQL refuses the second one briefly.
+      else if (/being accessed by other users/.test(message) && attempt < 20) await new Promise((r) => setTimeout(r, 250));
+      else throw error;
+    }
+  }
+}
+
+export async function createPostgresTestDb(adminUrl: string): Promise<TestDatabase> {
+  const dbName = `test_${randomBytes(6).toString('hex')}`;
+  const run = testRun();
+  if (run) await createFromTemplate(adminUrl, dbName, run);
+  else await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, dbName) });
+  if (!run) await seed(handle.db);
   return {
     ...handle,
     name: 'postgres',
     async close() {
       await handle.close();
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     },
   };
 }
