@@ -3,10 +3,7 @@
  * toolbar (design.md sections 3 and 8): messages, right-to-left styles, theme, <html lang dir> and
  * the Next router's locale.
  */
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-700.css';
+import '@/lib/theme/fonts.css';
 import '@/lib/theme/colors.css';
 import '@/lib/theme/accessibility.css';
 import type { Decorator, Loader, Preview } from '@storybook/nextjs';

@@ -1,7 +1,4 @@
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-700.css';
+import '@/lib/theme/fonts.css';
 import '@/lib/theme/colors.css';
 import '@/lib/theme/accessibility.css';
 import '@/shell/loading-bar.css';

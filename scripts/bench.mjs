@@ -60,6 +60,9 @@ async function lighthouseScores(report) {
           ...(result.lhr.runtimeError ? { runtimeError: result.lhr.runtimeError.code } : {}),
           lcpMs: Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: +(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+          // What the largest paint was (a heading, the hero image): where LCP time goes.
+          lcpElement: result.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? null,
           performance: Math.round(c.performance.score * 100),
           accessibility: Math.round(c.accessibility.score * 100),
           bestPractices: Math.round(c['best-practices'].score * 100),
@@ -338,7 +341,7 @@ async function main() {
     for (const r of report.lighthouse) {
       const failing = r.failing.length ? `  failing: ${r.failing.join(', ')}` : '';
       const error = r.runtimeError ? `  (run failed: ${r.runtimeError})` : '';
-      console.log(`  ${r.path.padEnd(40)} perf ${r.performance} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}${failing}${error}`);
+      console.log(`  ${r.path.padEnd(40)} perf ${r.performance} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}${failing}${error}`);
     }
   }
 
