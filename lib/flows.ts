@@ -18,6 +18,10 @@ export const flowRoutes = {
 export type FlowName = keyof typeof flowRoutes;
 export const flowNames = Object.keys(flowRoutes) as FlowName[];
 
+/** The flows a FlowEmbed block shows in place (the others are a card linking to the flow's page). */
+export const embeddedFlows = ['roaming', 'create-your-own', 'imei-check', 'platinum-partners', 'platinum-apply', 'rewards'] as const satisfies readonly FlowName[];
+export type EmbeddedFlow = (typeof embeddedFlows)[number];
+
 /** The forms of spec section 2, each stored in the database by key (lib/forms.ts defines their fields). */
 export const formKeys = ['contact', 'investor', 'general', 'form-365', 'b2b', 'shareholders'] as const;
 export type FormKey = (typeof formKeys)[number];

@@ -1,5 +1,5 @@
 /** What every page passes to the shell (_app), whatever its data source. */
-import type { Messages } from './i18n';
+import type { PageMessages } from './i18n/namespaces';
 import type { ShellMenus } from './menu';
 
 export const layoutNames = ['page', 'blog', 'page-mobile', 'page-iframe', 'dashboard', 'sidebar', 'collapse', 'empty'] as const;
@@ -12,7 +12,8 @@ export interface SiteInfo {
 }
 
 export interface ShellPageProps {
-  messages: Messages;
+  /** Only the namespaces the page uses (lib/i18n/namespaces.ts). */
+  messages: PageMessages;
   site: SiteInfo;
   /** Absent on pages rendered without the database (error pages): they show a minimal header. */
   menus?: ShellMenus;

@@ -5,6 +5,7 @@ import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { getServedPage } from '@/lib/server/content/documents';
 import { shellProps } from '@/lib/server/page-data';
+import { blockTreeMessages } from '@/registry/messages';
 import { ContentPage } from '@/shell/ContentPage';
 
 type Props = ShellPageProps & { doc: PageDocument };
@@ -20,5 +21,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
   const doc = uri ? await getServedPage(uri, locale) : null;
   if (!doc) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
-  return { props: { ...(await shellProps(locale, { layout: 'page-mobile' })), doc } };
+  return { props: { ...(await shellProps(locale, { layout: 'page-mobile', messages: blockTreeMessages(doc.data.content) })), doc } };
 };

@@ -4,6 +4,7 @@ import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { getServedPage } from '@/lib/server/content/documents';
 import { shellProps } from '@/lib/server/page-data';
+import { blockTreeMessages } from '@/registry/messages';
 import { ContentPage } from '@/shell/ContentPage';
 
 type Props = ShellPageProps & { doc: PageDocument };
@@ -23,5 +24,5 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale: ra
   const uri = `/${slugs.join('/')}`;
   const doc = await getServedPage(uri, locale);
   if (!doc) return { notFound: true, revalidate: 60 };
-  return { props: { ...(await shellProps(locale, { layout: doc.layout })), doc }, revalidate: 300 };
+  return { props: { ...(await shellProps(locale, { layout: doc.layout, messages: blockTreeMessages(doc.data.content) })), doc }, revalidate: 300 };
 };

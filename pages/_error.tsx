@@ -1,5 +1,6 @@
 import type { NextPageContext } from 'next';
 import { loadMessages } from '@/lib/i18n';
+import { pickMessages, withShell } from '@/lib/i18n/namespaces';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { ErrorHead } from '@/shell/errors/ErrorHead';
@@ -22,7 +23,7 @@ ErrorStatusPage.getInitialProps = async ({ res, err, locale }: NextPageContext):
   const statusCode = res?.statusCode ?? (err as { statusCode?: number } | null)?.statusCode ?? 500;
   return {
     statusCode,
-    messages: await loadMessages(toLocale(locale)),
+    messages: pickMessages(await loadMessages(toLocale(locale)), withShell()),
     site: { url: '', demoMode: false },
     layout: 'collapse',
   };

@@ -10,6 +10,9 @@ import { decideRedirect } from '@/lib/server/redirect';
 import { ErrorHead } from '@/shell/errors/ErrorHead';
 import { Button, ButtonLink, Container } from '@/ui/primitives';
 
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = ['leaving'] as const;
+
 type Props = ShellPageProps & { target: string | null; host: string | null };
 
 /** "You are leaving the site" (design.md section 7), reached from /api/redirect. */
@@ -71,7 +74,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, loc
   const env = serverEnv();
   // Decide again: this page must never offer a link the redirect endpoint would refuse.
   const decision = decideRedirect(query.target, { siteHost: new URL(env.SITE_URL).hostname, allowlist: env.REDIRECT_ALLOWLIST });
-  const shell = await shellProps(toLocale(locale), { layout: 'collapse' });
+  const shell = await shellProps(toLocale(locale), { layout: 'collapse', messages });
   if (decision.kind === 'redirect') return { redirect: { destination: decision.location, permanent: false } };
   return {
     props: {

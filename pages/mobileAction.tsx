@@ -9,6 +9,9 @@ import { SeoHead } from '@/shell/SeoHead';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = ['mobileAction'] as const;
+
 /** Actions that belong to the mobile app (spec section 2: /mobileAction): install or open the app. */
 export default function MobileActionPage({ site }: ShellPageProps) {
   const t = useTranslations();
@@ -48,5 +51,5 @@ const Box = styled.section`
 // Server-rendered (pages never read the database at build time; README explains why).
 export const getServerSideProps: GetServerSideProps<ShellPageProps> = async ({ locale, res }) => {
   res.setHeader('Cache-Control', 'public, s-maxage=3600');
-  return { props: await shellProps(toLocale(locale), { layout: 'page' }) };
+  return { props: await shellProps(toLocale(locale), { layout: 'page', messages }) };
 };

@@ -11,6 +11,9 @@ import { SeoHead } from '@/shell/SeoHead';
 import { Button, Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = ['share'] as const;
+
 type Props = ShellPageProps & { url: string; title: string };
 
 /** Share a page of the site (spec section 2: /social.share?path=&title=). */
@@ -81,7 +84,7 @@ const Box = styled.section`
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, locale: rawLocale }) => {
   const locale = toLocale(rawLocale);
-  const shell = await shellProps(locale, { layout: 'collapse' });
+  const shell = await shellProps(locale, { layout: 'collapse', messages });
   // Only pages of this site can be shared from here.
   const path = typeof query.path === 'string' && query.path.startsWith('/') && !query.path.startsWith('//') ? normalizeUri(query.path) : '/';
   const title = typeof query.title === 'string' ? query.title.slice(0, 140) : '';

@@ -8,6 +8,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { SeoHead } from '@/shell/SeoHead';
 import { Container } from '@/ui/primitives';
 
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = ['terms'] as const;
+
 const sections = ['account', 'codes', 'privacy', 'charges', 'closing'] as const;
 
 /** The terms of use the registration form links to. */
@@ -45,5 +48,5 @@ const Body = styled.article`
 
 export const getServerSideProps: GetServerSideProps<ShellPageProps> = async ({ locale, res }) => {
   res.setHeader('Cache-Control', 'public, s-maxage=3600');
-  return { props: await shellProps(toLocale(locale), { layout: 'page' }) };
+  return { props: await shellProps(toLocale(locale), { layout: 'page', messages }) };
 };

@@ -17,5 +17,6 @@ export default defineBlock<Props>({
     addonId: { type: 'number', label: 'Add-on id (from the catalogue)', min: 1, step: 1 },
     badge: { type: 'text', label: 'Badge (e.g. Best value)' },
   },
+  messages: ['blocks.AddonCard', 'money.purchase', 'tr2'],
   defaultProps: { addonId: 1, badge: '' },
 });

@@ -34,5 +34,6 @@ export default defineBlock<Props>({
     },
     limit: { type: 'number', label: 'How many (1 to 24)', min: 1, max: 24, step: 1 },
   },
+  messages: ['blocks.AddonList', 'blocks.AddonCard', 'money.purchase', 'tr2'],
   defaultProps: { title: '', addonType: 'all', limit: 6 },
 });

@@ -42,6 +42,7 @@ export default defineBlock<AppDownloadProps>({
       ],
     },
   },
+  messages: ['blocks.AppDownload', 'sso.appSms'],
   defaultProps: {
     title: 'Get the Nour Mobile app',
     text: '',

@@ -32,5 +32,6 @@ export default defineBlock<Props>({
     categoryId: { type: 'number', label: 'Category id (0 = all categories)', min: 0, step: 1 },
     limit: { type: 'number', label: 'How many (1 to 24)', min: 1, max: 24, step: 1 },
   },
+  messages: ['blocks.BlogList'],
   defaultProps: { title: '', mode: 'latest', categoryId: 0, limit: 6 },
 });

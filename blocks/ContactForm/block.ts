@@ -30,5 +30,6 @@ export default defineBlock<Props>({
     title: { type: 'text', label: 'Title' },
     intro: { type: 'textarea', label: 'Introduction' },
   },
+  messages: ['forms'],
   defaultProps: { formKey: 'contact', title: 'Contact us', intro: '' },
 });

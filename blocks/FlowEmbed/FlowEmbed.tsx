@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { flowRoutes, type FlowName } from '@/lib/flows';
+import { flowRoutes, type EmbeddedFlow, type FlowName } from '@/lib/flows';
 import { ArrowForwardIcon } from '@/ui/content-icons';
 import { SmartLink } from '@/ui/SmartLink';
 
@@ -18,7 +18,7 @@ export interface FlowEmbedProps {
  * Flows shown in place, inside the page. Each is its own chunk, downloaded in the browser only on
  * pages that show it (the server renders the card with its link, which works without JavaScript).
  */
-const embedded: Partial<Record<FlowName, ComponentType>> = {
+const embedded: Partial<Record<FlowName, ComponentType>> & Record<EmbeddedFlow, ComponentType> = {
   roaming: dynamic(() => import('@/flows/roaming/RoamingSearch').then((m) => m.RoamingSearch), { ssr: false }),
   'create-your-own': dynamic(() => import('@/flows/addon-purchase/CreateYourOwn').then((m) => m.CreateYourOwn), { ssr: false }),
   'imei-check': dynamic(() => import('@/flows/imei/ImeiCheck').then((m) => m.ImeiCheck), { ssr: false }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flowNames, type FlowName } from '@/lib/flows';
+import { embeddedFlowMessages } from '@/flows/messages';
+import { embeddedFlows, flowNames, type EmbeddedFlow, type FlowName } from '@/lib/flows';
 import { defineBlock } from '@/lib/blocks/define';
 import type { FlowEmbedProps } from './FlowEmbed';
 
@@ -33,5 +34,7 @@ export default defineBlock<FlowEmbedProps>({
     title: { type: 'text', label: 'Title' },
     text: { type: 'textarea', label: 'Text' },
   },
+  // The link card's own messages, and the flow's when it is shown in place.
+  messages: ({ flow }) => ['blocks.FlowEmbed', ...((embeddedFlows as readonly FlowName[]).includes(flow) ? embeddedFlowMessages[flow as EmbeddedFlow] : [])],
   defaultProps: { flow: 'recharge', title: 'Recharge your balance', text: '' },
 });

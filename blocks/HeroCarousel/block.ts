@@ -47,6 +47,7 @@ export default defineBlock<HeroCarouselProps>({
     },
     intervalSeconds: { type: 'number', label: 'Seconds between slides (0: no automatic rotation)', min: 0, max: 60, step: 1 },
   },
+  messages: ['blocks.HeroCarousel'],
   defaultProps: {
     slides: [{ title: 'Title', text: '', image: '/images/hero-network.svg', imageAlt: '', ctaLabel: '', ctaHref: '' }],
     intervalSeconds: 6,

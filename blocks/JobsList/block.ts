@@ -30,5 +30,6 @@ export default defineBlock<Props>({
       ],
     },
   },
+  messages: ['blocks.JobsList'],
   defaultProps: { title: '', limit: 20, showFilters: true },
 });

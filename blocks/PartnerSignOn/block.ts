@@ -26,5 +26,6 @@ export default defineBlock<PartnerSignOnProps>({
     text: { type: 'textarea', label: 'Text' },
     buttonLabel: { type: 'text', label: 'Button text (empty for the default)' },
   },
+  messages: ['sso'],
   defaultProps: { site: 'partner-world', title: 'Partner world', text: '', buttonLabel: '' },
 });

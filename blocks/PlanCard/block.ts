@@ -49,6 +49,7 @@ export default defineBlock<PlanCardProps>({
     },
     badge: { type: 'text', label: 'Badge (e.g. Most popular)' },
   },
+  messages: ['blocks.PlanCard'],
   defaultProps: {
     name: 'Plan',
     price: 15000,

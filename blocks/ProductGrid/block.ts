@@ -33,5 +33,6 @@ export default defineBlock<Props>({
     },
     limit: { type: 'number', label: 'How many (1 to 24)', min: 1, max: 24, step: 1 },
   },
+  messages: ['blocks.ProductGrid', 'shop'],
   defaultProps: { title: '', category: 'all', limit: 8 },
 });

@@ -23,6 +23,7 @@ export default defineBlock<PromoCountdownProps>({
     ctaLabel: { type: 'text', label: 'Button text' },
     ctaHref: { type: 'text', label: 'Button link' },
   },
+  messages: ['blocks.PromoCountdown'],
   defaultProps: {
     title: 'Limited-time offer',
     text: '',

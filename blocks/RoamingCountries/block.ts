@@ -17,5 +17,6 @@ export default defineBlock<Props>({
     title: { type: 'text', label: 'Title' },
     intro: { type: 'textarea', label: 'Introduction' },
   },
+  messages: ['blocks.RoamingCountries', 'blocks.AddonCard', 'money.purchase', 'tr2'],
   defaultProps: { title: 'Roaming destinations', intro: '' },
 });

@@ -17,5 +17,6 @@ export default defineBlock<TalentVotingProps>({
       ],
     },
   },
+  messages: ['talent.vote', 'talent.results', 'myAccount.common'],
   defaultProps: { view: 'vote' },
 });

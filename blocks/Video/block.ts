@@ -15,6 +15,7 @@ export default defineBlock<VideoProps>({
     url: { type: 'text', label: 'YouTube link (https://www.youtube.com/watch?v=…, https://youtu.be/…, /shorts/…, /embed/…)' },
     title: { type: 'text', label: 'What the video is about (read by screen readers)' },
   },
+  messages: ['blocks.Video'],
   defaultProps: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: 'Video' },
   /** Spec section 5: anything but a secure YouTube link is logged and the block is left out. */
   normalize(props, { warn }) {

@@ -4,6 +4,7 @@
  * server and the editor; visitor pages import only the components (registry/components.tsx).
  */
 import type { z } from 'zod';
+import type { MessageNamespace } from '@/lib/i18n/namespaces';
 import type { Locale } from '@/lib/locales';
 import type { BlockCategory, FieldDef } from './types';
 
@@ -30,6 +31,12 @@ export interface BlockDefinition<P extends object = Record<string, unknown>> {
    * on one line (scripts/generate-registry.mjs reads it).
    */
   fullBleed?: boolean;
+  /**
+   * The message namespaces the block (and what it loads lazily) uses beyond the shell's; a page sends
+   * the union over its blocks (registry/messages.ts). A function when it depends on the props
+   * (FlowEmbed's flow). Checked against the code by registry/__tests__/block-messages.test.tsx.
+   */
+  messages?: readonly MessageNamespace[] | ((props: P) => readonly MessageNamespace[]);
   /** Server-side clean-up after validation (sanitising HTML, checking URLs); null drops the block. */
   normalize?(props: P, ctx: NormalizeContext): P | null;
 }

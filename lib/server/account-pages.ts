@@ -4,6 +4,7 @@
  * signed-in subscriber's number, and whatever the page loads itself. Never cached (private).
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { MessageNamespace } from '@/lib/i18n/namespaces';
 import { toLocale } from '@/lib/locales';
 import type { LayoutName, ShellPageProps } from '@/lib/page-props';
 import { withGuards } from './guards';
@@ -31,10 +32,11 @@ function isOutcome(value: object): value is Outcome {
   return typeof redirect === 'object' && redirect !== null && typeof (redirect as Record<string, unknown>).destination === 'string';
 }
 
-export function accountPageProps<P extends object = Record<string, never>>(layout: LayoutName, extra?: Extra<P>) {
+/** `messages`: the page's namespaces beyond the shell's (declared beside its flow or view). */
+export function accountPageProps<P extends object = Record<string, never>>(layout: LayoutName, messages: readonly MessageNamespace[], extra?: Extra<P>) {
   return withGuards<Record<string, unknown>>(async (ctx, subscriber): Promise<GetServerSidePropsResult<Record<string, unknown>>> => {
     const locale = toLocale(ctx.locale);
-    const [shell, more] = await Promise.all([shellProps(locale, { layout }), extra ? extra(ctx, subscriber) : ({} as P)]);
+    const [shell, more] = await Promise.all([shellProps(locale, { layout, messages }), extra ? extra(ctx, subscriber) : ({} as P)]);
     if (isOutcome(more)) return more;
     return {
       props: {

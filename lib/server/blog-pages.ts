@@ -2,6 +2,7 @@
 import type { PostSummary } from '@/lib/catalog';
 import type { Locale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
+import { viewMessages } from '@/views/messages';
 import { shellProps } from './page-data';
 import { listCategories, listPosts, summary, type BlogCategory } from './services/blog';
 
@@ -12,7 +13,7 @@ export interface BlogFrameProps extends ShellPageProps {
 
 export async function blogFrameProps(locale: Locale): Promise<BlogFrameProps> {
   const [shell, categories, trending] = await Promise.all([
-    shellProps(locale, { layout: 'blog' }),
+    shellProps(locale, { layout: 'blog', messages: viewMessages.blog }),
     listCategories(locale),
     listPosts(locale, { order: 'trending', limit: 5 }),
   ]);

@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
+import { viewMessages } from '@/views/messages';
 import { shellProps } from './page-data';
 import { getPost } from './services/blog';
 
@@ -19,7 +20,7 @@ export const legacyPostProps: GetStaticProps<LegacyPostProps> = async ({ params,
   if (!post) return { notFound: true, revalidate: 60 };
   const { title, excerpt, html, image, categoryName, publishedAt, legacy } = post;
   return {
-    props: { ...(await shellProps(locale, { layout: 'blog' })), post: { id: post.id, title, excerpt, html, image, categoryName, publishedAt, legacy } },
+    props: { ...(await shellProps(locale, { layout: 'blog', messages: viewMessages.blog })), post: { id: post.id, title, excerpt, html, image, categoryName, publishedAt, legacy } },
     revalidate: 3600,
   };
 };

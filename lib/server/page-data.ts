@@ -1,5 +1,6 @@
 /** The shell's props for getStaticProps / getServerSideProps (see lib/page-props.ts). */
 import { loadMessages } from '@/lib/i18n';
+import { pickMessages, withShell, type MessageNamespace, type PageMessages } from '@/lib/i18n/namespaces';
 import type { Locale } from '@/lib/locales';
 import type { LayoutName, ShellPageProps } from '@/lib/page-props';
 import { serverEnv } from './env';
@@ -8,6 +9,16 @@ import { getShellMenus } from './services/site-map';
 export interface ShellOptions {
   layout?: LayoutName;
   forcedColorMode?: 'light' | 'dark';
+  /**
+   * The message namespaces the page uses beyond the shell's (lib/i18n/namespaces.ts), declared beside
+   * its view, flow or blocks; 'all' only for the editor, which shows every block and flow.
+   */
+  messages?: readonly MessageNamespace[] | 'all';
+}
+
+async function pageMessages(locale: Locale, namespaces: ShellOptions['messages']): Promise<PageMessages> {
+  const all = await loadMessages(locale);
+  return namespaces === 'all' ? all : pickMessages(all, withShell(namespaces));
 }
 
 function site() {
@@ -15,13 +26,13 @@ function site() {
   return { url: env.SITE_URL, demoMode: env.demoMode };
 }
 
-/** Messages of the active locale only, the menus from the site map, and site settings. */
+/** The active locale's messages the page uses, the menus from the site map, and site settings. */
 export async function shellProps(locale: Locale, options: ShellOptions = {}): Promise<ShellPageProps> {
-  const [messages, menus] = await Promise.all([loadMessages(locale), getShellMenus(locale)]);
+  const [messages, menus] = await Promise.all([pageMessages(locale, options.messages), getShellMenus(locale)]);
   return { messages, menus, site: site(), layout: options.layout ?? 'page', ...(options.forcedColorMode ? { forcedColorMode: options.forcedColorMode } : {}) };
 }
 
-/** For pages prerendered at build time without the database (error pages): no menus. */
+/** For pages prerendered at build time without the database (error pages, the editor): no menus. */
 export async function staticShellProps(locale: Locale, options: ShellOptions = {}): Promise<ShellPageProps> {
-  return { messages: await loadMessages(locale), site: site(), layout: options.layout ?? 'collapse' };
+  return { messages: await pageMessages(locale, options.messages), site: site(), layout: options.layout ?? 'collapse' };
 }

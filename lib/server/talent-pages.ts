@@ -4,6 +4,8 @@ import { getServedPage } from '@/lib/server/content/documents';
 import { shellProps } from '@/lib/server/page-data';
 import { closedRoundOfYear } from '@/lib/server/services/talent';
 import { TALENT_BASE, type ProgrammeBase } from '@/lib/talent';
+import { blockTreeMessages } from '@/registry/messages';
+import { viewMessages } from '@/views/messages';
 import type { TalentRouteProps } from '@/views/talent/TalentPage';
 
 /** The co-branded variant's partner (spec: /yooz-index). */
@@ -27,7 +29,7 @@ export function talentPageProps(base: ProgrammeBase): GetStaticProps<TalentRoute
     if (!doc && !winners) return { notFound: true, revalidate: 60 };
     const layout = variant === 'mobile-index' ? 'page-mobile' : (doc?.layout ?? 'page');
     return {
-      props: { ...(await shellProps(locale, { layout })), doc, winners, coBrand: variant === 'yooz-index' ? YOOZ : null, path, locale },
+      props: { ...(await shellProps(locale, { layout, messages: [...viewMessages.talent, ...blockTreeMessages(doc?.data.content ?? [])] })), doc, winners, coBrand: variant === 'yooz-index' ? YOOZ : null, path, locale },
       // A round's results appear within this time after its closing job has run (which also revalidates).
       revalidate: 300,
     };

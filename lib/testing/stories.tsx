@@ -18,6 +18,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { ReactElement } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getMessageFallback, timeZone } from '@/lib/i18n';
+import { pickMessages, withShell, type MessageNamespace } from '@/lib/i18n/namespaces';
 import { toLocale } from '@/lib/locales';
 import { theme } from '@/lib/theme/tokens';
 import { stylisPluginsFor } from '@/lib/theme/rtl';
@@ -50,12 +51,17 @@ export interface StoriesOptions {
   axe?: boolean;
   /** Stand-in APIs that answer at once without being counted: how long to let their answers render. */
   settleMs?: number;
+  /**
+   * By file: the namespaces its page declares (flows/messages.ts, views/messages.ts). Its stories then
+   * get only those and the shell's, as the page sends them, so a missing one fails.
+   */
+  messages?: Record<string, readonly MessageNamespace[]>;
 }
 
 export function testStories(modules: Record<string, unknown>, options: StoriesOptions): void {
   const files = modules as Record<string, StoryFile>;
   const cases = Object.entries(files).flatMap(([file, { default: meta, ...stories }]) =>
-    Object.entries(stories).map(([name, story]) => [`${file} ${name}`, meta, story] as const),
+    Object.entries(stories).map(([name, story]) => [`${file} ${name}`, meta, story, file] as const),
   );
 
   beforeEach(() => storyRequests.reset());
@@ -69,7 +75,7 @@ export function testStories(modules: Record<string, unknown>, options: StoriesOp
     }
   });
 
-  it.each(cases)('%s', async (name, meta, story) => {
+  it.each(cases)('%s', async (name, meta, story, file) => {
     const locale = toLocale(story.globals?.locale);
     const args = { ...meta.args, ...story.args };
     const problems: string[] = [];
@@ -78,7 +84,7 @@ export function testStories(modules: Record<string, unknown>, options: StoriesOp
       <RouterContext.Provider value={mockRouter({ locale, asPath: options.asPath })}>
         <NextIntlClientProvider
           locale={locale}
-          messages={testMessages[locale]}
+          messages={options.messages?.[file] ? pickMessages(testMessages[locale], withShell(options.messages[file])) : testMessages[locale]}
           timeZone={timeZone}
           getMessageFallback={getMessageFallback}
           onError={(error) => problems.push(error.message)}

@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -9,6 +10,9 @@ import { SeoHead } from '@/shell/SeoHead';
 import { BlogFrame } from '@/views/blog/BlogFrame';
 import { PostArticle, type PostView } from '@/views/blog/PostArticle';
 import { PostList } from '@/views/blog/PostList';
+
+/** The messages this page sends beyond the shell's (its data function, lib/server/blog-pages.ts or legacy-post.ts, sends them). */
+export const messages = viewMessages.blog;
 
 type Props = BlogFrameProps &
   ({ kind: 'index'; posts: PostSummary[] } | { kind: 'category'; slug: string; name: string; posts: PostSummary[] } | { kind: 'post'; slug: string; post: PostView });

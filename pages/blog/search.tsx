@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -9,6 +10,9 @@ import { isSearchable } from '@/lib/validation/rules';
 import { SeoHead } from '@/shell/SeoHead';
 import { BlogFrame } from '@/views/blog/BlogFrame';
 import { PostList } from '@/views/blog/PostList';
+
+/** The messages this page sends beyond the shell's (its data function, lib/server/blog-pages.ts or legacy-post.ts, sends them). */
+export const messages = viewMessages.blog;
 
 type Props = BlogFrameProps & { keyword: string; posts: PostSummary[] | null };
 

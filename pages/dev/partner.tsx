@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -10,6 +11,9 @@ import { serverEnv } from '@/lib/server/env';
 import { shellProps } from '@/lib/server/page-data';
 import { redeemSsoToken, SSO_SITES, type SsoSite } from '@/lib/server/services/sso';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.ssoPartner;
 
 type Props = ShellPageProps & { partnerSite: SsoSite; outcome: PartnerOutcome };
 
@@ -36,5 +40,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
   // The partner's server asks ours; here both are this server, so the service is called directly.
   const result = token ? await redeemSsoToken(token, partnerSite) : ({ ok: false, reason: 'invalid' } as const);
   const outcome: PartnerOutcome = result.ok ? { ok: true, masked: result.masked } : { ok: false, reason: result.reason };
-  return { props: { ...(await shellProps(toLocale(locale), { layout: 'page' })), partnerSite, outcome } };
+  return { props: { ...(await shellProps(toLocale(locale), { layout: 'page', messages })), partnerSite, outcome } };
 };

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -10,6 +11,9 @@ import { serverEnv } from '@/lib/server/env';
 import { shellProps } from '@/lib/server/page-data';
 import { isOperatorMsisdn, normalizeMsisdn } from '@/lib/validation/rules';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.devSms;
 
 type Props = ShellPageProps & { networkMsisdn: string | null; filter: string };
 
@@ -29,7 +33,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
   if (!serverEnv().demoMode) return { notFound: true };
   res.setHeader('Cache-Control', 'private, no-store');
   const cookie = normalizeMsisdn((req as { cookies?: Record<string, string> }).cookies?.demo_on_network ?? '');
-  const shell = await shellProps(toLocale(locale), { layout: 'page' });
+  const shell = await shellProps(toLocale(locale), { layout: 'page', messages });
   return {
     props: {
       ...shell,

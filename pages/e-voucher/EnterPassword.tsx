@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -7,6 +8,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { EnterPasswordScreen, toRechargeType, type RechargeType } from '@/flows/e-voucher/EVoucher';
 import { Container } from '@/ui/primitives';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.eVoucher;
 
 type Props = ShellPageProps & { packageId: number | null; type: RechargeType; ownMsisdn: string | null };
 
@@ -29,6 +33,6 @@ export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   const raw = ctx.query.package;
   const packageId = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   return {
-    props: { ...(await shellProps(toLocale(ctx.locale))), packageId, type: toRechargeType(ctx.query.type), ownMsisdn: subscriber?.msisdn ?? null },
+    props: { ...(await shellProps(toLocale(ctx.locale), { messages })), packageId, type: toRechargeType(ctx.query.type), ownMsisdn: subscriber?.msisdn ?? null },
   };
 });

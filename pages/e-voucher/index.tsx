@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -7,6 +8,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { EVoucherScreen, toRechargeType, type RechargeType } from '@/flows/e-voucher/EVoucher';
 import { Container } from '@/ui/primitives';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.eVoucher;
 
 type Props = ShellPageProps & { initialType: RechargeType };
 
@@ -23,5 +27,5 @@ export default function EVoucherRoute({ initialType, site }: Props) {
 }
 
 export const getServerSideProps = withGuards(async (ctx) => ({
-  props: { ...(await shellProps(toLocale(ctx.locale))), initialType: toRechargeType(ctx.query.type) },
+  props: { ...(await shellProps(toLocale(ctx.locale), { messages })), initialType: toRechargeType(ctx.query.type) },
 }));

@@ -64,11 +64,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req
   if (!editor) return { redirect: { destination: '/editor', permanent: false } };
   const uri = typeof query.uri === 'string' && query.uri.length <= 300 ? normalizeUri(query.uri) : null;
   if (!uri) return { notFound: true };
-  if (query.compare) return { props: { ...(await shellProps(toLocale(routeLocale), { layout: 'empty' })), mode: 'compare', uri } };
+  if (query.compare) return { props: { ...(await shellProps(toLocale(routeLocale), { layout: 'empty', messages: 'all' })), mode: 'compare', uri } };
 
   const locale: Locale = isLocale(query.lang) ? query.lang : toLocale(routeLocale);
   const version = typeof query.version === 'string' && /^\d{1,9}$/.test(query.version) ? Number(query.version) : null;
   const doc = version ? await getServedPage(uri, locale, version) : await getServedDraft(uri, locale);
   if (!doc) return { notFound: true };
-  return { props: { ...(await shellProps(locale, { layout: doc.layout })), mode: 'page', doc } };
+  return { props: { ...(await shellProps(locale, { layout: doc.layout, messages: 'all' })), mode: 'page', doc } };
 };

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { FlowFrame } from '@/flows/shared/ui';
@@ -7,6 +8,9 @@ import { accountPageProps, type AccountPageProps } from '@/lib/server/account-pa
 import { listGames } from '@/lib/server/services/games';
 import { SeoHead } from '@/shell/SeoHead';
 import { GamesList } from '@/views/games/GamesList';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.games;
 
 type Props = AccountPageProps<{ games: GameSummary[] }>;
 
@@ -24,4 +28,4 @@ export default function GamesPage({ layout, site, games }: Props) {
   );
 }
 
-export const getServerSideProps = accountPageProps('page', async (ctx, subscriber) => ({ games: await listGames(toLocale(ctx.locale), subscriber?.msisdn ?? null) }));
+export const getServerSideProps = accountPageProps('page', messages, async (ctx, subscriber) => ({ games: await listGames(toLocale(ctx.locale), subscriber?.msisdn ?? null) }));

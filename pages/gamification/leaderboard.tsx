@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { FlowFrame } from '@/flows/shared/ui';
@@ -7,6 +8,9 @@ import { accountPageProps, type AccountPageProps } from '@/lib/server/account-pa
 import { leaderboard } from '@/lib/server/services/games';
 import { SeoHead } from '@/shell/SeoHead';
 import { LeaderboardView } from '@/views/games/LeaderboardView';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.games;
 
 type Props = AccountPageProps<{ boards: Record<'week' | 'all', Leaderboard> }>;
 
@@ -24,7 +28,7 @@ export default function LeaderboardPage({ layout, site, subscriber, boards }: Pr
   );
 }
 
-export const getServerSideProps = accountPageProps('page', async (_ctx, subscriber) => {
+export const getServerSideProps = accountPageProps('page', messages, async (_ctx, subscriber) => {
   const msisdn = subscriber?.msisdn ?? null;
   const [week, all] = await Promise.all([leaderboard('week', msisdn), leaderboard('all', msisdn)]);
   return { boards: { week, all } };

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { isLocale, localizePath, toLocale } from '@/lib/locales';
@@ -6,6 +7,9 @@ import { withGuards } from '@/lib/server/guards';
 import { serverEnv } from '@/lib/server/env';
 import { shellProps } from '@/lib/server/page-data';
 import { DemoPaymentPage } from '@/flows/payment/DemoPaymentPage';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.payment;
 
 type Props = ShellPageProps & { orderId: string };
 
@@ -34,5 +38,5 @@ export const getServerSideProps = withGuards(async (ctx) => {
   if (isLocale(lang) && lang !== locale) {
     return { redirect: { destination: localizePath(`/pay/${encodeURIComponent(orderId)}`, lang), permanent: false } };
   }
-  return { props: { ...(await shellProps(locale, { layout: 'empty' })), orderId } };
+  return { props: { ...(await shellProps(locale, { layout: 'empty', messages })), orderId } };
 });

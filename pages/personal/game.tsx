@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { FlowFrame } from '@/flows/shared/ui';
@@ -8,6 +9,9 @@ import { ApiError } from '@/lib/server/api/errors';
 import { gameDetail } from '@/lib/server/services/games';
 import { SeoHead } from '@/shell/SeoHead';
 import { ShakeToWin } from '@/views/games/ShakeToWin';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.games;
 
 type Props = AccountPageProps<{ game: GameSummary }>;
 
@@ -25,7 +29,7 @@ export default function ShakePage({ layout, site, subscriber, game }: Props) {
   );
 }
 
-export const getServerSideProps = accountPageProps('page', async (ctx, subscriber) => {
+export const getServerSideProps = accountPageProps('page', messages, async (ctx, subscriber) => {
   try {
     const { rules: _rules, questions: _questions, ...game } = await gameDetail('shake-to-win', toLocale(ctx.locale), subscriber?.msisdn ?? null);
     return { game };

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -8,6 +9,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { NewLineScreen } from '@/flows/new-line/NewLineFlow';
 import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.newLine;
 
 type Props = ShellPageProps & { initialOffer: NewLineOffer | null };
 
@@ -27,5 +31,5 @@ export default function NewOfferRoute({ layout, initialOffer, site }: Props) {
 
 export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   const offer = typeof ctx.query.offer === 'string' && (NEW_LINE_OFFERS as readonly string[]).includes(ctx.query.offer) ? (ctx.query.offer as NewLineOffer) : null;
-  return { props: { ...(await shellProps(toLocale(ctx.locale), { layout: subscriber ? 'dashboard' : 'page' })), initialOffer: offer } };
+  return { props: { ...(await shellProps(toLocale(ctx.locale), { layout: subscriber ? 'dashboard' : 'page', messages })), initialOffer: offer } };
 });

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { VanityScreen } from '@/flows/vanity/VanitySearch';
@@ -6,6 +7,9 @@ import { toLocale } from '@/lib/locales';
 import { accountPageProps, queryString, type AccountPageProps } from '@/lib/server/account-pages';
 import { isVanitySearch } from '@/lib/validation/rules';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.vanity;
 
 type Props = AccountPageProps<{ digits: string; number: string | null }>;
 
@@ -24,7 +28,7 @@ export default function VanityNumbersPage({ layout, site, subscriber, digits, nu
 }
 
 // Only well-formed values from the address are kept (they fill the search box and reopen a number).
-export const getServerSideProps = accountPageProps('page', async (ctx) => {
+export const getServerSideProps = accountPageProps('page', messages, async (ctx) => {
   const digits = queryString(ctx.query.digits) ?? '';
   const number = queryString(ctx.query.number) ?? '';
   return { digits: isVanitySearch(digits) ? digits : '', number: /^\d{11}$/.test(number) ? number : null };

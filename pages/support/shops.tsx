@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { ShopLocator } from '@/flows/shops/ShopLocator';
@@ -9,6 +10,9 @@ import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { listShops } from '@/lib/server/services/shops';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.shops;
 
 const SHOPS_PATH = '/support/shops';
 
@@ -35,6 +39,6 @@ export default function ShopsRoute({ layout, shops, site }: Props) {
 // Server-rendered on each request: the open / closed badges are of this minute, and the list works without JavaScript.
 export const getServerSideProps = withGuards(async (ctx) => {
   const locale = toLocale(ctx.locale);
-  const [shell, shops] = await Promise.all([shellProps(locale, { layout: 'page' }), listShops({}, locale)]);
+  const [shell, shops] = await Promise.all([shellProps(locale, { layout: 'page', messages }), listShops({}, locale)]);
   return { props: { ...shell, shops } };
 });

@@ -4,6 +4,7 @@
  * play run here with testing-library.
  */
 import { testStories } from '@/lib/testing/stories';
+import { flowMessages } from '@/flows/messages';
 import * as authentication from '../../login/AuthenticationFlow.stories';
 import * as captcha from '../../login/Captcha.stories';
 import * as login from '../../login/LoginFlow.stories';
@@ -32,5 +33,23 @@ jest.mock('../api', () => {
 
 testStories(
   { authentication, captcha, login, pin, outbox, mifi, dashboard, lineInfo, notifications, orders, profile },
-  { what: 'every screen', asPath: '/personal/my-account', unanswered: { 'dashboard LoadingArabic': 1 } },
+  {
+    what: 'every screen',
+    asPath: '/personal/my-account',
+    unanswered: { 'dashboard LoadingArabic': 1 },
+    // Each screen with only the messages its page sends.
+    messages: {
+      authentication: flowMessages.login,
+      captcha: flowMessages.otp,
+      login: flowMessages.login,
+      pin: flowMessages.otp,
+      outbox: flowMessages.devSms,
+      mifi: flowMessages.mifi,
+      dashboard: flowMessages.dashboard,
+      lineInfo: [...flowMessages.mifi, ...flowMessages.orders], // the file shows both pages' screens
+      notifications: flowMessages.notifications,
+      orders: flowMessages.orders,
+      profile: flowMessages.profile,
+    },
+  },
 );

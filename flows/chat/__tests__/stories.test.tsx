@@ -10,4 +10,4 @@ import * as panel from '../ChatPanel.stories';
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
 
 // The stand-in APIs answer at once: their answers render within a few milliseconds.
-testStories({ panel, desk }, { what: 'every chat screen', asPath: '/support', settleMs: 50 });
+testStories({ panel, desk }, { what: 'every chat screen', asPath: '/support', settleMs: 50, messages: { panel: [] } });

@@ -4,6 +4,8 @@
  * heavy for the unit run, so each story's render and play run here with testing-library.
  */
 import { testStories } from '@/lib/testing/stories';
+import { embeddedFlowMessages, flowMessages } from '@/flows/messages';
+import { viewMessages } from '@/views/messages';
 import * as cyo from '../../addon-purchase/CreateYourOwn.stories';
 import * as checkout from '../../checkout/CheckoutFlow.stories';
 import * as orderPage from '../../checkout/OrderPage.stories';
@@ -42,5 +44,32 @@ jest.mock('../api', () => {
 
 testStories(
   { purchase, cyo, recharge, rechargeScreens, payPage, result, transfer, bill, quickPay, packages, voucher, roaming, checkout, orderPage, vanitySearch, vanityReservations, talentVote, talentResults, talentPage, rewards, checkInWeek },
-  { what: 'every money screen', asPath: '/personal/my-account/recharge' },
+  {
+    what: 'every money screen',
+    asPath: '/personal/my-account/recharge',
+    // Each screen with only the messages its page (or the FlowEmbed showing it) sends.
+    messages: {
+      purchase: flowMessages.addon,
+      cyo: flowMessages.createYourOwn,
+      recharge: flowMessages.recharge,
+      rechargeScreens: flowMessages.recharge,
+      payPage: flowMessages.payment,
+      result: flowMessages.payment,
+      transfer: flowMessages.creditTransfer,
+      bill: flowMessages.billPay,
+      quickPay: flowMessages.quickPay,
+      packages: flowMessages.packages,
+      voucher: flowMessages.eVoucher,
+      roaming: embeddedFlowMessages.roaming,
+      checkout: viewMessages.checkout,
+      orderPage: viewMessages.checkout,
+      vanitySearch: flowMessages.vanity,
+      vanityReservations: flowMessages.vanity,
+      talentVote: viewMessages.talent,
+      talentResults: viewMessages.talent,
+      talentPage: viewMessages.talent,
+      rewards: embeddedFlowMessages.rewards,
+      checkInWeek: embeddedFlowMessages.rewards,
+    },
+  },
 );

@@ -4,6 +4,7 @@
  * missing message, their play functions pass, and axe finds nothing (as the money screens' stories).
  */
 import { testStories } from '@/lib/testing/stories';
+import { embeddedFlowMessages, flowMessages } from '@/flows/messages';
 import * as devices from '../../editor/DeviceTable.stories';
 import * as imei from '../../imei/ImeiCheck.stories';
 import * as partnerApply from '../../platinum/PartnerApply.stories';
@@ -20,5 +21,12 @@ testStories(
     what: 'every customer-service screen (the editor: English and Arabic, as its interface)',
     asPath: '/support/shops',
     notTrilingual: ['devices', 'partnerReview'],
+    // Each screen with only the messages its page (or the FlowEmbed showing it) sends.
+    messages: {
+      imei: embeddedFlowMessages['imei-check'],
+      shops: flowMessages.shops,
+      partnerMap: embeddedFlowMessages['platinum-partners'],
+      partnerApply: embeddedFlowMessages['platinum-apply'],
+    },
   },
 );

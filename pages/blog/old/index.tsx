@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -8,6 +9,9 @@ import { listPosts, summary } from '@/lib/server/services/blog';
 import { SeoHead } from '@/shell/SeoHead';
 import { BlogFrame } from '@/views/blog/BlogFrame';
 import { PostList } from '@/views/blog/PostList';
+
+/** The messages this page sends beyond the shell's (its data function, lib/server/blog-pages.ts or legacy-post.ts, sends them). */
+export const messages = viewMessages.blog;
 
 type Props = BlogFrameProps & { posts: PostSummary[] };
 

@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -9,6 +10,9 @@ import { SeoHead } from '@/shell/SeoHead';
 import { Container } from '@/ui/primitives';
 import { FeedbackForm } from '@/views/careers/FeedbackForm';
 import { JobDetail, type JobView } from '@/views/careers/JobDetail';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = viewMessages.careers;
 
 type Props = ShellPageProps & { job: JobView };
 
@@ -34,5 +38,5 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale: ra
   const job = await getJob(Number(id), locale);
   if (!job) return { notFound: true, revalidate: 60 };
   const { href: _href, ...view } = job;
-  return { props: { ...(await shellProps(locale)), job: view }, revalidate: 300 };
+  return { props: { ...(await shellProps(locale, { messages })), job: view }, revalidate: 300 };
 };

@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import type { GetServerSideProps } from 'next';
 import { useTranslations } from 'next-intl';
 import Head from 'next/head';
@@ -8,6 +9,9 @@ import { listLookups } from '@/lib/server/services/careers';
 import { EDITOR_COOKIE, editorForToken } from '@/lib/server/services/editor-auth';
 import { Container } from '@/ui/primitives';
 import { AddJobForm, type Lookups } from '@/views/careers/AddJobForm';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = viewMessages.careers;
 
 type Props = ShellPageProps & { lookups: Lookups };
 
@@ -31,5 +35,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   res.setHeader('Cache-Control', 'private, no-store');
   const locale = toLocale(rawLocale);
   const [category, level, field, location] = await Promise.all((['category', 'level', 'field', 'location'] as const).map((k) => listLookups(k, locale)));
-  return { props: { ...(await shellProps(locale)), lookups: { category, level, field, location } } };
+  return { props: { ...(await shellProps(locale, { messages })), lookups: { category, level, field, location } } };
 };

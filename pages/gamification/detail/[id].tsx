@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { FlowFrame } from '@/flows/shared/ui';
@@ -8,6 +9,9 @@ import { ApiError } from '@/lib/server/api/errors';
 import { gameDetail } from '@/lib/server/services/games';
 import { SeoHead } from '@/shell/SeoHead';
 import { GameDetailView } from '@/views/games/GameDetailView';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.games;
 
 type Props = AccountPageProps<{ game: GameDetail }>;
 
@@ -25,7 +29,7 @@ export default function GameDetailPage({ layout, site, game }: Props) {
   );
 }
 
-export const getServerSideProps = accountPageProps('page', async (ctx, subscriber) => {
+export const getServerSideProps = accountPageProps('page', messages, async (ctx, subscriber) => {
   const id = queryString(ctx.query.id) ?? '';
   if (!/^[a-z0-9-]{1,60}$/.test(id)) return { notFound: true as const };
   try {

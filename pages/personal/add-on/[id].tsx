@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import type { AddonSummary } from '@/lib/catalog';
@@ -9,6 +10,9 @@ import { getAddon } from '@/lib/server/services/catalog';
 import { AddonPage } from '@/flows/addon-purchase/AddonPage';
 import { SeoHead } from '@/shell/SeoHead';
 import { formatMoney } from '@/lib/format';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.addon;
 
 type Props = ShellPageProps & { addon: AddonSummary; msisdn: string | null };
 
@@ -37,5 +41,5 @@ export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   const addon = Number.isSafeInteger(id) ? await getAddon(id, locale) : null;
   if (!addon) return { notFound: true };
-  return { props: { ...(await shellProps(locale)), addon, msisdn: subscriber?.msisdn ?? null } };
+  return { props: { ...(await shellProps(locale, { messages })), addon, msisdn: subscriber?.msisdn ?? null } };
 });

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -7,6 +8,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { CreateYourOwnScreen } from '@/flows/addon-purchase/CreateYourOwn';
 import { Container } from '@/ui/primitives';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.createYourOwn;
 
 type Props = ShellPageProps & { signedIn: boolean };
 
@@ -26,5 +30,5 @@ export default function CreateYourOwnRoute({ signedIn, site }: Props) {
 }
 
 export const getServerSideProps = withGuards(async (ctx, subscriber) => ({
-  props: { ...(await shellProps(toLocale(ctx.locale))), signedIn: Boolean(subscriber) },
+  props: { ...(await shellProps(toLocale(ctx.locale), { messages })), signedIn: Boolean(subscriber) },
 }));

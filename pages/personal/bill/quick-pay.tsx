@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -8,6 +9,9 @@ import { QUICK_PAY_PATH } from '@/flows/bill-pay/paths';
 import { QuickPayScreen } from '@/flows/bill-pay/QuickPay';
 import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.quickPay;
 
 type Props = ShellPageProps & { initialPhone: string };
 
@@ -27,5 +31,5 @@ export default function QuickPayRoute({ layout, initialPhone, site }: Props) {
 
 export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   const msisdn = typeof ctx.query.msisdn === 'string' ? ctx.query.msisdn.slice(0, 20) : '';
-  return { props: { ...(await shellProps(toLocale(ctx.locale), { layout: subscriber ? 'dashboard' : 'page' })), initialPhone: msisdn } };
+  return { props: { ...(await shellProps(toLocale(ctx.locale), { layout: subscriber ? 'dashboard' : 'page', messages })), initialPhone: msisdn } };
 });

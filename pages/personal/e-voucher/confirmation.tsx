@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -7,6 +8,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { VoucherConfirmationScreen } from '@/flows/e-voucher/EVoucher';
 import { Container } from '@/ui/primitives';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.eVoucher;
 
 type Props = ShellPageProps & { orderId: string | null };
 
@@ -23,5 +27,5 @@ export default function VoucherConfirmationRoute({ orderId, site }: Props) {
 }
 
 export const getServerSideProps = withGuards(async (ctx) => ({
-  props: { ...(await shellProps(toLocale(ctx.locale))), orderId: typeof ctx.query.orderId === 'string' ? ctx.query.orderId.slice(0, 100) : null },
+  props: { ...(await shellProps(toLocale(ctx.locale), { messages })), orderId: typeof ctx.query.orderId === 'string' ? ctx.query.orderId.slice(0, 100) : null },
 }));

@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -8,6 +9,9 @@ import { mallHome } from '@/lib/server/services/shop/catalogue';
 import { shopPaths } from '@/lib/shop';
 import { SeoHead } from '@/shell/SeoHead';
 import { MallHome, type MallHomeProps } from '@/views/shop/MallHome';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = viewMessages.mall;
 
 type Props = ShellPageProps & MallHomeProps;
 
@@ -30,5 +34,5 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 export const getStaticProps: GetStaticProps<Props> = async ({ locale: rawLocale, params }) => {
   if (params?.home?.length) return { notFound: true };
   const locale = toLocale(rawLocale);
-  return { props: { ...(await shellProps(locale)), ...(await mallHome(locale)) }, revalidate: 60 };
+  return { props: { ...(await shellProps(locale, { messages })), ...(await mallHome(locale)) }, revalidate: 60 };
 };

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { ApiDepsProvider } from '@/flows/account/api';
@@ -6,6 +7,9 @@ import { safeReturnPath } from '@/lib/guards';
 import { toLocale } from '@/lib/locales';
 import { accountPageProps, queryString, type AccountPageProps } from '@/lib/server/account-pages';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.login;
 
 type Props = AccountPageProps<{ mode: AuthMode; redirect: string | null; email: string | null; code: string | null }>;
 
@@ -22,7 +26,7 @@ export default function AuthenticationPage({ site, mode, redirect, email, code }
   );
 }
 
-export const getServerSideProps = accountPageProps('page', async ({ query }) => {
+export const getServerSideProps = accountPageProps('page', messages, async ({ query }) => {
   const asked = queryString(query.mode);
   const mode: AuthMode = authModes.includes(asked as AuthMode) ? (asked as AuthMode) : 'register';
   return {

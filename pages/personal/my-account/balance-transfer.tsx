@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -7,6 +8,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { TransferScreen } from '@/flows/credit-transfer/TransferFlow';
 import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.creditTransfer;
 
 type Props = ShellPageProps & { ownMsisdn: string };
 
@@ -27,5 +31,5 @@ export default function BalanceTransferRoute({ layout, ownMsisdn, site }: Props)
 export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   // redirect-if-not-auth (lib/guards.ts) sent visitors to the login already.
   if (!subscriber) return { notFound: true };
-  return { props: { ...(await shellProps(toLocale(ctx.locale), { layout: 'dashboard' })), ownMsisdn: subscriber.msisdn } };
+  return { props: { ...(await shellProps(toLocale(ctx.locale), { layout: 'dashboard', messages })), ownMsisdn: subscriber.msisdn } };
 });

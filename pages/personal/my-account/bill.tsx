@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -7,6 +8,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { BillScreen } from '@/flows/bill-pay/BillFlow';
 import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.billPay;
 
 type Props = ShellPageProps & { email: string | null };
 
@@ -26,5 +30,5 @@ export default function BillRoute({ layout, email, site }: Props) {
 
 export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   if (!subscriber) return { notFound: true };
-  return { props: { ...(await shellProps(toLocale(ctx.locale), { layout: 'dashboard' })), email: subscriber.email } };
+  return { props: { ...(await shellProps(toLocale(ctx.locale), { layout: 'dashboard', messages })), email: subscriber.email } };
 });

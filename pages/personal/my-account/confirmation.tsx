@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { ApiDepsProvider } from '@/flows/account/api';
@@ -7,6 +8,9 @@ import { localizePath, toLocale } from '@/lib/locales';
 import { accountPageProps, queryString, type AccountPageProps } from '@/lib/server/account-pages';
 import { isIraqiMsisdn, normalizeMsisdn } from '@/lib/validation/rules';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.otp;
 
 type Props = AccountPageProps<{ phone: string; redirect: string | null; wait: number }>;
 
@@ -26,7 +30,7 @@ export default function ConfirmationPage({ site, phone, redirect, wait }: Props)
   );
 }
 
-export const getServerSideProps = accountPageProps('page', async ({ query, locale }) => {
+export const getServerSideProps = accountPageProps('page', messages, async ({ query, locale }) => {
   const phone = normalizeMsisdn(queryString(query.phone) ?? '');
   const redirect = safeReturnPath(queryString(query.redirect));
   if (!isIraqiMsisdn(phone)) {

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { ApiDepsProvider } from '@/flows/account/api';
@@ -6,6 +7,9 @@ import { safeReturnPath } from '@/lib/guards';
 import { toLocale } from '@/lib/locales';
 import { accountPageProps, queryString, type AccountPageProps } from '@/lib/server/account-pages';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.login;
 
 type Props = AccountPageProps<{ redirect: string | null; reason: string | null; done: string | null }>;
 
@@ -21,7 +25,7 @@ export default function LoginPage({ site, redirect, reason, done }: Props) {
   );
 }
 
-export const getServerSideProps = accountPageProps('page', async ({ query }) => ({
+export const getServerSideProps = accountPageProps('page', messages, async ({ query }) => ({
   redirect: safeReturnPath(queryString(query.redirect)),
   reason: queryString(query.reason),
   done: queryString(query.done),

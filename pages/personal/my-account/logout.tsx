@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,6 +10,9 @@ import { clearSubscriberCookie, requestToken } from '@/lib/server/api/subscriber
 import { revokeSession } from '@/lib/server/services/subscriber-sessions';
 import { SeoHead } from '@/shell/SeoHead';
 import { Button } from '@/ui/primitives';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.logout;
 
 /**
  * Sign-out. Opened from this site (the account menu), getServerSideProps revokes the session on the
@@ -58,7 +62,7 @@ function ConfirmLogout() {
   );
 }
 
-export const getServerSideProps = accountPageProps('page', async ({ req, res, locale }, subscriber) => {
+export const getServerSideProps = accountPageProps('page', messages, async ({ req, res, locale }, subscriber) => {
   const home = { redirect: { destination: localizePath('/', toLocale(locale)), permanent: false as const } };
   const fetchSite = req.headers['sec-fetch-site'];
   const fromElsewhere = fetchSite === 'cross-site' || fetchSite === 'same-site';

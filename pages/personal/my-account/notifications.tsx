@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { ApiDepsProvider } from '@/flows/account/api';
@@ -5,6 +6,9 @@ import { Notifications } from '@/flows/account/Notifications';
 import { toLocale } from '@/lib/locales';
 import { accountPageProps, type AccountPageProps } from '@/lib/server/account-pages';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.notifications;
 
 /** The subscriber's notifications. */
 export default function NotificationsPage({ site }: AccountPageProps) {
@@ -18,4 +22,4 @@ export default function NotificationsPage({ site }: AccountPageProps) {
   );
 }
 
-export const getServerSideProps = accountPageProps('dashboard');
+export const getServerSideProps = accountPageProps('dashboard', messages);

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -9,6 +10,9 @@ import { listAddons } from '@/lib/server/services/catalog';
 import { PackagesScreen } from '@/flows/packages/PackagesFlow';
 import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.packages;
 
 type Props = ShellPageProps & { addons: AddonSummary[]; ownMsisdn: string };
 
@@ -29,6 +33,6 @@ export default function OffersRoute({ layout, addons, ownMsisdn, site }: Props) 
 export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   if (!subscriber) return { notFound: true };
   const locale = toLocale(ctx.locale);
-  const [shell, home, roaming] = await Promise.all([shellProps(locale, { layout: 'dashboard' }), listAddons('all', locale, 24), listAddons('roaming', locale, 24)]);
+  const [shell, home, roaming] = await Promise.all([shellProps(locale, { layout: 'dashboard', messages }), listAddons('all', locale, 24), listAddons('roaming', locale, 24)]);
   return { props: { ...shell, addons: [...home, ...roaming], ownMsisdn: subscriber.msisdn } };
 });

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -7,6 +8,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { RechargeConfirmationScreen } from '@/flows/recharge/screens';
 import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.recharge;
 
 type Props = ShellPageProps & { orderId: string | null };
 
@@ -27,5 +31,5 @@ export default function RechargeConfirmationRoute({ layout, orderId, site }: Pro
 export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   const locale = toLocale(ctx.locale);
   const orderId = typeof ctx.query.orderId === 'string' ? ctx.query.orderId.slice(0, 100) : null;
-  return { props: { ...(await shellProps(locale, { layout: subscriber ? 'dashboard' : 'page' })), orderId } };
+  return { props: { ...(await shellProps(locale, { layout: subscriber ? 'dashboard' : 'page', messages })), orderId } };
 });

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -8,6 +9,9 @@ import type { RechargeTab } from '@/flows/recharge/RechargeFlow';
 import { RechargeScreen } from '@/flows/recharge/screens';
 import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.recharge;
 
 type Props = ShellPageProps & { ownMsisdn: string | null; initialMsisdn: string | null; initialTab: RechargeTab };
 
@@ -30,7 +34,7 @@ export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   const msisdn = typeof ctx.query.msisdn === 'string' ? ctx.query.msisdn.slice(0, 20) : null;
   return {
     props: {
-      ...(await shellProps(locale, { layout: subscriber ? 'dashboard' : 'page' })),
+      ...(await shellProps(locale, { layout: subscriber ? 'dashboard' : 'page', messages })),
       ownMsisdn: subscriber?.msisdn ?? null,
       initialMsisdn: msisdn,
       initialTab: (ctx.query.tab === 'card' ? 'card' : 'scratch') as RechargeTab,

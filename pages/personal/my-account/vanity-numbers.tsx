@@ -1,9 +1,13 @@
+import { flowMessages } from '@/flows/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { ReservationsScreen } from '@/flows/vanity/Reservations';
 import { toLocale } from '@/lib/locales';
 import { accountPageProps, type AccountPageProps } from '@/lib/server/account-pages';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.vanity;
 
 /** My vanity numbers: the subscriber's reservations, the time left, cancel. */
 export default function MyVanityNumbersPage({ site }: AccountPageProps) {
@@ -17,4 +21,4 @@ export default function MyVanityNumbersPage({ site }: AccountPageProps) {
   );
 }
 
-export const getServerSideProps = accountPageProps('dashboard');
+export const getServerSideProps = accountPageProps('dashboard', messages);

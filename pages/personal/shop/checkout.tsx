@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { CheckoutFlow, type CheckoutProps } from '@/flows/checkout/CheckoutFlow';
@@ -11,6 +12,9 @@ import { profileFor } from '@/lib/server/services/accounts/profile';
 import { readCartForCheckout } from '@/lib/server/services/shop/cart';
 import { shopList } from '@/lib/server/services/shop/shops';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = viewMessages.checkout;
 
 type Props = ShellPageProps & CheckoutProps;
 
@@ -49,7 +53,7 @@ export const getServerSideProps = withGuards(async (ctx, subscriber) => {
     : null;
   return {
     props: {
-      ...(await shellProps(locale, { layout: 'page' })),
+      ...(await shellProps(locale, { layout: 'page', messages })),
       bag: lines.map((l) => ({ name: l.names[locale], quantity: l.quantity, unitPrice: l.unitPrice })),
       shops: await shopList(locale),
       prefill,

@@ -4,6 +4,7 @@
  */
 import * as editor from '@/flows/editor/GameEditor.stories';
 import { testStories } from '@/lib/testing/stories';
+import { flowMessages } from '@/flows/messages';
 import * as detail from '../GameDetailView.stories';
 import * as list from '../GamesList.stories';
 import * as leaderboard from '../LeaderboardView.stories';
@@ -13,4 +14,11 @@ import * as shake from '../ShakeToWin.stories';
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
 
 // The editor's screen is in English and Arabic, as the rest of the editor (the game texts it edits are trilingual).
-testStories({ list, detail, leaderboard, shake, editor }, { what: 'every games screen and the games editor', asPath: '/gamification', inMain: true, notTrilingual: ['editor'] });
+testStories({ list, detail, leaderboard, shake, editor }, {
+  what: 'every games screen and the games editor',
+  asPath: '/gamification',
+  inMain: true,
+  notTrilingual: ['editor'],
+  // Each screen with only the messages its page sends.
+  messages: { list: flowMessages.games, detail: flowMessages.games, leaderboard: flowMessages.games, shake: flowMessages.games },
+});

@@ -3,6 +3,7 @@
  * function passes, and axe finds no WCAG A/AA problem (the rules that need no layout engine).
  */
 import { testStories } from '@/lib/testing/stories';
+import { viewMessages } from '@/views/messages';
 import * as bagLink from '@/shell/header/BagLink.stories';
 import * as bag from '../BagView.stories';
 import * as category from '../CategoryView.stories';
@@ -15,5 +16,12 @@ jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect:
 // The stand-in APIs answer at once: their answers render within a few milliseconds.
 testStories(
   { mall, category, product, bag, bagLink },
-  { what: 'every shop screen', asPath: '/personal/mobile-mall', inMain: true, settleMs: 20 },
+  {
+    what: 'every shop screen',
+    asPath: '/personal/mobile-mall',
+    inMain: true,
+    settleMs: 20,
+    // Each screen with only the messages its page sends (the bag link is the shell's).
+    messages: { mall: viewMessages.mall, category: viewMessages.shop, product: viewMessages.shop, bag: viewMessages.shop, bagLink: [] },
+  },
 );

@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -10,6 +11,9 @@ import { SeoHead } from '@/shell/SeoHead';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { ApplyForm } from '@/views/careers/ApplyForm';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = viewMessages.careers;
 
 type Props = ShellPageProps & { job: { id: number; title: string } };
 
@@ -43,5 +47,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
   const id = String(params?.id ?? '');
   const job = /^\d{1,9}$/.test(id) ? await getJob(Number(id), locale) : null;
   if (!job || !job.open) return { notFound: true };
-  return { props: { ...(await shellProps(locale)), job: { id: job.id, title: job.title } } };
+  return { props: { ...(await shellProps(locale, { messages })), job: { id: job.id, title: job.title } } };
 };

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import type { AddonSummary } from '@/lib/catalog';
@@ -9,6 +10,9 @@ import { listAddons } from '@/lib/server/services/catalog';
 import { BalanceLowScreen } from '@/flows/recharge/screens';
 import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.recharge;
 
 type Props = ShellPageProps & { signedIn: boolean; offers: AddonSummary[] };
 
@@ -28,6 +32,6 @@ export default function BalanceLowRoute({ layout, signedIn, offers, site }: Prop
 
 export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   const locale = toLocale(ctx.locale);
-  const [shell, offers] = await Promise.all([shellProps(locale, { layout: subscriber ? 'dashboard' : 'page' }), listAddons('all', locale, 4)]);
+  const [shell, offers] = await Promise.all([shellProps(locale, { layout: subscriber ? 'dashboard' : 'page', messages }), listAddons('all', locale, 4)]);
   return { props: { ...shell, signedIn: Boolean(subscriber), offers } };
 });

@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -7,6 +8,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { BalanceLowRechargeScreen } from '@/flows/recharge/screens';
 import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.recharge;
 
 type Props = ShellPageProps & { ownMsisdn: string | null; initialMsisdn: string | null };
 
@@ -27,5 +31,5 @@ export default function BalanceLowRechargeRoute({ layout, ownMsisdn, initialMsis
 export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   const locale = toLocale(ctx.locale);
   const msisdn = typeof ctx.query.msisdn === 'string' ? ctx.query.msisdn.slice(0, 20) : null;
-  return { props: { ...(await shellProps(locale, { layout: subscriber ? 'dashboard' : 'page' })), ownMsisdn: subscriber?.msisdn ?? null, initialMsisdn: msisdn } };
+  return { props: { ...(await shellProps(locale, { layout: subscriber ? 'dashboard' : 'page', messages })), ownMsisdn: subscriber?.msisdn ?? null, initialMsisdn: msisdn } };
 });

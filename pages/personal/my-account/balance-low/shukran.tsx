@@ -1,3 +1,4 @@
+import { flowMessages } from '@/flows/messages';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { toLocale } from '@/lib/locales';
@@ -7,6 +8,9 @@ import { shellProps } from '@/lib/server/page-data';
 import { ShukranScreen } from '@/flows/recharge/screens';
 import { FlowFrame } from '@/flows/shared/ui';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = flowMessages.recharge;
 
 type Props = ShellPageProps & { signedIn: boolean; msisdn: string | null; amount: number | null };
 
@@ -28,5 +32,5 @@ export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   const locale = toLocale(ctx.locale);
   const msisdn = typeof ctx.query.msisdn === 'string' ? ctx.query.msisdn.slice(0, 20) : null;
   const amount = typeof ctx.query.amount === 'string' && /^\d{1,7}$/.test(ctx.query.amount) ? Number(ctx.query.amount) : null;
-  return { props: { ...(await shellProps(locale, { layout: subscriber ? 'dashboard' : 'page' })), signedIn: Boolean(subscriber), msisdn, amount } };
+  return { props: { ...(await shellProps(locale, { layout: subscriber ? 'dashboard' : 'page', messages })), signedIn: Boolean(subscriber), msisdn, amount } };
 });

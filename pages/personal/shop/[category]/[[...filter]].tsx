@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -8,6 +9,9 @@ import { categoryListing } from '@/lib/server/services/shop/catalogue';
 import { isShopCategory, SHOP_SORTS, shopPaths, type ShopSort } from '@/lib/shop';
 import { SeoHead } from '@/shell/SeoHead';
 import { CategoryView, type CategoryViewProps } from '@/views/shop/CategoryView';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = viewMessages.shop;
 
 type Props = ShellPageProps & CategoryViewProps;
 
@@ -48,5 +52,5 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale: ra
   // A category holds tens of products: one page shows them all (the API pages for other clients).
   const listing = await categoryListing(category, locale, { brand: brand ?? undefined, sort, page: 1 });
   if (brand && !listing.brands.some((b) => b.id === brand)) return { notFound: true, revalidate: 60 };
-  return { props: { ...(await shellProps(locale)), listing, brand, sort }, revalidate: 60 };
+  return { props: { ...(await shellProps(locale, { messages })), listing, brand, sort }, revalidate: 60 };
 };

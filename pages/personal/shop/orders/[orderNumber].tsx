@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { OrderPage, type OrderPageProps } from '@/flows/checkout/OrderPage';
@@ -8,6 +9,9 @@ import { queryString } from '@/lib/server/account-pages';
 import { withGuards } from '@/lib/server/guards';
 import { shellProps } from '@/lib/server/page-data';
 import { SeoHead } from '@/shell/SeoHead';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = viewMessages.checkout;
 
 type Props = ShellPageProps & OrderPageProps;
 
@@ -30,7 +34,7 @@ export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   const orderNumber = (queryString(ctx.query.orderNumber) ?? '').slice(0, 40);
   return {
     props: {
-      ...(await shellProps(locale, { layout: 'page' })),
+      ...(await shellProps(locale, { layout: 'page', messages })),
       orderNumber,
       token: queryString(ctx.query.token),
       placed: queryString(ctx.query.placed) === '1',

@@ -1,3 +1,4 @@
+import { viewMessages } from '@/views/messages';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -8,6 +9,9 @@ import { productDetail } from '@/lib/server/services/shop/catalogue';
 import { shopPaths, type ProductDetail } from '@/lib/shop';
 import { SeoHead } from '@/shell/SeoHead';
 import { ProductView } from '@/views/shop/ProductView';
+
+/** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
+export const messages = viewMessages.shop;
 
 type Props = ShellPageProps & { product: ProductDetail };
 
@@ -41,5 +45,5 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale: ra
   const raw = String(params?.id ?? '');
   const product = /^\d{1,9}$/.test(raw) ? await productDetail(Number(raw), locale) : null;
   if (!product) return { notFound: true, revalidate: 60 };
-  return { props: { ...(await shellProps(locale)), product }, revalidate: 30 };
+  return { props: { ...(await shellProps(locale, { messages })), product }, revalidate: 30 };
 };
