@@ -41,7 +41,7 @@ export async function startTestRedis(): Promise<TestRedis> {
   const url = `redis://127.0.0.1:${port}`;
   const { default: Redis } = await import('ioredis');
   for (let i = 0; i < 100; i++) {
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 50 });
     probe.on('error', () => undefined);
     try {
       await probe.connect();
