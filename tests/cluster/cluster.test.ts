@@ -83,6 +83,25 @@ suite(title, () => {
     expect(viaNginx.text).toContain(newTitle);
   });
 
+  it('nginx caches a public page per host and path, and never what Cache-Control keeps private', async () => {
+    const twice = async (url: string, headers: Record<string, string> = {}) => {
+      await fetch(url, { headers });
+      const res = await fetch(url, { headers });
+      await res.text();
+      return { cache: res.headers.get('x-cache-status'), control: res.headers.get('cache-control') };
+    };
+    expect((await twice(`${cluster.url}/en/personal`)).cache).toBe('HIT');
+    // Another path is another entry (Arabic at /personal is not the English page).
+    const arabic = await fetch(`${cluster.url}/personal`);
+    expect(arabic.headers.get('x-cache-status')).not.toBe('HIT');
+    expect(await arabic.text()).toContain('lang="ar"');
+    const health = await twice(`${cluster.url}/api/health`);
+    expect(health.control).toContain('no-store');
+    expect(health.cache).not.toBe('HIT');
+    const signedIn = await twice(`${cluster.url}/api/editor/session`, { cookie });
+    expect(signedIn.cache).not.toBe('HIT');
+  });
+
   it('a rate limit counts the attempts on both servers together', async () => {
     const [a, b] = cluster.servers;
     // The sign-in allows 5 attempts per e-mail address per 15 minutes.
