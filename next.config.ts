@@ -34,7 +34,13 @@ const securityHeaders = [
   ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]),
 ];
 
+// Several servers (issue 15, README "Past one server"): Next's page cache in Redis, chosen when the
+// server starts (next.config.ts is read again by `next start`), and no per-server copy in memory, so
+// a page revalidated on one server is what every server serves.
+const sharedPageCache = process.env.CACHE_HANDLER === 'redis' && Boolean(process.env.REDIS_URL);
+
 const nextConfig: NextConfig = {
+  ...(sharedPageCache ? { cacheHandler: path.resolve('lib/server/next-cache-handler.cjs'), cacheMaxMemorySize: 0 } : {}),
   // End-to-end tests and benchmarks build into their own folder, so their cached pages (made with
   // their own SITE_URL and database) never reach `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -38,6 +38,25 @@ export interface RateLimitRule<Q = unknown, B = unknown> {
 const g = globalThis as typeof globalThis & { __operatorLimiters?: Map<string, Promise<RateLimiterAbstract>> };
 const limiters = (g.__operatorLimiters ??= new Map());
 
+const rg = globalThis as typeof globalThis & { __operatorLimitRedis?: Promise<import('ioredis').default> };
+
+/**
+ * One connection for every limiter of this server, ready before the first count: with the offline
+ * queue off (a down Redis fails fast), a command sent while it still connects would fail.
+ */
+function redisClient(url: string): Promise<import('ioredis').default> {
+  rg.__operatorLimitRedis ??= import('ioredis').then(({ default: Redis }) => {
+    const client = new Redis(url, { enableOfflineQueue: false, disconnectTimeout: 100 });
+    client.on('error', () => undefined); // each failed count falls back to the insurance limiter
+    return new Promise((resolve) => {
+      const done = () => resolve(client);
+      client.once('ready', done);
+      setTimeout(done, 2_000).unref(); // Redis down at start: go on, counting in memory until it is back
+    });
+  });
+  return rg.__operatorLimitRedis;
+}
+
 async function createLimiter(name: string, points: number, duration: number): Promise<RateLimiterAbstract> {
   const env = serverEnv();
   const options = { keyPrefix: `rl_${name}`, points, duration };
@@ -53,8 +72,12 @@ async function createLimiter(name: string, points: number, duration: number): Pr
     });
   }
   if (env.RATE_LIMIT_STORE === 'redis' && env.REDIS_URL) {
-    const { default: Redis } = await import('ioredis');
-    return new RateLimiterRedis({ ...options, storeClient: new Redis(env.REDIS_URL, { enableOfflineQueue: false }) });
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: await redisClient(env.REDIS_URL),
+      // While Redis is unreachable each server counts on its own rather than failing the request.
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
   }
   return new RateLimiterMemory(options);
 }
@@ -94,7 +117,10 @@ export async function refundRateLimit<Q, B>(rule: RateLimitRule<Q, B>, ctx: Rate
   await (await limiterFor(rule)).reward(key, 1);
 }
 
-/** For tests: forget every counter. */
+/** For tests: forget every counter (and this server's Redis connection, as a new server would). */
 export function resetRateLimits(): void {
   limiters.clear();
+  const client = rg.__operatorLimitRedis;
+  rg.__operatorLimitRedis = undefined;
+  void client?.then((c) => c.disconnect());
 }

@@ -3,15 +3,18 @@
  * A wake-up carries no data: the database is the source of truth, and a woken stream reads what is new
  * from it. This in-process implementation (an EventEmitter) only reaches streams on the same server;
  * the streams also poll the database every few seconds (see ../api/sse.ts), so a message posted on
- * server A reaches a stream on server B within that interval even without a shared channel. The
- * scale-out issue plugs Redis pub/sub in here (setChannel) to make that instant too.
+ * server A reaches a stream on server B within that interval even without a shared channel. With
+ * REDIS_URL set the channel is Redis pub/sub (./redis-channel.ts), which makes that instant too.
+ * A short message may ride along (the content cache's invalidated key prefix); wake-ups carry none.
  */
 import { EventEmitter } from 'node:events';
+import { serverEnv } from '../env';
+import { redisChannel } from './redis-channel';
 
 export interface Channel {
-  publish(topic: string): void;
+  publish(topic: string, message?: string): void;
   /** Answers the unsubscribe function. */
-  subscribe(topic: string, callback: () => void): () => void;
+  subscribe(topic: string, callback: (message?: string) => void): () => void;
 }
 
 export function inProcessChannel(): Channel {
@@ -19,7 +22,7 @@ export function inProcessChannel(): Channel {
   // Every open stream subscribes: many listeners per topic are expected, not a leak.
   emitter.setMaxListeners(0);
   return {
-    publish: (topic) => void emitter.emit(topic),
+    publish: (topic, message) => void emitter.emit(topic, message),
     subscribe(topic, callback) {
       emitter.on(topic, callback);
       return () => void emitter.off(topic, callback);
@@ -29,9 +32,13 @@ export function inProcessChannel(): Channel {
 
 const g = globalThis as typeof globalThis & { __operatorChannel?: Channel };
 
-/** The channel of this server (one per process, shared by Next's route bundles). */
+/** The channel of this server (one per process, shared by Next's route bundles): Redis when REDIS_URL is set. */
 export function channel(): Channel {
-  return (g.__operatorChannel ??= inProcessChannel());
+  if (!g.__operatorChannel) {
+    const url = serverEnv().REDIS_URL;
+    g.__operatorChannel = url ? redisChannel(url) : inProcessChannel();
+  }
+  return g.__operatorChannel;
 }
 
 /** Replaces the channel (a shared one across servers; tests). */
