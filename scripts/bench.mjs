@@ -10,12 +10,16 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startNginx, stopChild } from './cluster-lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const NGINX_PORT = PORT + 2;
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = '.data-bench';
 const BUDGET_KB = 150;
@@ -170,12 +174,48 @@ async function throughput(report, html) {
       contentApi: await run(apiUrl),
       constantApi: await run(`${BASE}/api/health`),
     };
+    // The same page and API through nginx's cache (the cluster's configuration, scripts/cluster-lib.mjs),
+    // when nginx is installed: what a visitor behind the load balancer gets.
+    const proxied = await throughNginx(async (nginx) => {
+      const cmsUrl = `${nginx}${CMS_PATH}`;
+      const proxiedApi = `${nginx}/api/v2/site-map/content?uri=/personal/roaming&lang=en`;
+      await checkBaseline(cmsUrl);
+      await checkBaseline(proxiedApi);
+      return { cmsPage: await run(cmsUrl), contentApi: await run(proxiedApi) };
+    });
+    if (proxied) {
+      t.nginxCmsPage = proxied.cmsPage;
+      t.nginxContentApi = proxied.contentApi;
+      t.nginxCmsToPublicFile = +(proxied.cmsPage.requestsPerSecond / t.publicFile.requestsPerSecond).toFixed(2);
+    }
     t.cmsToFloor = +(t.cmsPage.requestsPerSecond / t.floor.requestsPerSecond).toFixed(2);
     t.cmsToPublicFile = +(t.cmsPage.requestsPerSecond / t.publicFile.requestsPerSecond).toFixed(2);
     t.apiToConstant = +(t.contentApi.requestsPerSecond / t.constantApi.requestsPerSecond).toFixed(2);
     report.throughput = t;
   } finally {
     await new Promise((resolve) => bare.close(resolve));
+  }
+}
+
+/** Runs `measure` with nginx in front of the bench server; answers null when nginx is not installed. */
+async function throughNginx(measure) {
+  if (!['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p))) return null;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
+  const nginx = startNginx(dir, NGINX_PORT, [`127.0.0.1:${PORT}`]);
+  try {
+    const base = `http://127.0.0.1:${NGINX_PORT}`;
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return await measure(base);
+  } finally {
+    await stopChild(nginx, 'SIGQUIT');
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -275,11 +315,13 @@ async function firstLoadJs(browser, path) {
 async function htmlWeight(path) {
   const response = await fetch(BASE + path);
   const html = await response.text();
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  // The 404 page is a visitor page too (its status is the point): any other failure is the bench's.
+  if (response.status !== 200 && !(response.status === 404 && path.includes('no-such-page'))) throw new Error(`${path} answered ${response.status}`);
   const data = /<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const messages = data ? JSON.parse(data).props?.pageProps?.messages : undefined;
   return {
     path,
+    status: response.status,
     kB: +(Buffer.byteLength(html) / 1024).toFixed(1),
     gzipKB: +(gzipSync(html).length / 1024).toFixed(1),
     messagesKB: +(Buffer.byteLength(JSON.stringify(messages ?? {})) / 1024).toFixed(1),
@@ -334,6 +376,12 @@ async function main() {
     row('cached CMS page', t.cmsPage, `  -> ${t.cmsToFloor}x the floor (budget 0.9x), ${t.cmsToPublicFile}x the public file`);
     row('content API', t.contentApi, `  -> ${t.apiToConstant}x the constant route (budget 0.8x; p99 budget 20 ms)`);
     row('constant JSON (/api/health)', t.constantApi);
+    if (t.nginxCmsPage) {
+      row('cached CMS page through nginx', t.nginxCmsPage, `  -> ${t.nginxCmsToPublicFile}x the public file (budget 0.8x)`);
+      row('content API through nginx', t.nginxContentApi, '  (p99 budget 20 ms)');
+    } else {
+      console.log('  (nginx not installed: no rows through its cache)');
+    }
   }
 
   if (report.lighthouse) {

@@ -158,7 +158,8 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
 `;
 }
 
-function startNginx(dir, port, upstreams) {
+/** nginx in front of `upstreams` (host:port), with the cluster's cache rules; the bench uses it too. */
+export function startNginx(dir, port, upstreams) {
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
   if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx)');
   mkdirSync(dir, { recursive: true });
@@ -168,7 +169,7 @@ function startNginx(dir, port, upstreams) {
   return child;
 }
 
-function stopChild(child, signal = 'SIGTERM') {
+export function stopChild(child, signal = 'SIGTERM') {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
