@@ -6,7 +6,7 @@
  * Every route file also exports `config = { api: { bodyParser: false } }` so that malformed JSON
  * reaches this wrapper (and gets a 400 envelope) instead of Next's plain-text answer.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
@@ -108,6 +108,24 @@ export type Endpoints = Partial<Record<HttpMethod, Endpoint<any, any>>>;
 /** A route handler, with its endpoint definitions readable (the API fuzz test generates input from their schemas). */
 export type ApiRouteHandler = ((req: NextApiRequest, res: NextApiResponse) => Promise<void>) & { readonly endpoints: Endpoints };
 
+/**
+ * A successful read with its ETag (a native SHA-1 of the body; Next's own, hashed in JavaScript, is off:
+ * next.config.ts), and 304 with no body when the client already holds it (If-None-Match), so nginx,
+ * a CDN or the browser revalidate a cached answer without receiving it again.
+ */
+function sendWithEtag(req: NextApiRequest, res: NextApiResponse, body: unknown): void {
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  res.setHeader('ETag', etag);
+  const held = req.headers['if-none-match'];
+  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.status(200).send(json);
+}
+
 export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
   return Object.assign(handle, { endpoints });
 
@@ -131,6 +149,7 @@ export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
       }
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       if (answer.file) return sendFile(res, answer.status, answer.file);
+      if (answer.status === 200 && (req.method === 'GET' || req.method === 'HEAD')) return sendWithEtag(req, res, answer.body);
       res.status(answer.status).json(answer.body);
     };
 

@@ -29,6 +29,21 @@ describe('apiRoute', () => {
     expect(reply.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('gives a read its ETag, and answers 304 without a body to a client that holds it', async () => {
+    const first = await callApi(echo, { url: '/x?n=3&lang=en' });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const again = await callApi(echo, { url: '/x?n=3&lang=en', headers: { 'If-None-Match': `W/"other", ${etag}` } });
+    expect([again.status, again.json]).toEqual([304, null]);
+    const changed = await callApi(echo, { url: '/x?n=4&lang=en', headers: { 'If-None-Match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.json.data.n).toBe(4);
+    // A write has no ETag.
+    const write = await callApi(echo, { method: 'POST', url: '/x?lang=en', body: { phone: '07701234567', name: 'Ali Hassan' } });
+    expect(write.headers.get('etag')).toBeNull();
+  });
+
   it('refuses an unknown lang with a 400 envelope', async () => {
     const reply = await callApi(echo, { url: '/x?n=1&lang=xx' });
     expect(reply.status).toBe(400);
