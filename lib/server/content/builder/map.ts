@@ -92,7 +92,7 @@ export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: strin
     const name = text(element.component?.name);
     const options = (resolveLocalized(element.component?.options ?? {}, locale) ?? {}) as Record<string, unknown>;
     const id = text(element.id) || undefined;
-    const node = (type: string, props: Record<string, unknown>): BlockNode[] => [{ type, props: { ...(id ? { id } : {}), ...props } }];
+    const node = (type: string, props: Record<string, unknown>): BlockNode[] => [{ type, props: { ...props, id: id ?? '' } }];
     const children = () => mapList(element.children, depth + 1);
 
     if (!name) return children(); // a Box: Builder's plain container; its styles are not ours
