@@ -18,7 +18,8 @@ export default apiRoute({
     body: builderWebhookBody,
     maxBodyBytes: 2_000_000,
     async handler({ req, res, body }) {
-      if (!builderConfigured()) throw new ApiError(503, 'errors.unavailable');
+      // Not a Builder site: the route does not exist for it.
+      if (!builderConfigured()) throw new ApiError(404, 'errors.notFoundResource');
       if (!isBuilderWebhookSecret(req.headers[BUILDER_SECRET_HEADER])) throw new ApiError(401, 'errors.notSignedIn');
       const uri = webhookUri(body);
       if (!uri) throw new ApiError(400, 'errors.badRequest');
