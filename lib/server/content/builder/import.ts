@@ -56,7 +56,7 @@ export async function importBuilderEntries(entries: BuilderEntry[], options: { a
 }
 
 export function formatReport(report: ImportReport): string {
-  const lines = report.imported.map((l) => `${l.uri} [${l.locale}] "${l.title}": ${l.blocks} blocks mapped, ${l.dropped.length} dropped${l.dropped.map((d) => `\n    - ${d}`).join('')}`);
+  const lines = report.imported.map((l) => `${l.uri} [${l.locale}] "${l.title}": ${l.blocks} blocks mapped, ${l.dropped.length} left out or changed${l.dropped.map((d) => `\n    - ${d}`).join('')}`);
   for (const s of report.skipped) lines.push(`skipped ${s}`);
   return `${lines.join('\n')}\n${report.imported.length} drafts saved (not published), ${report.skipped.length} entries skipped.`;
 }
