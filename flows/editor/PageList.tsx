@@ -80,6 +80,7 @@ export function PageList({ t, language, pages, selected, onOpen, onDuplicate, in
                     {title.title}
                   </span>
                 )}
+                {page.builder && <span className="source">{fill(t.fromBuilder, { count: page.builder.dropped })}</span>}
               </span>
               <span className="locales">
                 {locales.map((locale) => {

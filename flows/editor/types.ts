@@ -20,6 +20,8 @@ export interface PageLocaleInfo {
 export interface PageSummary {
   uri: string;
   locales: Partial<Record<Locale, PageLocaleInfo>>;
+  /** Served from Builder.io (CONTENT_SOURCE=builder): how many of its elements our mapping left out. */
+  builder?: { dropped: number };
 }
 
 /** One document: a page in one locale. */

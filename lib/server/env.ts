@@ -68,6 +68,17 @@ const schema = z.object({
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z.string().url().optional(),
   EDITOR_PASSWORD: z.string().optional(),
+  /** `builder`: a page not in our database is looked up in Builder.io's Content API (README, "Builder.io as a content source"). */
+  CONTENT_SOURCE: z.enum(['database', 'builder']).default('database'),
+  /** Builder's public API key (read-only content); never logged. */
+  BUILDER_API_KEY: z.string().optional(),
+  BUILDER_MODEL: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('page'),
+  /** Sent by Builder's publish webhook as `x-builder-secret` (set as a custom header in Builder). */
+  BUILDER_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** Where the Content API is (tests point it at a local stand-in). */
+  BUILDER_API_URL: z.string().url().default('https://cdn.builder.io'),
+  /** Each Content API call gives up after this long (then once more, then the cached page is served). */
+  BUILDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,5 +1,6 @@
 /** Every timed job of the server, in one place (lib/server/jobs.ts says how they run). */
 import { locales } from '@/lib/locales';
+import { refreshStaleBuilderPages } from './content/builder/source';
 import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
 import type { Job } from './jobs';
@@ -27,6 +28,12 @@ export const JOBS: readonly Job[] = [
       }
       return published.length;
     },
+  },
+  {
+    // Builder.io pages (CONTENT_SOURCE=builder) follow Builder even when a webhook was missed; nothing without it.
+    name: 'builder-refresh',
+    everyMs: 5 * 60_000,
+    run: (now) => refreshStaleBuilderPages((uri, locale) => revalidatePage(uri, locale), now),
   },
   {
     // Vanity reservations whose 48 hours have passed end and their numbers go back on sale, signed in or not.

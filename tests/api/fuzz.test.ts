@@ -77,6 +77,7 @@ interface RouteFuzz {
  * editor routes are called with an editor session, the others with a subscriber session.
  */
 const ROUTES: Record<string, RouteFuzz> = {
+  'builder/webhook': {},
   'dev/network': { examples: [{ msisdn: '07701234567' }, { msisdn: null }] },
   'dev/payment-provider/[orderId]/pay': {
     hints: { cardNumber: ['4242 4242 4242 4242', '4000000000000002', '4111111111111111'], expiry: ['12/40', '01/20', '13/99'], cvc: ['123', '1'] },

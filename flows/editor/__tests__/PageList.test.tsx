@@ -171,3 +171,20 @@ describe('Duplicate page', () => {
     expect(address).toHaveAccessibleDescription(expect.stringContaining('أدخل عنواناً'));
   });
 });
+
+describe('pages served from Builder.io', () => {
+  it('say so under the address with how many elements were dropped, in the editor\'s language', () => {
+    const builder: PageSummary = { uri: '/offers/summer', locales: {}, builder: { dropped: 4 } };
+    renderList({ pages: [...pages, builder] });
+    const item = screen.getAllByRole('listitem').find((li) => li.querySelector('.uri')?.textContent === '/offers/summer')!;
+    expect(within(item).getByText('Source: Builder, 4 elements dropped')).toBeInTheDocument();
+    // Not a page of ours: no language of it can be opened in the editor.
+    for (const button of within(item).getAllByRole('button')) expect(button).toBeDisabled();
+    expect(screen.getAllByText(/Source: Builder/)).toHaveLength(1);
+  });
+
+  it('in Arabic too', () => {
+    renderList({ language: 'ar', pages: [{ uri: '/offers/summer', locales: {}, builder: { dropped: 2 } }] });
+    expect(screen.getByText('المصدر: Builder، عناصر محذوفة: 2')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 /** Page documents as the content API and the pages serve them: validated, then resolved. */
 import type { PageDocument } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
+import { getBuilderPage } from './builder/source';
 import { cached } from './cache';
 import { getPublishedPage } from './pages';
 import { resolvePageData } from './resolve';
@@ -14,7 +15,8 @@ const SERVED_TTL_MS = 60_000;
  */
 export function getServedPage(uri: string, locale: Locale, version = 0): Promise<PageDocument | null> {
   return cached(`page|${uri}|${locale}|served|${version}`, SERVED_TTL_MS, async () => {
-    const doc = await getPublishedPage(uri, locale, version);
+    // Our own pages first; with CONTENT_SOURCE=builder, a uri we do not have is looked up in Builder.
+    const doc = (await getPublishedPage(uri, locale, version)) ?? (version === 0 ? await getBuilderPage(uri, locale) : null);
     if (!doc) return null;
     return { ...doc, data: await resolvePageData(doc.data, locale) };
   });

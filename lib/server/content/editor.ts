@@ -14,6 +14,7 @@ import { getDb } from '../db';
 import { pages, pageVersions, type PageSeo } from '../db/schema';
 import { logger } from '../logger';
 import { audit } from '../services/editor-auth';
+import { listBuilderPages } from './builder/source';
 import { invalidatePageCache, publishDraft } from './pages';
 import { assertPublishable, PublishCheckFailed } from './publish-check';
 import { resolvePageData } from './resolve';
@@ -23,6 +24,8 @@ export interface EditorPageSummary {
   locales: Partial<
     Record<Locale, { title: string; hasUnpublishedChanges: boolean; publishedVersion: number | null; scheduledAt: string | null; draftUpdatedAt: string }>
   >;
+  /** Served from Builder.io: elements left out by the mapping, over its stored locales. */
+  builder?: { dropped: number };
 }
 
 export async function listPagesForEditor(): Promise<EditorPageSummary[]> {
@@ -46,7 +49,15 @@ export async function listPagesForEditor(): Promise<EditorPageSummary[]> {
     };
     byUri.set(row.uri, summary);
   }
-  return [...byUri.values()];
+  // Pages served from Builder.io are listed too (not editable here), with what their mapping dropped.
+  const fromBuilder = await listBuilderPages();
+  for (const page of fromBuilder) {
+    const summary = byUri.get(page.uri) ?? { uri: page.uri, locales: {} };
+    summary.builder = { dropped: (summary.builder?.dropped ?? 0) + page.warnings.length };
+    byUri.set(page.uri, summary);
+  }
+  const list = [...byUri.values()];
+  return fromBuilder.length ? list.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0)) : list;
 }
 
 export interface DraftDocument {

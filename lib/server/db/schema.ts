@@ -1214,3 +1214,23 @@ export const talentVoteLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roundId, t.kind, t.keyHash] })],
 );
+
+/**
+ * The last good Builder.io page per uri and locale, already mapped to our block tree (CONTENT_SOURCE=
+ * builder). In the database so every server serves the same page, and serves it while Builder is down.
+ */
+export const builderPages = pgTable(
+  'builder_pages',
+  {
+    uri: text('uri').notNull(),
+    locale: text('locale').notNull(),
+    entryId: text('entry_id').notNull().default(''),
+    title: text('title').notNull(),
+    seo: jsonb('seo').$type<PageSeo>().notNull().default({}),
+    data: jsonb('data').notNull(),
+    /** What the mapping left out or changed (the editor's page list shows how many). */
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.uri, t.locale] })],
+);

@@ -1,0 +1,186 @@
+/**
+ * Builder.io content entries (Content API v3 JSON) → our page documents, per locale, without Builder's
+ * SDK. Elements are translated to our block nodes here; validating and sanitising them is left to
+ * validatePage, exactly as for our own documents (each block's zod schema and normalize).
+ */
+import type { Locale } from '@/lib/locales';
+import type { BlockNode, PageData } from '@/lib/blocks/types';
+import { blockDefinitions } from '@/registry/definitions';
+import { validatePage } from '@/registry/validate';
+
+/** One element of `data.blocks` (Builder's `@builder.io/sdk:Element`). */
+export interface BuilderElement {
+  '@type'?: string;
+  id?: string;
+  component?: { name?: string; options?: Record<string, unknown> };
+  children?: BuilderElement[];
+  responsiveStyles?: unknown;
+  [key: string]: unknown;
+}
+
+export interface BuilderEntry {
+  id?: string;
+  name?: string;
+  published?: string;
+  data?: { title?: unknown; description?: unknown; url?: unknown; blocks?: BuilderElement[]; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+export interface MappedPage {
+  uri: string;
+  locale: Locale;
+  title: string;
+  seo: { description?: string };
+  data: PageData;
+  /** What was left out or changed, one line each (logged and shown in the editor's page list). */
+  warnings: string[];
+}
+
+/** Elements carrying author-written HTML or script: refused whatever they contain (design.md section 7). */
+const REFUSED = new Set(['Custom Code', 'CustomCode', 'Embed', 'Raw:Html', 'Html', 'Core:Html', 'Custom HTML']);
+
+const LOCALIZED = '@builder.io/core:LocalizedValue';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Builder's locale codes for ours (Sorani is often entered as ckb). */
+const builderLocales: Record<Locale, string[]> = { ar: ['ar', 'ar-IQ'], en: ['en', 'en-US', 'en-GB'], ku: ['ku', 'ckb', 'ckb-IQ'] };
+
+/** Replaces every LocalizedValue in `value` by its text for `locale` (else its Default). */
+export function resolveLocalized(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolveLocalized(v, locale));
+  if (!isRecord(value)) return value;
+  if (value['@type'] === LOCALIZED) {
+    for (const code of builderLocales[locale]) if (Object.hasOwn(value, code)) return resolveLocalized(value[code], locale);
+    return resolveLocalized(value.Default, locale);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = resolveLocalized(v, locale);
+  return out;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : undefined);
+
+/** Builder URL paths → our uris (`/offers/` → `/offers`). */
+export function builderUri(value: unknown): string | null {
+  const url = text(Array.isArray(value) ? value[0] : value).trim();
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const path = url.split(/[?#]/)[0].replace(/\/+$/, '');
+  return path || '/';
+}
+
+export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: string): MappedPage {
+  const warnings: string[] = [];
+  const data = isRecord(entry.data) ? entry.data : {};
+
+  function mapList(elements: unknown, depth: number): BlockNode[] {
+    if (!Array.isArray(elements)) return [];
+    return elements.flatMap((element) => mapElement(element, depth));
+  }
+
+  /** One element → zero or more of our nodes (symbols and plain boxes are unwrapped into their parent). */
+  function mapElement(raw: unknown, depth: number): BlockNode[] {
+    if (!isRecord(raw)) return [];
+    if (depth > 10) {
+      warnings.push('Elements nested more than 10 deep were left out.');
+      return [];
+    }
+    const element = raw as BuilderElement;
+    const name = text(element.component?.name);
+    const options = (resolveLocalized(element.component?.options ?? {}, locale) ?? {}) as Record<string, unknown>;
+    const id = text(element.id) || undefined;
+    const node = (type: string, props: Record<string, unknown>): BlockNode[] => [{ type, props: { ...props, id: id ?? '' } }];
+    const children = () => mapList(element.children, depth + 1);
+
+    if (!name) return children(); // a Box: Builder's plain container; its styles are not ours
+    if (REFUSED.has(name)) {
+      warnings.push(`"${name}" (${id ?? 'no id'}) refused: raw HTML and code are not allowed on our pages.`);
+      return [];
+    }
+    switch (name) {
+      case 'Symbol': {
+        const symbol = isRecord(options.symbol) ? options.symbol : {};
+        // The SDK puts a resolved symbol's content in `content`; `data` holds its inputs (and blocks in older entries).
+        const fromData = isRecord(symbol.data) ? symbol.data.blocks : undefined;
+        const fromContent = isRecord(symbol.content) && isRecord(symbol.content.data) ? symbol.content.data.blocks : undefined;
+        const blocks = Array.isArray(fromData) ? fromData : fromContent;
+        if (!Array.isArray(blocks)) {
+          warnings.push(`Symbol ${id ?? ''} has no content in the entry (Builder's "noTraverse"/unresolved symbol) and was left out.`);
+          return [];
+        }
+        return mapList(blocks, depth + 1);
+      }
+      case 'Text':
+        return node('RichText', { html: text(options.text), width: 'full' });
+      case 'Image':
+        return node('Image', {
+          src: text(options.image),
+          alt: text(options.altText),
+          ...(num(options.width) ? { width: num(options.width) } : {}),
+          ...(num(options.height) ? { height: num(options.height) } : {}),
+        });
+      case 'Core:Section':
+      case 'Section':
+        return node('Section', { title: text(options.title), content: children() });
+      case 'Columns': {
+        const columns = Array.isArray(options.columns) ? options.columns.filter(isRecord) : [];
+        if (columns.length > 2) warnings.push(`Columns ${id ?? ''}: only the first two of ${columns.length} columns are kept (our Columns block has two).`);
+        const [start, end] = columns;
+        return node('Columns', { start: mapList(start?.blocks, depth + 1), end: mapList(end?.blocks, depth + 1) });
+      }
+      case 'Core:Button':
+      case 'Button':
+        return node('CallToAction', { title: text(options.text), buttonLabel: text(options.text), buttonHref: text(options.link), tone: 'brand' });
+      case 'Video':
+        return node('Video', { url: text(options.video), title: text(options.title) || text(options.altText) || 'Video' });
+      default:
+        break;
+    }
+    const definition = Object.hasOwn(blockDefinitions, name) ? blockDefinitions[name] : undefined;
+    if (!definition) {
+      warnings.push(`Unknown component "${name}" (${id ?? 'no id'}) left out.`);
+      return [];
+    }
+    // A custom component registered from our export: options are its props; block lists in slot inputs
+    // (Builder's uiBlocks) and, for a block with slots, its children go in the first slot.
+    const props: Record<string, unknown> = { ...options };
+    const slots = definition.slots ?? [];
+    for (const slot of slots) props[slot] = mapList(options[slot], depth + 1);
+    if (slots.length && Array.isArray(element.children) && element.children.length) {
+      props[slots[0]] = [...(props[slots[0]] as BlockNode[]), ...children()];
+    }
+    return node(name, props);
+  }
+
+  const content = mapList(data.blocks, 0);
+  const { data: validated, problems } = validatePage({ root: { props: {} }, content }, { locale });
+  for (const problem of problems) {
+    const detail = Object.entries(problem.errors).map(([field, message]) => (field === '_' ? message : `${field}: ${message}`)).join('; ');
+    warnings.push(`${problem.type || 'element'}${problem.blockId ? ` (${problem.blockId})` : ''} ${problem.severity === 'error' ? 'left out' : 'changed'}: ${detail}`);
+  }
+  const title = text(resolveLocalized(data.title, locale)) || text(entry.name) || 'Page';
+  const description = text(resolveLocalized(data.description, locale));
+  return {
+    uri: uri ?? builderUri(data.url) ?? '/',
+    locale,
+    title: title.slice(0, 200),
+    seo: description ? { description: description.slice(0, 300) } : {},
+    data: validated,
+    warnings,
+  };
+}
+
+/** Counts every block of a mapped page, nested ones included (the import report). */
+export function countBlocks(list: BlockNode[]): number {
+  let n = 0;
+  for (const node of list) {
+    n += 1;
+    for (const value of Object.values(node.props)) {
+      if (Array.isArray(value) && value.every((v) => isRecord(v) && typeof v.type === 'string' && isRecord(v.props))) n += countBlocks(value as BlockNode[]);
+    }
+  }
+  return n;
+}
