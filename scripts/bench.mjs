@@ -282,7 +282,7 @@ async function firstLoadJs(browser, path) {
             raw: body.length,
             gzip: gzipSync(body, { level: 9 }).length,
             // Visitor pages must ship neither zod nor the editor (design.md section 3), nor the checkout (issue 12),
-            // nor the accessibility panel, the chat panel or the map (issue 13: loaded when used). Each is
+            // nor the accessibility panel, the chat panel or the map (issue 13: loaded when used), nor Builder.io's. Each is
             // recognised by a literal only it contains (string and number literals survive minification).
             forbidden: [
               /ZodError|\$ZodType/.test(body.toString()) && 'zod',
@@ -291,6 +291,8 @@ async function firstLoadJs(browser, path) {
               /accessibility-settings/.test(body.toString()) && 'accessibility panel',
               /\/api\/v1\/chat\/messages/.test(body.toString()) && 'chat panel',
               /39\.195468/.test(body.toString()) && 'map of Iraq',
+              // Builder.io's content (issue 16) is mapped on the server; no Builder code reaches a visitor.
+              /@builder\.io\/core:LocalizedValue|@builder\.io\/sdk/.test(body.toString()) && 'Builder.io',
             ].filter(Boolean),
           }),
         () => undefined, // redirects have no body
