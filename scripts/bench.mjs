@@ -44,6 +44,17 @@ const LIGHTHOUSE_PAGES = ['/', '/en', '/ku', '/personal/roaming', '/en/personal/
  * Lighthouse (mobile) on home, a CMS page and a blog post in each locale (design.md section 9).
  * Performance varies with the machine's load: the median of BENCH_LH_RUNS runs (default 1) is kept.
  */
+/** The first HTML snippet in a Lighthouse audit's details (where the LCP element is, in either audit's shape). */
+function firstSnippet(value) {
+  if (!value || typeof value !== 'object') return null;
+  if (typeof value.snippet === 'string') return value.snippet.slice(0, 100);
+  for (const child of Object.values(value)) {
+    const found = firstSnippet(child);
+    if (found) return found;
+  }
+  return null;
+}
+
 async function lighthouseScores(report) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -66,7 +77,7 @@ async function lighthouseScores(report) {
           tbtMs: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0),
           cls: +(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
           // What the largest paint was (a heading, the hero image): where LCP time goes.
-          lcpElement: result.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? null,
+          lcpElement: firstSnippet(result.lhr.audits['lcp-breakdown-insight']?.details ?? result.lhr.audits['largest-contentful-paint-element']?.details),
           performance: Math.round(c.performance.score * 100),
           accessibility: Math.round(c.accessibility.score * 100),
           bestPractices: Math.round(c['best-practices'].score * 100),
@@ -392,6 +403,7 @@ async function main() {
       const failing = r.failing.length ? `  failing: ${r.failing.join(', ')}` : '';
       const error = r.runtimeError ? `  (run failed: ${r.runtimeError})` : '';
       console.log(`  ${r.path.padEnd(40)} perf ${r.performance} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}${failing}${error}`);
+      if (r.lcpElement) console.log(`  ${''.padEnd(40)} LCP element: ${r.lcpElement}`);
     }
   }
 
