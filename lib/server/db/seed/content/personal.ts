@@ -2159,20 +2159,12 @@ const talent = page({
   ],
 });
 
-const talentVote = page({
-  uri: '/personal/talent-program/vote',
-  layout: 'page',
-  title: t('صوّت في برنامج نور للمواهب', 'Vote in the Nour Talent Program', 'دەنگ بدە لە بەرنامەی بەهرەکانی نوور'),
-  description: t(
-    'اختر متسابقك المفضّل في برنامج نور للمواهب: صوت واحد لكل رقم في كل جولة، والنتائج تُعلن عند انتهاء التصويت.',
-    'Pick your favourite in the Nour Talent Program: one vote per number in each round, with the results announced when voting closes.',
-    'بەشداربووی دڵخوازت لە بەرنامەی بەهرەکانی نوور هەڵبژێرە: بۆ هەر ژمارەیەک لە هەر خولێکدا یەک دەنگ، ئەنجامەکانیش دوای داخستنی دەنگدان ڕادەگەیەنرێن.',
-  ),
-  image: '/images/hero-talent.svg',
-  blocks: (locale) => [
+/** A vote page of the talent programme (its own and the campaign's): the way to vote, then the contestants. */
+function votePageBlocks(locale: Locale, eyebrow: Texts, title: Texts): BlockInput[] {
+  return [
     b('Hero', {
-      eyebrow: t('برنامج نور للمواهب', 'Nour Talent Program', 'بەرنامەی بەهرەکانی نوور')[locale],
-      title: t('صوتك يصنع النجم', 'Your vote makes the star', 'دەنگی تۆ ئەستێرە دروست دەکات')[locale],
+      eyebrow: eyebrow[locale],
+      title: title[locale],
       text: t(
         'شاهد المتسابقين واختر موهبتك المفضّلة. المشتركون المسجّلون يصوّتون بضغطة واحدة، والآخرون يؤكدون رقم نور برمز SMS.',
         'Meet the contestants and pick your favourite. Signed-in customers vote in one tap; anyone else confirms their Nour number with an SMS code.',
@@ -2183,7 +2175,25 @@ const talentVote = page({
       tone: 'brand',
     }),
     b('TalentVoting', { view: 'vote' }),
-  ],
+  ];
+}
+
+const talentVote = page({
+  uri: '/personal/talent-program/vote',
+  layout: 'page',
+  title: t('صوّت في برنامج نور للمواهب', 'Vote in the Nour Talent Program', 'دەنگ بدە لە بەرنامەی بەهرەکانی نوور'),
+  description: t(
+    'اختر متسابقك المفضّل في برنامج نور للمواهب: صوت واحد لكل رقم في كل جولة، والنتائج تُعلن عند انتهاء التصويت.',
+    'Pick your favourite in the Nour Talent Program: one vote per number in each round, with the results announced when voting closes.',
+    'بەشداربووی دڵخوازت لە بەرنامەی بەهرەکانی نوور هەڵبژێرە: بۆ هەر ژمارەیەک لە هەر خولێکدا یەک دەنگ، ئەنجامەکانیش دوای داخستنی دەنگدان ڕادەگەیەنرێن.',
+  ),
+  image: '/images/hero-talent.svg',
+  blocks: (locale) =>
+    votePageBlocks(
+      locale,
+      t('برنامج نور للمواهب', 'Nour Talent Program', 'بەرنامەی بەهرەکانی نوور'),
+      t('صوتك يصنع النجم', 'Your vote makes the star', 'دەنگی تۆ ئەستێرە دروست دەکات'),
+    ),
 });
 
 // The talent vote's campaign under its own name (spec section 2's masked `{token}` family: the page,
@@ -2229,21 +2239,8 @@ const starsVote = page({
     'ئەستێرەکەت لە خولی ئێستای دەنگدانی بەرنامەی بەهرەکانی نوور هەڵبژێرە.',
   ),
   image: '/images/hero-talent.svg',
-  blocks: (locale) => [
-    b('Hero', {
-      eyebrow: t('نجوم نور', 'Nour Stars', 'ئەستێرەکانی نوور')[locale],
-      title: t('صوّت لنجمك', 'Vote for your star', 'دەنگ بۆ ئەستێرەکەت بدە')[locale],
-      text: t(
-        'المشتركون المسجّلون يصوّتون بضغطة واحدة، والآخرون يؤكدون رقم نور برمز SMS.',
-        'Signed-in customers vote in one tap; anyone else confirms their Nour number with an SMS code.',
-        'بەشداربووانی چووەژوورەوە بە یەک کرتە دەنگ دەدەن؛ ئەوانی تر ژمارەی نوورەکەیان بە کۆدی SMS پشتڕاست دەکەنەوە.',
-      )[locale],
-      image: '/images/hero-talent.svg',
-      imageAlt: '',
-      tone: 'brand',
-    }),
-    b('TalentVoting', { view: 'vote' }),
-  ],
+  blocks: (locale) =>
+    votePageBlocks(locale, t('نجوم نور', 'Nour Stars', 'ئەستێرەکانی نوور'), t('صوّت لنجمك', 'Vote for your star', 'دەنگ بۆ ئەستێرەکەت بدە')),
 });
 
 const talentWinner2024 = page({
