@@ -4,6 +4,7 @@
  * the Next router's locale.
  */
 import '@/lib/theme/fonts.css';
+import '@/lib/theme/base.css';
 import '@/lib/theme/colors.css';
 import '@/lib/theme/accessibility.css';
 import type { Decorator, Loader, Preview } from '@storybook/nextjs';
@@ -13,7 +14,6 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getMessageFallback, onIntlError, timeZone, type Messages } from '@/lib/i18n';
 import { defaultLocale, directionOf, localeRecords, locales, toLocale, type Locale } from '@/lib/locales';
-import { GlobalStyle } from '@/lib/theme/GlobalStyle';
 import { stylisPluginsFor } from '@/lib/theme/rtl';
 import { theme } from '@/lib/theme/tokens';
 import { NoticeProvider } from '@/shell/feedback/notice';
@@ -56,7 +56,6 @@ function LocaleShell({ locale, children }: { locale: Locale; children: ReactNode
       {/* A new sheet per locale: switching between ltr and rtl re-renders every style. */}
       <StyleSheetManager key={locale} stylisPlugins={stylisPluginsFor(locale)}>
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
           <NoticeProvider>{children}</NoticeProvider>
         </ThemeProvider>
       </StyleSheetManager>

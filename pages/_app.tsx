@@ -1,4 +1,5 @@
 import '@/lib/theme/fonts.css';
+import '@/lib/theme/base.css';
 import '@/lib/theme/colors.css';
 import '@/lib/theme/accessibility.css';
 import '@/shell/loading-bar.css';
@@ -10,7 +11,6 @@ import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getMessageFallback, onIntlError, timeZone } from '@/lib/i18n';
 import { directionOf, toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
-import { GlobalStyle } from '@/lib/theme/GlobalStyle';
 import { stylisPluginsFor } from '@/lib/theme/rtl';
 import { theme } from '@/lib/theme/tokens';
 import { installAutoReload } from '@/shell/errors/auto-reload';
@@ -43,7 +43,6 @@ export default function App({ Component, pageProps, router }: AppProps<ShellPage
           <Head>
             <meta name="viewport" content="width=device-width, initial-scale=1" />
           </Head>
-          <GlobalStyle />
           <LoadingBar />
           <NoticeProvider>
             <ErrorBoundary>
