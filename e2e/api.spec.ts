@@ -13,6 +13,22 @@ test.describe('API foundation', () => {
     expect(footer.data[0].name).toBe('تاکەکەسی');
   });
 
+  test("a page document carries the API's own ETag, and a client that holds it gets 304 with no body", async ({ request }) => {
+    const url = '/api/v2/site-map/content?uri=/personal/roaming&lang=en';
+    const first = await request.get(url);
+    expect(first.status()).toBe(200);
+    // Ours (SHA-1, 27 characters), not the one Next's res.send would put in its place.
+    const etag = first.headers()['etag'];
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers()['cache-control']).toContain('public');
+    expect((await first.json()).data.uri).toBe('/personal/roaming');
+    const again = await request.get(url);
+    expect(again.headers()['etag']).toBe(etag);
+    const held = await request.get(url, { headers: { 'If-None-Match': etag } });
+    expect(held.status()).toBe(304);
+    expect((await held.body()).length).toBe(0);
+  });
+
   test('lang=xx and an unknown position are 400 envelopes', async ({ request }) => {
     const badLang = await request.get('/api/v2/site-map?lang=xx&position=header');
     expect(badLang.status()).toBe(400);

@@ -109,13 +109,39 @@ export type Endpoints = Partial<Record<HttpMethod, Endpoint<any, any>>>;
 export type ApiRouteHandler = ((req: NextApiRequest, res: NextApiResponse) => Promise<void>) & { readonly endpoints: Endpoints };
 
 /**
- * A successful read with its ETag (a native SHA-1 of the body; Next's own, hashed in JavaScript, is off:
- * next.config.ts), and 304 with no body when the client already holds it (If-None-Match), so nginx,
- * a CDN or the browser revalidate a cached answer without receiving it again.
+ * The JSON of data objects already sent in a public answer, by identity. A public answer is the same
+ * for everyone (the content API's live page, from the content cache); the cache hands out the same
+ * object until a publish replaces it, so its JSON and ETag are made once per version, not per request.
+ * Only public answers: a private answer's object may be built per caller.
  */
-function sendWithEtag(req: NextApiRequest, res: NextApiResponse, body: unknown): void {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+const sharedJson = new WeakMap<object, { rest: string; json: string; etag: string }>();
+
+function serialize(res: NextApiResponse, body: Envelope): { json: string; etag: string } {
+  const { data, ...fields } = body;
+  const shared = /(^|,)\s*public\b/.test(String(res.getHeader('Cache-Control') ?? '')) && data !== null && typeof data === 'object';
+  if (!shared) return withEtag(JSON.stringify(body));
+  // The same text JSON.stringify(body) gives: `data` is the envelope's first key.
+  const rest = JSON.stringify(fields);
+  const memo = sharedJson.get(data);
+  if (memo?.rest === rest) return memo;
+  const fresh = { rest, ...withEtag(`{"data":${JSON.stringify(data)}${rest === '{}' ? '}' : `,${rest.slice(1)}`}`) };
+  sharedJson.set(data, fresh);
+  return fresh;
+}
+
+function withEtag(json: string): { json: string; etag: string } {
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/**
+ * A successful read with its ETag (a native SHA-1 of the body), and 304 with no body when the client
+ * already holds it (If-None-Match), so nginx, a CDN or the browser revalidate a cached answer without
+ * receiving it again. Written with `res.end`: Next's `res.send` hashes every body again in JavaScript
+ * for an ETag of its own, whatever `generateEtags` says, and replaces ours (the largest cost of the
+ * content API under load).
+ */
+function sendWithEtag(req: NextApiRequest, res: NextApiResponse, body: Envelope): void {
+  const { json, etag } = serialize(res, body);
   res.setHeader('ETag', etag);
   const held = req.headers['if-none-match'];
   if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
@@ -123,7 +149,9 @@ function sendWithEtag(req: NextApiRequest, res: NextApiResponse, body: unknown):
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.status(200).send(json);
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.statusCode = 200;
+  res.end(json);
 }
 
 export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
@@ -132,7 +160,9 @@ export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
   async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     rememberServerPort(req.socket?.localPort);
     const requestId = randomUUID();
-    const log = logger.child({ requestId, method: req.method, path: req.url?.split('?')[0] });
+    // Made on first use: most requests log nothing, and a child logger per request showed in the profile.
+    let requestLog: Logger | undefined;
+    const log = () => (requestLog ??= logger.child({ requestId, method: req.method, path: req.url?.split('?')[0] }));
     res.setHeader('X-Request-Id', requestId);
     res.setHeader('Cache-Control', 'no-store');
 
@@ -164,14 +194,29 @@ export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
         throw new ApiError(400, 'errors.unknownLang', { errors: { lang: 'errors.unknownLang' } });
       }
 
-      const rawBody = definition.rawBody ? undefined : await readJsonBody(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY);
+      // A read has no body (HTTP gives a GET body no meaning): it is not read, let alone parsed.
+      const reads = method === 'GET' || method === ('HEAD' as HttpMethod);
+      const rawBody = definition.rawBody || reads ? undefined : await readJsonBody(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY);
       refuseUnstorableInput(req.query, rawBody);
       const query = parseWith(definition.query, req.query);
       const body = definition.body && !definition.rawBody ? parseWith(definition.body, rawBody ?? {}) : rawBody;
 
       const deviceId = cleanHeader(req.headers['deviceid']);
       const ip = clientIp(req);
-      const ctx: ApiContext<unknown, unknown> = { req, res, query, body, lang, t, deviceId, ip, requestId, log };
+      const ctx: ApiContext<unknown, unknown> = {
+        req,
+        res,
+        query,
+        body,
+        lang,
+        t,
+        deviceId,
+        ip,
+        requestId,
+        get log() {
+          return log();
+        },
+      };
 
       for (const rule of definition.rateLimit ?? []) await consumeRateLimit(rule, ctx);
 
@@ -195,7 +240,7 @@ export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
           : await run();
       send(answer);
     } catch (error) {
-      send(errorAnswer(error, t, log));
+      send(errorAnswer(error, t, log()));
     }
   }
 }

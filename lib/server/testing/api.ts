@@ -18,6 +18,8 @@ export interface ApiReply {
   status: number;
   headers: Headers;
   json: any;
+  /** The body as sent. */
+  text: string;
 }
 
 export async function callApi(handler: NextApiHandler, call: ApiCall): Promise<ApiReply> {
@@ -73,7 +75,7 @@ export async function callApi(handler: NextApiHandler, call: ApiCall): Promise<A
     } catch {
       json = text;
     }
-    return { status: response.status, headers: response.headers, json };
+    return { status: response.status, headers: response.headers, json, text };
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

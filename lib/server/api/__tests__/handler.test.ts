@@ -44,6 +44,28 @@ describe('apiRoute', () => {
     expect(write.headers.get('etag')).toBeNull();
   });
 
+  it("sends a public answer's cached object as the same JSON and ETag each time, in the page's language", async () => {
+    // A cached object handed to every visitor (like the content API's live page): made into JSON once.
+    const shared = { title: 'Roaming', blocks: [{ type: 'Hero' }] };
+    const live = apiRoute({
+      GET: endpoint({
+        async handler({ res, lang }) {
+          res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60');
+          return { data: shared, message: lang === 'en' ? 'feedback.received' : undefined, extra: { version: 3 } };
+        },
+      }),
+    });
+    const en = await callApi(live, { url: '/x?lang=en' });
+    const enAgain = await callApi(live, { url: '/x?lang=en' });
+    const ar = await callApi(live, { url: '/x?lang=ar' });
+    expect(en.text).toBe(JSON.stringify({ data: shared, success: true, message: en.json.message, version: 3 }));
+    expect(en.json.message).toBeTruthy();
+    expect([enAgain.text, enAgain.headers.get('etag')]).toEqual([en.text, en.headers.get('etag')]);
+    // Same object, another envelope around it: its own text and ETag, not the English one.
+    expect(ar.json).toEqual({ data: shared, success: true, message: '', version: 3 });
+    expect(ar.headers.get('etag')).not.toBe(en.headers.get('etag'));
+  });
+
   it('refuses an unknown lang with a 400 envelope', async () => {
     const reply = await callApi(echo, { url: '/x?n=1&lang=xx' });
     expect(reply.status).toBe(400);
