@@ -18,6 +18,8 @@ export interface ApiReply {
   status: number;
   headers: Headers;
   json: any;
+  /** The body as it came (a file answer's bytes). */
+  bytes: Buffer;
 }
 
 export async function callApi(handler: NextApiHandler, call: ApiCall): Promise<ApiReply> {
@@ -66,14 +68,15 @@ export async function callApi(handler: NextApiHandler, call: ApiCall): Promise<A
       init.headers = { 'content-type': 'application/json', ...call.headers };
     }
     const response = await fetch(`http://127.0.0.1:${port}${call.url}`, init);
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
       json = text;
     }
-    return { status: response.status, headers: response.headers, json };
+    return { status: response.status, headers: response.headers, json, bytes };
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

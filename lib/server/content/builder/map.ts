@@ -36,6 +36,26 @@ export interface MappedPage {
   warnings: string[];
 }
 
+/** Builder's CDN: the only remote host whose images and videos are copied to our origin (./media.ts). */
+export const BUILDER_CDN_HOST = 'cdn.builder.io';
+
+export function isBuilderCdnUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname === BUILDER_CDN_HOST && !url.port && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** A remote address (absolute or protocol-relative), as opposed to one of our paths. */
+const isRemote = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//');
+
+/** What became of one file on Builder's CDN: our path (/api/v1/media/…), or why it was left out. */
+export type MediaResult = { src: string } | { reason: string };
+/** Per source URL (./media.ts copyBuilderMedia); shared between the locales of one refresh. */
+export type MediaResults = Map<string, MediaResult>;
+
 /** Elements carrying author-written HTML or script: refused whatever they contain (design.md section 7). */
 const REFUSED = new Set(['Custom Code', 'CustomCode', 'Embed', 'Raw:Html', 'Html', 'Core:Html', 'Custom HTML']);
 
@@ -72,9 +92,27 @@ export function builderUri(value: unknown): string | null {
   return path || '/';
 }
 
-export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: string): MappedPage {
+/**
+ * `media`: the files on Builder's CDN already copied to our origin (./media.ts). Without it (or for a
+ * file it does not have) an element whose file is remote is left out with a warning.
+ */
+export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: string, media?: MediaResults): MappedPage {
   const warnings: string[] = [];
   const data = isRecord(entry.data) ? entry.data : {};
+
+  /** Our path for a remote file, or null (with a warning) when it cannot be shown from our origin. */
+  function copied(kind: string, id: string | undefined, url: string): string | null {
+    const shown = JSON.stringify(url.length > 120 ? `${url.slice(0, 120)}…` : url);
+    const result = media?.get(url);
+    if (result && 'src' in result) return result.src;
+    const reason = !isBuilderCdnUrl(url)
+      ? `only files on Builder's CDN (${BUILDER_CDN_HOST}) are copied to our site`
+      : result
+        ? result.reason
+        : 'not copied to our site';
+    warnings.push(`${kind} (${id ?? 'no id'}) left out: ${shown}: ${reason}.`);
+    return null;
+  }
 
   function mapList(elements: unknown, depth: number): BlockNode[] {
     if (!Array.isArray(elements)) return [];
@@ -115,13 +153,21 @@ export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: strin
       }
       case 'Text':
         return node('RichText', { html: text(options.text), width: 'full' });
-      case 'Image':
+      case 'Core:Image':
+      case 'Image': {
+        let src = text(options.image).trim();
+        if (isRemote(src)) {
+          const ours = copied('Image', id, src);
+          if (!ours) return [];
+          src = ours;
+        }
         return node('Image', {
-          src: text(options.image),
+          src,
           alt: text(options.altText),
           ...(num(options.width) ? { width: num(options.width) } : {}),
           ...(num(options.height) ? { height: num(options.height) } : {}),
         });
+      }
       case 'Core:Section':
       case 'Section':
         return node('Section', { title: text(options.title), content: children() });
@@ -134,8 +180,16 @@ export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: strin
       case 'Core:Button':
       case 'Button':
         return node('CallToAction', { title: text(options.text), buttonLabel: text(options.text), buttonHref: text(options.link), tone: 'brand' });
-      case 'Video':
-        return node('Video', { url: text(options.video), title: text(options.title) || text(options.altText) || 'Video' });
+      case 'Video': {
+        let url = text(options.video).trim();
+        // A file on Builder's CDN is played from our copy; YouTube links keep the Video block's own path.
+        if (isBuilderCdnUrl(url)) {
+          const ours = copied('Video', id, url);
+          if (!ours) return [];
+          url = ours;
+        }
+        return node('Video', { url, title: text(options.title) || text(options.altText) || 'Video' });
+      }
       default:
         break;
     }
