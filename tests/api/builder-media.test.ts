@@ -6,8 +6,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { builderMedia, builderPages } from '@/lib/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { builderMedia, builderPages, pages } from '@/lib/server/db/schema';
+import { entriesOf, importBuilderEntries } from '@/lib/server/content/builder/import';
+import { publishCheck } from '@/lib/server/content/publish-check';
 import { invalidatePageCache } from '@/lib/server/content/pages';
 import { resetServerEnv } from '@/lib/server/env';
 import { runDueJob } from '@/lib/server/jobs';
@@ -254,5 +256,19 @@ describeEachDatabase('Builder.io media copied to our origin', ({ db }) => {
     expect(await db().db.select().from(builderPages).where(eq(builderPages.uri, URI))).toEqual([]);
     expect((await callApi(siteMapContent, { url: PAGE })).status).toBe(404);
     stand.content = 'answer';
+  });
+
+  it('builder:import saves drafts whose images and video are our copies, without downloading them again', async () => {
+    const hits = Object.fromEntries(stand.cdnHits);
+    const report = await importBuilderEntries(entriesOf(fixture), { db: db().db });
+    expect(report.imported.map((l) => l.locale)).toEqual(['ar', 'en', 'ku']);
+    expect(report.imported[0].dropped.join('\n')).toMatch(/media-image-svg.*SVG is refused/);
+    expect(Object.fromEntries(stand.cdnHits)).toMatchObject({ 'tower-png': hits['tower-png'], 'tour-mp4': hits['tour-mp4'] });
+    const [draft] = await db().db.select().from(pages).where(and(eq(pages.uri, URI), eq(pages.locale, 'ku')));
+    expect(draft.publishedVersion).toBeNull();
+    const nodes = blocks((draft.draft as { content: Node[] }).content);
+    expect(nodes.filter((n) => n.type === 'Image').map((n) => n.props.src)).toEqual([expect.stringMatching(/^\/api\/v1\/media\/[0-9a-f]{64}\.png$/), expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.png$/)]);
+    expect(nodes.find((n) => n.type === 'Video')?.props.url).toMatch(/\.mp4$/);
+    expect(await publishCheck(db().db, draft.draft, 'ku', URI)).toEqual([]);
   });
 });
