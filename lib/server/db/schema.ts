@@ -1245,6 +1245,9 @@ export const builderMedia = pgTable('builder_media', {
   /** Checked from the bytes (their magic number), never taken from Builder's answer. */
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
+  /** An image's own size in pixels, read from its header (its block reserves that space); null for a video. */
+  width: integer('width'),
+  height: integer('height'),
   bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

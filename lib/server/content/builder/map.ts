@@ -51,8 +51,8 @@ export function isBuilderCdnUrl(value: string): boolean {
 /** A remote address (absolute or protocol-relative), as opposed to one of our paths. */
 const isRemote = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//');
 
-/** What became of one file on Builder's CDN: our path (/api/v1/media/…), or why it was left out. */
-export type MediaResult = { src: string } | { reason: string };
+/** What became of one file on Builder's CDN: our path (/api/v1/media/…) and an image's size, or why it was left out. */
+export type MediaResult = { src: string; width?: number; height?: number } | { reason: string };
 /** Per source URL (./media.ts copyBuilderMedia); shared between the locales of one refresh. */
 export type MediaResults = Map<string, MediaResult>;
 
@@ -96,15 +96,26 @@ export function builderUri(value: unknown): string | null {
  * `media`: the files on Builder's CDN already copied to our origin (./media.ts). Without it (or for a
  * file it does not have) an element whose file is remote is left out with a warning.
  */
+/**
+ * The size an Image block gets: Builder's width and height when both are set, else the image's own
+ * proportions (from its file) at Builder's width or at its own size, within the block's 4000 px.
+ */
+function fitSize(given: { width?: number; height?: number }, own: { width?: number; height?: number }): { width?: number; height?: number } {
+  if ((given.width && given.height) || !own.width || !own.height) return given;
+  const width = given.width ?? (given.height ? Math.round((given.height * own.width) / own.height) : own.width);
+  const scale = Math.min(1, 4000 / width, 4000 / ((width * own.height) / own.width));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(((width * own.height) / own.width) * scale)) };
+}
+
 export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: string, media?: MediaResults): MappedPage {
   const warnings: string[] = [];
   const data = isRecord(entry.data) ? entry.data : {};
 
-  /** Our path for a remote file, or null (with a warning) when it cannot be shown from our origin. */
-  function copied(kind: string, id: string | undefined, url: string): string | null {
+  /** Our copy of a remote file, or null (with a warning) when it cannot be shown from our origin. */
+  function copied(kind: string, id: string | undefined, url: string): { src: string; width?: number; height?: number } | null {
     const shown = JSON.stringify(url.length > 120 ? `${url.slice(0, 120)}…` : url);
     const result = media?.get(url);
-    if (result && 'src' in result) return result.src;
+    if (result && 'src' in result) return result;
     const reason = !isBuilderCdnUrl(url)
       ? `only files on Builder's CDN (${BUILDER_CDN_HOST}) are copied to our site`
       : result
@@ -156,16 +167,18 @@ export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: strin
       case 'Core:Image':
       case 'Image': {
         let src = text(options.image).trim();
+        let size: { width?: number; height?: number } = { width: num(options.width), height: num(options.height) };
         if (isRemote(src)) {
           const ours = copied('Image', id, src);
           if (!ours) return [];
-          src = ours;
+          src = ours.src;
+          size = fitSize(size, ours);
         }
         return node('Image', {
           src,
           alt: text(options.altText),
-          ...(num(options.width) ? { width: num(options.width) } : {}),
-          ...(num(options.height) ? { height: num(options.height) } : {}),
+          ...(size.width ? { width: size.width } : {}),
+          ...(size.height ? { height: size.height } : {}),
         });
       }
       case 'Core:Section':
@@ -186,7 +199,7 @@ export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: strin
         if (isBuilderCdnUrl(url)) {
           const ours = copied('Video', id, url);
           if (!ours) return [];
-          url = ours;
+          url = ours.src;
         }
         return node('Video', { url, title: text(options.title) || text(options.altText) || 'Video' });
       }

@@ -54,6 +54,51 @@ export function sniffMedia(bytes: Buffer): MediaType | 'svg' | null {
   return null;
 }
 
+/**
+ * An image's size in pixels from its header (PNG IHDR, GIF screen, JPEG SOF, WebP VP8/VP8L/VP8X, AVIF
+ * ispe), or null when it cannot be read: its block then keeps Builder's or the default size.
+ */
+export function imageSize(bytes: Buffer, type: MediaType): { width: number; height: number } | null {
+  const size = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : null);
+  try {
+    switch (type) {
+      case 'image/png':
+        return ascii(bytes, 12, 16) === 'IHDR' ? size(bytes.readUInt32BE(16), bytes.readUInt32BE(20)) : null;
+      case 'image/gif':
+        return size(bytes.readUInt16LE(6), bytes.readUInt16LE(8));
+      case 'image/webp': {
+        const chunk = ascii(bytes, 12, 16);
+        if (chunk === 'VP8 ') return size(bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff);
+        if (chunk === 'VP8L') {
+          const bits = bytes.readUInt32LE(21);
+          return size((bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1);
+        }
+        if (chunk === 'VP8X') return size(bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1);
+        return null;
+      }
+      case 'image/jpeg': {
+        // Segments up to the frame header (SOF0–SOF15 but DHT, JPG and DAC), which holds the size.
+        let at = 2;
+        while (at + 9 < bytes.length) {
+          if (bytes[at] !== 0xff) return null;
+          const marker = bytes[at + 1];
+          if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return size(bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5));
+          at += 2 + bytes.readUInt16BE(at + 2);
+        }
+        return null;
+      }
+      case 'image/avif': {
+        const at = bytes.indexOf('ispe', 0, 'latin1');
+        return at > 0 && at + 16 <= bytes.length ? size(bytes.readUInt32BE(at + 8), bytes.readUInt32BE(at + 12)) : null;
+      }
+      default:
+        return null;
+    }
+  } catch {
+    return null; // a header cut short
+  }
+}
+
 export function mediaPath(sha256: string, type: MediaType): string {
   return `/api/v1/media/${sha256}.${TYPES[type].ext}`;
 }
@@ -96,20 +141,20 @@ export function builderMediaRefs(entry: BuilderEntry): Array<{ url: string; kind
   return [...found].map(([url, kind]) => ({ url, kind }));
 }
 
-function resultFor(sha256: string, type: string, kind: MediaKind): MediaResult {
+function resultFor(sha256: string, type: string, kind: MediaKind, width?: number | null, height?: number | null): MediaResult {
   const known = Object.hasOwn(TYPES, type) ? TYPES[type as MediaType] : undefined;
   if (!known || known.kind !== kind) return { reason: kind === 'image' ? 'not an image (PNG, JPEG, WebP, GIF or AVIF)' : 'not a video (MP4 or WebM)' };
-  return { src: mediaPath(sha256, type as MediaType) };
+  return { src: mediaPath(sha256, type as MediaType), ...(width && height ? { width, height } : {}) };
 }
 
 /** One file: already copied (by its URL), else downloaded, checked and stored. */
 async function copyOne(db: Database, url: string, kind: MediaKind): Promise<MediaResult> {
   const [known] = await db
-    .select({ sha256: builderMedia.sha256, contentType: builderMedia.contentType })
+    .select({ sha256: builderMedia.sha256, contentType: builderMedia.contentType, width: builderMedia.width, height: builderMedia.height })
     .from(builderMediaSources)
     .innerJoin(builderMedia, eq(builderMedia.sha256, builderMediaSources.sha256))
     .where(eq(builderMediaSources.url, url));
-  if (known) return resultFor(known.sha256, known.contentType, kind);
+  if (known) return resultFor(known.sha256, known.contentType, kind, known.width, known.height);
 
   const download = await fetchBuilderMedia(url, MEDIA_LIMITS[kind]);
   if (!download.ok) return { reason: download.reason };
@@ -119,9 +164,13 @@ async function copyOne(db: Database, url: string, kind: MediaKind): Promise<Medi
   const result = resultFor('', type, kind);
   if (!('src' in result)) return result;
   const sha256 = createHash('sha256').update(download.bytes).digest('hex');
-  await db.insert(builderMedia).values({ sha256, contentType: type, size: download.bytes.length, bytes: download.bytes }).onConflictDoNothing();
+  const dimensions = kind === 'image' ? imageSize(download.bytes, type) : null;
+  await db
+    .insert(builderMedia)
+    .values({ sha256, contentType: type, size: download.bytes.length, width: dimensions?.width, height: dimensions?.height, bytes: download.bytes })
+    .onConflictDoNothing();
   await db.insert(builderMediaSources).values({ url, sha256 }).onConflictDoNothing();
-  return resultFor(sha256, type, kind);
+  return resultFor(sha256, type, kind, dimensions?.width, dimensions?.height);
 }
 
 /**

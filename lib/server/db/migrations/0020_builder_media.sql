@@ -2,6 +2,8 @@ CREATE TABLE "builder_media" (
 	"sha256" text PRIMARY KEY NOT NULL,
 	"content_type" text NOT NULL,
 	"size" integer NOT NULL,
+	"width" integer,
+	"height" integer,
 	"bytes" "bytea" NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

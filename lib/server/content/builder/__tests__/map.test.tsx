@@ -101,4 +101,19 @@ describe('a Builder entry with images and a video on Builder\'s CDN', () => {
     );
     expect(JSON.stringify(page.data)).not.toMatch(/cdn\.builder\.io|example\.com/);
   });
+
+  it('sizes a copied image by its own proportions unless Builder gives both width and height, within 4000 px', () => {
+    const image = (options: Record<string, unknown>) => ({ component: { name: 'Image', options: { image: cdn('x'), altText: 'x', ...options } } });
+    const sized = (options: Record<string, unknown>, own: { width: number; height: number }) => {
+      const page = mapBuilderEntry({ data: { url: '/x', blocks: [image(options)] } }, 'en', undefined, new Map([[cdn('x'), { src: png, ...own }]]));
+      const { width, height } = page.data.content[0].props;
+      return { width, height };
+    };
+    expect(sized({}, { width: 1600, height: 900 })).toEqual({ width: 1600, height: 900 });
+    expect(sized({ width: 800 }, { width: 1600, height: 900 })).toEqual({ width: 800, height: 450 });
+    expect(sized({ height: 300 }, { width: 1600, height: 900 })).toEqual({ width: 533, height: 300 });
+    expect(sized({ width: 500, height: 500 }, { width: 1600, height: 900 })).toEqual({ width: 500, height: 500 });
+    expect(sized({}, { width: 8000, height: 2000 })).toEqual({ width: 4000, height: 1000 });
+    expect(sized({}, { width: 1000, height: 9000 })).toEqual({ width: 444, height: 4000 });
+  });
 });
