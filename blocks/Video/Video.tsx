@@ -11,18 +11,20 @@ export interface VideoProps {
   url: string;
   /** The video's accessible name (the frame's title). */
   title: string;
+  /** A video file's picture before it plays (a local or copied image); '' for none. YouTube shows its own. */
+  posterImage?: string;
 }
 
 /**
  * A YouTube video in a 16:9 frame that loads only when it comes near the screen, or a video file of
  * ours with the browser's own controls, of which nothing is downloaded before it is played.
  */
-export function Video({ url, title }: VideoProps) {
+export function Video({ url, title, posterImage }: VideoProps) {
   const t = useTranslations('blocks.Video');
   if (MEDIA_VIDEO_PATH.test(url)) {
     return (
       <Frame>
-        <video src={url} controls preload="none" aria-label={title.trim() || t('untitled')} />
+        <video src={url} poster={posterImage || undefined} controls preload="none" aria-label={title.trim() || t('untitled')} />
       </Frame>
     );
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '@/lib/blocks/define';
-import { MEDIA_VIDEO_PATH } from '@/lib/validation/content';
+import { MEDIA_VIDEO_PATH, siteImage } from '@/lib/validation/content';
 import type { VideoProps } from './Video';
 import { youTubeEmbedUrl } from './youtube';
 
@@ -11,13 +11,15 @@ export default defineBlock<VideoProps>({
   schema: z.object({
     url: z.string().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong?max=500' }),
     title: z.string().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong?max=200' }),
+    posterImage: z.union([z.literal(''), siteImage()]),
   }) satisfies z.ZodType<VideoProps>,
   fields: {
     url: { type: 'text', label: 'YouTube link (https://www.youtube.com/watch?v=…, https://youtu.be/…, /shorts/…, /embed/…) or a video copied from Builder.io (/api/v1/media/….mp4)' },
     title: { type: 'text', label: 'What the video is about (read by screen readers)' },
+    posterImage: { type: 'text', label: 'Picture shown before a video file plays (optional; not for YouTube)' },
   },
   messages: ['blocks.Video'],
-  defaultProps: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: 'Video' },
+  defaultProps: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: 'Video', posterImage: '' },
   /**
    * Spec section 5: anything but a secure YouTube link is logged and the block is left out; a video
    * file copied from Builder.io to our origin (lib/server/content/builder/media.ts) is played as it is.

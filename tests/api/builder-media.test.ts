@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { builderMedia, builderPages, pages } from '@/lib/server/db/schema';
 import { entriesOf, importBuilderEntries } from '@/lib/server/content/builder/import';
+import { copyBuilderMedia } from '@/lib/server/content/builder/media';
 import { publishCheck } from '@/lib/server/content/publish-check';
 import { invalidatePageCache } from '@/lib/server/content/pages';
 import { resetServerEnv } from '@/lib/server/env';
@@ -61,6 +62,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const file = /^\/(?:api\/v1\/image|o)\/assets%2Fa1b2c3%2F([a-z0-9-]+)$/.exec(url.pathname)?.[1];
+    if (file === 'slow-png') return; // never answers
     if (file && cdnFiles[file]) {
       stand.cdnHits.set(file, (stand.cdnHits.get(file) ?? 0) + 1);
       const { status, body, type } = cdnFiles[file]();
@@ -88,7 +90,7 @@ beforeAll(async () => {
     BUILDER_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     BUILDER_WEBHOOK_SECRET: SECRET,
     BUILDER_TIMEOUT_MS: '300',
-    BUILDER_MEDIA_TIMEOUT_MS: '2000',
+    BUILDER_MEDIA_TIMEOUT_MS: '3000',
   });
   resetServerEnv();
 });
@@ -139,6 +141,7 @@ describeEachDatabase('Builder.io media copied to our origin', ({ db }) => {
     const videos = nodes.filter((n) => n.type === 'Video');
     expect(videos.map((n) => n.props.title)).toEqual(['A tour of the network', 'Nour Mobile']);
     expect(videos[0].props.url).toMatch(/^\/api\/v1\/media\/[0-9a-f]{64}\.mp4$/);
+    expect(videos[0].props.posterImage).toBe(images[0].props.src); // the same file as the first image: copied once
     expect(videos[1].props.url).toContain('youtube-nocookie.com/embed/');
     mp4 = videos[0].props.url;
 
@@ -272,5 +275,14 @@ describeEachDatabase('Builder.io media copied to our origin', ({ db }) => {
     expect(nodes.filter((n) => n.type === 'Image').map((n) => n.props.src)).toEqual([expect.stringMatching(/^\/api\/v1\/media\/[0-9a-f]{64}\.png$/), expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.png$/)]);
     expect(nodes.find((n) => n.type === 'Video')?.props.url).toMatch(/\.mp4$/);
     expect(await publishCheck(db().db, draft.draft, 'ku', URI)).toEqual([]);
+  });
+
+  it('gives up on a file the CDN does not send within BUILDER_MEDIA_TIMEOUT_MS, keeping what was copied meanwhile', async () => {
+    const image = (name: string) => ({ id: name, component: { name: 'Image', options: { image: `https://cdn.builder.io/api/v1/image/assets%2Fa1b2c3%2F${name}` } } });
+    const started = Date.now();
+    const results = await copyBuilderMedia({ data: { blocks: [image('slow-png'), image('shop-jpeg')] } }, { db: db().db });
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(results.get(image('slow-png').component.options.image)).toEqual({ reason: 'timed out' });
+    expect(results.get(image('shop-jpeg').component.options.image)).toMatchObject({ src: expect.stringMatching(/\.jpg$/) });
   });
 });

@@ -77,12 +77,12 @@ export type MediaDownload = { ok: true; bytes: Buffer; contentType: string } | {
 const MAX_REDIRECTS = 3;
 
 /**
- * The bytes of a file on Builder's CDN (`https://cdn.builder.io/...`), at most `maxBytes`, within
- * BUILDER_MEDIA_TIMEOUT_MS. Asked of BUILDER_API_URL's origin, which is the CDN itself unless a test
+ * The bytes of a file on Builder's CDN (`https://cdn.builder.io/...`), at most `maxBytes`, until
+ * `signal` (else BUILDER_MEDIA_TIMEOUT_MS) ends. Asked of BUILDER_API_URL's origin, which is the CDN itself unless a test
  * points it at a stand-in. Redirects are followed on that origin only. Never throws: a failure is a
  * reason (the caller drops the file with a warning and tries again at the next refresh).
  */
-export async function fetchBuilderMedia(source: string, maxBytes: number): Promise<MediaDownload> {
+export async function fetchBuilderMedia(source: string, maxBytes: number, signal?: AbortSignal): Promise<MediaDownload> {
   const env = serverEnv();
   let url: URL;
   try {
@@ -95,7 +95,7 @@ export async function fetchBuilderMedia(source: string, maxBytes: number): Promi
     return { ok: false, reason: 'not a URL' };
   }
   const origin = url.origin;
-  const signal = AbortSignal.timeout(env.BUILDER_MEDIA_TIMEOUT_MS);
+  signal ??= AbortSignal.timeout(env.BUILDER_MEDIA_TIMEOUT_MS);
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
       const response = await fetch(url, { redirect: 'manual', signal });

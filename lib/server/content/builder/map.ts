@@ -6,6 +6,7 @@
 import type { Locale } from '@/lib/locales';
 import type { BlockNode, PageData } from '@/lib/blocks/types';
 import { blockDefinitions } from '@/registry/definitions';
+import { siteImage } from '@/lib/validation/content';
 import { validatePage } from '@/registry/validate';
 
 /** One element of `data.blocks` (Builder's `@builder.io/sdk:Element`). */
@@ -201,7 +202,14 @@ export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: strin
           if (!ours) return [];
           url = ours.src;
         }
-        return node('Video', { url, title: text(options.title) || text(options.altText) || 'Video' });
+        // Builder's poster picture, copied like an image; without it the video still plays.
+        const poster = text(options.posterImage).trim();
+        let posterImage = poster && isRemote(poster) ? (copied('Video poster', id, poster)?.src ?? '') : poster;
+        if (posterImage && !siteImage().safeParse(posterImage).success) {
+          warnings.push(`Video poster (${id ?? 'no id'}) left out: ${JSON.stringify(posterImage.slice(0, 120))} is not an image of ours.`);
+          posterImage = '';
+        }
+        return node('Video', { url, title: text(options.title) || text(options.altText) || 'Video', posterImage });
       }
       default:
         break;

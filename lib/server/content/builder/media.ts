@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { getDb } from '../../db';
+import { serverEnv } from '../../env';
 import { builderMedia, builderMediaSources } from '../../db/schema';
 import { fetchBuilderMedia } from './client';
 import { isBuilderCdnUrl, type BuilderEntry, type MediaResult, type MediaResults } from './map';
@@ -104,10 +105,13 @@ export function mediaPath(sha256: string, type: MediaType): string {
 }
 
 /** Builder's elements that carry an image or a video file, and the option holding it. */
-export const MEDIA_ELEMENTS: Record<string, { option: string; kind: MediaKind }> = {
-  Image: { option: 'image', kind: 'image' },
-  'Core:Image': { option: 'image', kind: 'image' },
-  Video: { option: 'video', kind: 'video' },
+export const MEDIA_ELEMENTS: Record<string, Array<{ option: string; kind: MediaKind }>> = {
+  Image: [{ option: 'image', kind: 'image' }],
+  'Core:Image': [{ option: 'image', kind: 'image' }],
+  Video: [
+    { option: 'video', kind: 'video' },
+    { option: 'posterImage', kind: 'image' },
+  ],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -132,8 +136,9 @@ export function builderMediaRefs(entry: BuilderEntry): Array<{ url: string; kind
     if (Array.isArray(value)) return value.forEach((v) => visit(v, depth + 1));
     const component = (value as Record<string, unknown>).component;
     if (isRecord(component) && typeof component.name === 'string' && Object.hasOwn(MEDIA_ELEMENTS, component.name) && isRecord(component.options)) {
-      const { option, kind } = MEDIA_ELEMENTS[component.name];
-      for (const url of strings(component.options[option])) if (isBuilderCdnUrl(url.trim())) found.set(url.trim(), kind);
+      for (const { option, kind } of MEDIA_ELEMENTS[component.name]) {
+        for (const url of strings(component.options[option])) if (isBuilderCdnUrl(url.trim())) found.set(url.trim(), kind);
+      }
     }
     for (const v of Object.values(value)) visit(v, depth + 1);
   };
@@ -148,7 +153,7 @@ function resultFor(sha256: string, type: string, kind: MediaKind, width?: number
 }
 
 /** One file: already copied (by its URL), else downloaded, checked and stored. */
-async function copyOne(db: Database, url: string, kind: MediaKind): Promise<MediaResult> {
+async function copyOne(db: Database, url: string, kind: MediaKind, signal: AbortSignal): Promise<MediaResult> {
   const [known] = await db
     .select({ sha256: builderMedia.sha256, contentType: builderMedia.contentType, width: builderMedia.width, height: builderMedia.height })
     .from(builderMediaSources)
@@ -156,7 +161,7 @@ async function copyOne(db: Database, url: string, kind: MediaKind): Promise<Medi
     .where(eq(builderMediaSources.url, url));
   if (known) return resultFor(known.sha256, known.contentType, kind, known.width, known.height);
 
-  const download = await fetchBuilderMedia(url, MEDIA_LIMITS[kind]);
+  const download = await fetchBuilderMedia(url, MEDIA_LIMITS[kind], signal);
   if (!download.ok) return { reason: download.reason };
   const type = sniffMedia(download.bytes);
   if (type === 'svg') return { reason: 'SVG is refused (it can carry script)' };
@@ -173,16 +178,25 @@ async function copyOne(db: Database, url: string, kind: MediaKind): Promise<Medi
   return resultFor(sha256, type, kind, dimensions?.width, dimensions?.height);
 }
 
+/** Files downloaded at once: a page with many images is not copied one slow file after another. */
+const PARALLEL = 3;
+
 /**
  * Copies the entry's files on Builder's CDN (those not in `results` yet) and answers what became of
- * each. A failure is not stored: the file is tried again at the next refresh.
+ * each, within BUILDER_MEDIA_TIMEOUT_MS for all of them (a refresh, possibly a visitor's request, is
+ * never held longer). A failure is not stored: the file is tried again at the next refresh, and the
+ * ones copied meanwhile are not downloaded again.
  */
 export async function copyBuilderMedia(entry: BuilderEntry, options: { db?: Database; results?: MediaResults } = {}): Promise<MediaResults> {
   const results = options.results ?? new Map<string, MediaResult>();
+  const todo = builderMediaRefs(entry).filter(({ url }) => !results.has(url));
+  if (!todo.length) return results;
   const db = options.db ?? (await getDb());
-  for (const { url, kind } of builderMediaRefs(entry)) {
-    if (!results.has(url)) results.set(url, await copyOne(db, url, kind));
-  }
+  const signal = AbortSignal.timeout(serverEnv().BUILDER_MEDIA_TIMEOUT_MS);
+  const worker = async () => {
+    for (let next = todo.shift(); next; next = todo.shift()) results.set(next.url, await copyOne(db, next.url, next.kind, signal));
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
   return results;
 }
 

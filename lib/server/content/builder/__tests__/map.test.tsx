@@ -84,6 +84,7 @@ describe('a Builder entry with images and a video on Builder\'s CDN', () => {
     expect((await screen.findByRole('img', { name: alt })).getAttribute('src')).toContain(encodeURIComponent(png));
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('src', mp4);
+    expect(video).toHaveAttribute('poster', png);
     expect(video).toHaveAccessibleName(locale === 'ar' ? 'جولة في الشبكة' : 'گەشتێک بە تۆڕەکەدا');
     expect(container.innerHTML).not.toContain('cdn.builder.io');
     expect(container.innerHTML).not.toContain('images.example.com');
