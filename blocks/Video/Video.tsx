@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
-import { MEDIA_VIDEO_PATH } from '@/lib/validation/content';
+import { MEDIA_VIDEO_PATH } from '@/lib/media-paths';
 import { youTubeEmbedUrl } from './youtube';
 
 export interface VideoProps {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '@/lib/blocks/define';
-import { MEDIA_VIDEO_PATH, siteImage } from '@/lib/validation/content';
+import { MEDIA_VIDEO_PATH } from '@/lib/media-paths';
+import { siteImage } from '@/lib/validation/content';
 import type { VideoProps } from './Video';
 import { youTubeEmbedUrl } from './youtube';
 
