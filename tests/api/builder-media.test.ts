@@ -31,6 +31,8 @@ const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000640
 const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0001108032004b003012200021101031101', 'hex'), Buffer.from('shop picture bytes')]);
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(1000, 7)]);
 const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+/** A video of 3 MB, every byte telling where it is. */
+const LONG = Buffer.concat([MP4.subarray(0, 16), Buffer.from(Array.from({ length: 3_000_000 }, (_, i) => i % 251))]);
 const FIXED = Buffer.concat([PNG, Buffer.from(' fixed')]);
 
 /** The stand-in: what it answers, and which CDN files it was asked for. */
@@ -46,6 +48,7 @@ const cdnFiles: Record<string, () => { status: number; body: Buffer; type: strin
   'tower-png': () => ({ status: 200, body: PNG, type: 'image/png' }),
   'shop-jpeg': () => ({ status: 200, body: JPEG, type: 'image/jpeg' }),
   'tour-mp4': () => ({ status: 200, body: MP4, type: 'video/mp4' }),
+  'long-mp4': () => ({ status: 200, body: LONG, type: 'video/mp4' }),
   // Says PNG; its bytes are an SVG document with a script.
   'logo-svg': () => ({ status: 200, body: SVG, type: 'image/png' }),
   'huge-png': () => ({ status: 200, body: Buffer.concat([PNG, Buffer.alloc(5_000_001)]), type: 'image/png' }),
@@ -284,5 +287,19 @@ describeEachDatabase('Builder.io media copied to our origin', ({ db }) => {
     expect(Date.now() - started).toBeLessThan(6_000);
     expect(results.get(image('slow-png').component.options.image)).toEqual({ reason: 'timed out' });
     expect(results.get(image('shop-jpeg').component.options.image)).toMatchObject({ src: expect.stringMatching(/\.jpg$/) });
+  });
+
+  it('answers an open range of a long video a megabyte at a time (a video element asks for the rest as it plays)', async () => {
+    const url = 'https://cdn.builder.io/o/assets%2Fa1b2c3%2Flong-mp4?alt=media';
+    const results = await copyBuilderMedia({ data: { blocks: [{ id: 'long', component: { name: 'Video', options: { video: url } } }] } }, { db: db().db });
+    const copy = results.get(url) as { src: string };
+    expect(copy.src).toMatch(/\.mp4$/);
+    const first = await getMedia(copy.src, { range: 'bytes=0-' });
+    expect(first.status).toBe(206);
+    expect(first.headers.get('content-range')).toBe(`bytes 0-1048575/${LONG.length}`);
+    expect(first.bytes.equals(LONG.subarray(0, 1_048_576))).toBe(true);
+    const end = await getMedia(copy.src, { range: `bytes=${LONG.length - 10}-` });
+    expect(end.headers.get('content-range')).toBe(`bytes ${LONG.length - 10}-${LONG.length - 1}/${LONG.length}`);
+    expect(end.bytes.equals(LONG.subarray(LONG.length - 10))).toBe(true);
   });
 });

@@ -8,6 +8,8 @@ export const config = { api: { bodyParser: false } };
 
 /** The name is the content's hash: the answer never changes, so caches keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Largest part sent for an open range: a part is read from the database for each answer. */
+const OPEN_PART = 1_048_576;
 
 /**
  * An image or video of a Builder.io page, copied to our origin (lib/server/content/builder/media.ts):
@@ -25,7 +27,7 @@ export default apiRoute({
       const held = req.headers['if-none-match'];
       if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { status: 304, headers };
 
-      const range = parseRange(req.headers.range, info.size);
+      const range = parseRange(req.headers.range, info.size, OPEN_PART);
       if (range === 'unsatisfiable') {
         throw new ApiError(416, 'errors.rangeNotSatisfiable', { headers: { 'Content-Range': `bytes */${info.size}` } });
       }

@@ -83,4 +83,10 @@ describe('byte ranges of a copied file', () => {
   ] as const)('%s of 100 bytes', (header, expected) => {
     expect(parseRange(header, 100)).toEqual(expected);
   });
+
+  it('answers an open range a part at a time when asked to', () => {
+    expect(parseRange('bytes=0-', 100, 30)).toEqual({ start: 0, end: 29 });
+    expect(parseRange('bytes=80-', 100, 30)).toEqual({ start: 80, end: 99 });
+    expect(parseRange('bytes=0-99', 100, 30)).toEqual({ start: 0, end: 99 }); // a closed range is answered whole
+  });
 });
