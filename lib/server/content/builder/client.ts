@@ -78,9 +78,10 @@ const MAX_REDIRECTS = 3;
 
 /**
  * The bytes of a file on Builder's CDN (`https://cdn.builder.io/...`), at most `maxBytes`, until
- * `signal` (else BUILDER_MEDIA_TIMEOUT_MS) ends. Asked of BUILDER_API_URL's origin, which is the CDN itself unless a test
- * points it at a stand-in. Redirects are followed on that origin only. Never throws: a failure is a
- * reason (the caller drops the file with a warning and tries again at the next refresh).
+ * `signal` (else BUILDER_MEDIA_TIMEOUT_MS) ends. Asked of BUILDER_API_URL's origin, which is the CDN
+ * itself unless a test points it at a stand-in; redirects are followed on that origin only. Never
+ * throws: a failure is a reason (the caller drops the file with a warning and tries again at the next
+ * refresh).
  */
 export async function fetchBuilderMedia(source: string, maxBytes: number, signal?: AbortSignal): Promise<MediaDownload> {
   const env = serverEnv();

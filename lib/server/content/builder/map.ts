@@ -94,10 +94,6 @@ export function builderUri(value: unknown): string | null {
 }
 
 /**
- * `media`: the files on Builder's CDN already copied to our origin (./media.ts). Without it (or for a
- * file it does not have) an element whose file is remote is left out with a warning.
- */
-/**
  * The size an Image block gets: Builder's width and height when both are set, else the image's own
  * proportions (from its file) at Builder's width or at its own size, within the block's 4000 px.
  */
@@ -108,6 +104,10 @@ function fitSize(given: { width?: number; height?: number }, own: { width?: numb
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(((width * own.height) / own.width) * scale)) };
 }
 
+/**
+ * `media`: the files on Builder's CDN already copied to our origin (./media.ts). Without it (or for a
+ * file it does not have) an element whose file is remote is left out with a warning.
+ */
 export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: string, media?: MediaResults): MappedPage {
   const warnings: string[] = [];
   const data = isRecord(entry.data) ? entry.data : {};
