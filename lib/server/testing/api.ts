@@ -69,7 +69,7 @@ export async function callApi(handler: NextApiHandler, call: ApiCall): Promise<A
     }
     const response = await fetch(`http://127.0.0.1:${port}${call.url}`, init);
     const bytes = Buffer.from(await response.arrayBuffer());
-    const text = bytes.toString('utf8');
+    const text = new TextDecoder().decode(bytes); // as response.text() would (a BOM dropped)
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;
