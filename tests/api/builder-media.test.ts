@@ -48,6 +48,8 @@ const cdnFiles: Record<string, () => { status: number; body: Buffer; type: strin
   'tower-png': () => ({ status: 200, body: PNG, type: 'image/png' }),
   'shop-jpeg': () => ({ status: 200, body: JPEG, type: 'image/jpeg' }),
   'tour-mp4': () => ({ status: 200, body: MP4, type: 'video/mp4' }),
+  // 20000 × 20000 pixels in a few bytes: its header says so.
+  'giant-png': () => ({ status: 200, body: Buffer.from('89504e470d0a1a0a0000000d4948445200004e2000004e2008060000', 'hex'), type: 'image/png' }),
   'long-mp4': () => ({ status: 200, body: LONG, type: 'video/mp4' }),
   // Says PNG; its bytes are an SVG document with a script.
   'logo-svg': () => ({ status: 200, body: SVG, type: 'image/png' }),
@@ -287,6 +289,12 @@ describeEachDatabase('Builder.io media copied to our origin', ({ db }) => {
     expect(Date.now() - started).toBeLessThan(6_000);
     expect(results.get(image('slow-png').component.options.image)).toEqual({ reason: 'timed out' });
     expect(results.get(image('shop-jpeg').component.options.image)).toMatchObject({ src: expect.stringMatching(/\.jpg$/) });
+  });
+
+  it('refuses an image whose header claims more than 40 megapixels, whatever its file size', async () => {
+    const url = 'https://cdn.builder.io/api/v1/image/assets%2Fa1b2c3%2Fgiant-png';
+    const results = await copyBuilderMedia({ data: { blocks: [{ component: { name: 'Image', options: { image: url } } }] } }, { db: db().db });
+    expect(results.get(url)).toEqual({ reason: '20000 × 20000 pixels is more than 40 megapixels' });
   });
 
   it('answers an open range of a long video a megabyte at a time (a video element asks for the rest as it plays)', async () => {

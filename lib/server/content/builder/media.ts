@@ -17,6 +17,8 @@ import { isBuilderCdnUrl, type BuilderEntry, type MediaResult, type MediaResults
 export type MediaKind = 'image' | 'video';
 
 export const MEDIA_LIMITS: Record<MediaKind, number> = { image: 5_000_000, video: 25_000_000 };
+/** A small file can still be a huge picture (a decompression bomb for the image optimiser). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** Our stored types, with the extension of their URL. */
 const TYPES = {
@@ -170,6 +172,9 @@ async function copyOne(db: Database, url: string, kind: MediaKind, signal: Abort
   if (!('src' in result)) return result;
   const sha256 = createHash('sha256').update(download.bytes).digest('hex');
   const dimensions = kind === 'image' ? imageSize(download.bytes, type) : null;
+  if (dimensions && dimensions.width * dimensions.height > MAX_IMAGE_PIXELS) {
+    return { reason: `${dimensions.width} × ${dimensions.height} pixels is more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels` };
+  }
   await db
     .insert(builderMedia)
     .values({ sha256, contentType: type, size: download.bytes.length, width: dimensions?.width, height: dimensions?.height, bytes: download.bytes })
