@@ -33,4 +33,30 @@ describe('Image', () => {
     expect(block.schema.safeParse({ ...block.defaultProps, width: 0 }).success).toBe(false);
     expect(block.schema.safeParse({ ...block.defaultProps, height: 10.5 }).success).toBe(false);
   });
+
+  const HASH = 'ab'.repeat(32);
+
+  it('accepts an image copied from Builder.io to our origin, by its exact path, and nothing like it', () => {
+    for (const ext of ['png', 'jpg', 'webp', 'gif', 'avif']) {
+      expect(block.schema.safeParse({ ...block.defaultProps, src: `/api/v1/media/${HASH}.${ext}` }).success).toBe(true);
+    }
+    for (const src of [
+      `/api/v1/media/${HASH}.svg`,
+      `/api/v1/media/${HASH}.mp4`,
+      `/api/v1/media/${HASH.slice(2)}.png`,
+      `/api/v1/media/${HASH.toUpperCase()}.png`,
+      `/api/v1/media/${HASH}.png?x=1`,
+      `/api/v1/media/../${HASH}.png`,
+      `https://cdn.builder.io/api/v1/image/assets%2F${HASH}`,
+    ]) {
+      expect([src, block.schema.safeParse({ ...block.defaultProps, src }).success]).toEqual([src, false]);
+    }
+  });
+
+  it('shows a copied image through the image optimiser', async () => {
+    renderWithProviders(<Image src={`/api/v1/media/${HASH}.jpg`} alt="A Nour shop" caption="" width={800} height={450} rounded />, { locale: 'en' });
+    const image = await screen.findByRole('img', { name: 'A Nour shop' });
+    expect(image.getAttribute('src')).toContain(encodeURIComponent(`/api/v1/media/${HASH}.jpg`));
+    expect(image).toHaveAttribute('width', '800');
+  });
 });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { SiteImage } from '@/ui/SiteImage';
 
 export interface ImageProps {
-  /** A local image under /images/. */
+  /** A local image under /images/, or one copied from Builder.io's CDN (/api/v1/media/<sha256>.<ext>). */
   src: string;
   /** Describes the image; empty when it is decoration only. */
   alt: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localImage } from '@/lib/validation/content';
+import { siteImage } from '@/lib/validation/content';
 import { defineBlock } from '@/lib/blocks/define';
 import type { ImageProps } from './Image';
 
@@ -14,7 +14,7 @@ export default defineBlock<ImageProps>({
   label: 'Image',
   category: 'media',
   schema: z.object({
-    src: localImage(),
+    src: siteImage(),
     alt: z.string().max(200, { error: 'validation.tooLong?max=200' }),
     caption: z.string().max(300, { error: 'validation.tooLong?max=300' }),
     width: dimension,
@@ -22,7 +22,7 @@ export default defineBlock<ImageProps>({
     rounded: z.boolean(),
   }) satisfies z.ZodType<ImageProps>,
   fields: {
-    src: { type: 'text', label: 'Image (/images/…)' },
+    src: { type: 'text', label: 'Image (/images/…, or /api/v1/media/… copied from Builder.io)' },
     alt: { type: 'text', label: 'Image description (empty if decorative)' },
     caption: { type: 'text', label: 'Caption (optional)' },
     width: { type: 'number', label: 'Width in pixels', min: 1, max: 4000, step: 1 },

@@ -102,4 +102,28 @@ describe('Video', () => {
     expect(container.querySelector('iframe')).toHaveAttribute('src', EMBED);
     expect(container.querySelector('iframe')).toHaveAttribute('title', 'Video');
   });
+
+  const FILE = `/api/v1/media/${'0f'.repeat(32)}.mp4`;
+
+  it('keeps a video file copied from Builder.io to our origin, and refuses paths that only look like one', () => {
+    expect(normalize(FILE)).toEqual({ result: { url: FILE, title: 'Roaming' }, warnings: [] });
+    const withPoster = { url: FILE, title: 'Roaming', posterImage: `/api/v1/media/${'0f'.repeat(32)}.jpg` };
+    expect(block.schema.safeParse(withPoster).success).toBe(true);
+    expect(block.schema.safeParse({ ...withPoster, posterImage: 'https://cdn.builder.io/x.jpg' }).success).toBe(false);
+    expect(normalize(FILE.replace('.mp4', '.webm')).result?.url).toBe(FILE.replace('.mp4', '.webm'));
+    for (const url of [FILE.replace('.mp4', '.png'), '/api/v1/media/abc.mp4', `${FILE}?x`, `/api/v1/media/../${FILE.split('/').pop()}`, `https://cdn.builder.io${FILE}`]) {
+      expect([url, normalize(url).result]).toEqual([url, null]);
+    }
+  });
+
+  it('plays a copied video file with the browser\'s controls, named by its title, loading nothing before it is played', () => {
+    const { container } = renderWithProviders(<Video url={FILE} title="A tour of the network" posterImage="/images/hero-network.svg" />, { locale: 'en' });
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('src', FILE);
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/images/hero-network.svg');
+    expect(video).toHaveAccessibleName('A tour of the network');
+    expect(container.querySelector('iframe')).toBeNull();
+  });
 });

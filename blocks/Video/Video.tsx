@@ -1,17 +1,33 @@
 import { useTranslations } from 'next-intl';
 import styled from 'styled-components';
+import { MEDIA_VIDEO_PATH } from '@/lib/media-paths';
 import { youTubeEmbedUrl } from './youtube';
 
 export interface VideoProps {
-  /** A secure YouTube link; the server rewrites it to https://www.youtube-nocookie.com/embed/ID. */
+  /**
+   * A secure YouTube link (the server rewrites it to https://www.youtube-nocookie.com/embed/ID), or a
+   * video file on our origin copied from Builder.io (/api/v1/media/<sha256>.mp4 or .webm).
+   */
   url: string;
   /** The video's accessible name (the frame's title). */
   title: string;
+  /** A video file's picture before it plays (a local or copied image); '' for none. YouTube shows its own. */
+  posterImage?: string;
 }
 
-/** A YouTube video in a 16:9 frame that loads only when it comes near the screen. */
-export function Video({ url, title }: VideoProps) {
+/**
+ * A YouTube video in a 16:9 frame that loads only when it comes near the screen, or a video file of
+ * ours with the browser's own controls, of which nothing is downloaded before it is played.
+ */
+export function Video({ url, title, posterImage }: VideoProps) {
   const t = useTranslations('blocks.Video');
+  if (MEDIA_VIDEO_PATH.test(url)) {
+    return (
+      <Frame>
+        <video src={url} poster={posterImage || undefined} controls preload="none" aria-label={title.trim() || t('untitled')} />
+      </Frame>
+    );
+  }
   // The server already refused anything else; checked again so a raw link never reaches the frame.
   const src = youTubeEmbedUrl(url);
   if (!src) return null;
@@ -35,7 +51,8 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
-  iframe {
+  iframe,
+  video {
     display: block;
     width: 100%;
     height: 100%;

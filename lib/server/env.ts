@@ -79,6 +79,8 @@ const schema = z.object({
   BUILDER_API_URL: z.string().url().default('https://cdn.builder.io'),
   /** Each Content API call gives up after this long (then once more, then the cached page is served). */
   BUILDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(4000),
+  /** Copying a page's images and videos from Builder's CDN gives up after this long in all (the rest is tried at the next refresh). */
+  BUILDER_MEDIA_TIMEOUT_MS: z.coerce.number().int().min(1).default(20000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

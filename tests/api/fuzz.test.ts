@@ -193,6 +193,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/login/index': { examples: [{ phone: '07701234567' }, { email: 'demo@example.com', password: 'Demo#2026pass' }, { email: 'nobody@example.com', password: 'x' }] },
   'v1/login/quick': {},
   'v1/logout': {},
+  'v1/media/[file]': { hints: { file: ['0'.repeat(64) + '.png', 'f'.repeat(64) + '.mp4', 'x.svg', '../etc/passwd'] } },
   'v1/notifications/index': {},
   'v1/orders/[orderNumber]': { hints: { orderNumber: ['7KD29XQ4M1', '7kd29-xq4m1', 'x'] } },
   'v1/orders/index': {},

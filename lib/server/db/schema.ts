@@ -1234,3 +1234,29 @@ export const builderPages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uri, t.locale] })],
 );
+
+/**
+ * Images and videos of Builder.io pages copied from Builder's CDN (lib/server/content/builder/media.ts),
+ * once per content: the name is the SHA-256 of the bytes, so a URL served from here never changes
+ * meaning and is cached for a year. In the database so every server can answer it.
+ */
+export const builderMedia = pgTable('builder_media', {
+  sha256: text('sha256').primaryKey(),
+  /** Checked from the bytes (their magic number), never taken from Builder's answer. */
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  /** An image's own size in pixels, read from its header (its block reserves that space); null for a video. */
+  width: integer('width'),
+  height: integer('height'),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which Builder CDN URL was copied to which stored file: a URL is downloaded once. */
+export const builderMediaSources = pgTable('builder_media_sources', {
+  url: text('url').primaryKey(),
+  sha256: text('sha256')
+    .notNull()
+    .references(() => builderMedia.sha256, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

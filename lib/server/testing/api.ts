@@ -18,8 +18,10 @@ export interface ApiReply {
   status: number;
   headers: Headers;
   json: any;
-  /** The body as sent. */
+  /** The body as sent, as text. */
   text: string;
+  /** The body as it came (a file answer's bytes). */
+  bytes: Buffer;
 }
 
 export async function callApi(handler: NextApiHandler, call: ApiCall): Promise<ApiReply> {
@@ -68,14 +70,15 @@ export async function callApi(handler: NextApiHandler, call: ApiCall): Promise<A
       init.headers = { 'content-type': 'application/json', ...call.headers };
     }
     const response = await fetch(`http://127.0.0.1:${port}${call.url}`, init);
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes); // as response.text() would (a BOM dropped)
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
       json = text;
     }
-    return { status: response.status, headers: response.headers, json, text };
+    return { status: response.status, headers: response.headers, json, text, bytes };
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

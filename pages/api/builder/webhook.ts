@@ -2,6 +2,7 @@ import { locales } from '@/lib/locales';
 import { ApiError } from '@/lib/server/api/errors';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { BuilderUnavailable, builderConfigured } from '@/lib/server/content/builder/client';
+import type { MediaResults } from '@/lib/server/content/builder/map';
 import { refreshBuilderPage } from '@/lib/server/content/builder/source';
 import { BUILDER_SECRET_HEADER, builderWebhookBody, isBuilderWebhookSecret, webhookUri } from '@/lib/server/content/builder/webhook';
 import { revalidatePage } from '@/lib/server/content/revalidate';
@@ -24,9 +25,10 @@ export default apiRoute({
       const uri = webhookUri(body);
       if (!uri) throw new ApiError(400, 'errors.badRequest');
       const served: string[] = [];
+      const media: MediaResults = new Map(); // each file of the page is tried once, not once per locale
       for (const locale of locales) {
         try {
-          if (await refreshBuilderPage(uri, locale)) served.push(locale);
+          if (await refreshBuilderPage(uri, locale, media)) served.push(locale);
         } catch (error) {
           if (error instanceof BuilderUnavailable) throw new ApiError(502, 'errors.upstream');
           throw error;

@@ -6,7 +6,7 @@
 import type { Locale } from '@/lib/locales';
 import { serverEnv } from '../../env';
 import { logger } from '../../logger';
-import type { BuilderEntry } from './map';
+import { BUILDER_CDN_HOST, type BuilderEntry } from './map';
 
 const ATTEMPTS = 2;
 
@@ -22,7 +22,7 @@ export function builderConfigured(): boolean {
   return env.CONTENT_SOURCE === 'builder' && Boolean(env.BUILDER_API_KEY);
 }
 
-async function getJson(path: string, params: Record<string, string>): Promise<unknown> {
+async function getJson(path: string, params: Record<string, string>, options: { notFoundIsEmpty?: boolean } = {}): Promise<unknown> {
   const env = serverEnv();
   if (!env.BUILDER_API_KEY) throw new BuilderUnavailable('BUILDER_API_KEY is not set');
   const url = new URL(`/api/v3/content/${encodeURIComponent(env.BUILDER_MODEL)}${path}`, env.BUILDER_API_URL);
@@ -36,6 +36,8 @@ async function getJson(path: string, params: Record<string, string>): Promise<un
         last = `answered ${response.status}`;
         continue;
       }
+      // A query Builder has nothing for: the page is gone (unpublished, deleted), not Builder being down.
+      if (response.status === 404 && options.notFoundIsEmpty) return { results: [] };
       if (!response.ok) throw new BuilderUnavailable(`answered ${response.status}`);
       return await response.json();
     } catch (error) {
@@ -55,7 +57,7 @@ function results(body: unknown): BuilderEntry[] {
 
 /** The published entry whose URL is `uri` for `locale`, or null when Builder has none. Throws BuilderUnavailable. */
 export async function fetchBuilderEntry(uri: string, locale: Locale): Promise<BuilderEntry | null> {
-  const body = await getJson('', { url: uri, 'userAttributes.urlPath': uri, locale, 'userAttributes.locale': locale, limit: '1', includeRefs: 'true' });
+  const body = await getJson('', { url: uri, 'userAttributes.urlPath': uri, locale, 'userAttributes.locale': locale, limit: '1', includeRefs: 'true' }, { notFoundIsEmpty: true });
   return results(body)[0] ?? null;
 }
 
@@ -68,4 +70,71 @@ export async function fetchAllBuilderEntries(pageSize = 50, maxPages = 20): Prom
     if (batch.length < pageSize) break;
   }
   return all;
+}
+
+export type MediaDownload = { ok: true; bytes: Buffer; contentType: string } | { ok: false; reason: string };
+
+const MAX_REDIRECTS = 3;
+
+/**
+ * The bytes of a file on Builder's CDN (`https://cdn.builder.io/...`), at most `maxBytes`, until
+ * `signal` (else BUILDER_MEDIA_TIMEOUT_MS) ends. Asked of BUILDER_API_URL's origin, which is the CDN
+ * itself unless a test points it at a stand-in; redirects are followed on that origin only. Never
+ * throws: a failure is a reason (the caller drops the file with a warning and tries again at the next
+ * refresh).
+ */
+export async function fetchBuilderMedia(source: string, maxBytes: number, signal?: AbortSignal): Promise<MediaDownload> {
+  const env = serverEnv();
+  let url: URL;
+  try {
+    const parsed = new URL(source);
+    if (parsed.protocol !== 'https:' || parsed.hostname !== BUILDER_CDN_HOST || parsed.port || parsed.username || parsed.password) {
+      return { ok: false, reason: 'not on Builder\'s CDN' };
+    }
+    url = new URL(parsed.pathname + parsed.search, env.BUILDER_API_URL);
+  } catch {
+    return { ok: false, reason: 'not a URL' };
+  }
+  const origin = url.origin;
+  signal ??= AbortSignal.timeout(env.BUILDER_MEDIA_TIMEOUT_MS);
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      const response = await fetch(url, { redirect: 'manual', signal });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        const next = new URL(response.headers.get('location') ?? '', url);
+        if (next.origin !== origin) return { ok: false, reason: 'redirected away from Builder\'s CDN' };
+        url = next;
+        continue;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        return { ok: false, reason: `Builder's CDN answered ${response.status}` };
+      }
+      const declared = Number(response.headers.get('content-length') ?? 0);
+      if (declared > maxBytes) {
+        await response.body?.cancel();
+        return { ok: false, reason: `larger than ${maxBytes / 1_000_000} MB` };
+      }
+      // Counted while reading: a missing or false Content-Length cannot make us hold more than the limit.
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      const reader = response.body?.getReader();
+      for (;;) {
+        if (!reader) break;
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.length;
+        if (size > maxBytes) {
+          await reader.cancel();
+          return { ok: false, reason: `larger than ${maxBytes / 1_000_000} MB` };
+        }
+        chunks.push(value);
+      }
+      return { ok: true, bytes: Buffer.concat(chunks), contentType: response.headers.get('content-type') ?? '' };
+    }
+    return { ok: false, reason: 'too many redirects' };
+  } catch (error) {
+    return { ok: false, reason: (error as Error).name === 'TimeoutError' ? 'timed out' : 'could not be downloaded' };
+  }
 }

@@ -6,7 +6,8 @@
 import { locales, type Locale } from '@/lib/locales';
 import type { Database } from '../../db';
 import { saveDraft } from '../pages';
-import { builderUri, countBlocks, mapBuilderEntry, type BuilderEntry } from './map';
+import { builderUri, countBlocks, mapBuilderEntry, type BuilderEntry, type MediaResults } from './map';
+import { copyBuilderMedia } from './media';
 
 export interface ImportLine {
   uri: string;
@@ -40,14 +41,17 @@ export function entriesOf(json: unknown): BuilderEntry[] {
 
 export async function importBuilderEntries(entries: BuilderEntry[], options: { author?: string; db?: Database } = {}): Promise<ImportReport> {
   const report: ImportReport = { imported: [], skipped: [] };
+  const media: MediaResults = new Map();
   for (const entry of entries) {
     const uri = entryUri(entry);
     if (!uri) {
       report.skipped.push(`${String(entry.name ?? entry.id ?? 'entry')}: no URL path`);
       continue;
     }
+    // Images and videos on Builder's CDN are copied to our origin, so the drafts do not depend on Builder.
+    await copyBuilderMedia(entry, { db: options.db, results: media });
     for (const locale of locales) {
-      const page = mapBuilderEntry(entry, locale, uri);
+      const page = mapBuilderEntry(entry, locale, uri, media);
       const { data, problems } = await saveDraft(uri, locale, { title: page.title, layout: 'page', seo: page.seo, data: page.data }, options.author ?? 'builder-import', options.db);
       report.imported.push({ uri, locale, title: page.title, blocks: countBlocks(data.content), dropped: [...page.warnings, ...problems.map((p) => `${p.type}: ${JSON.stringify(p.errors)}`)] });
     }

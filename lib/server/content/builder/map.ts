@@ -6,6 +6,7 @@
 import type { Locale } from '@/lib/locales';
 import type { BlockNode, PageData } from '@/lib/blocks/types';
 import { blockDefinitions } from '@/registry/definitions';
+import { siteImage } from '@/lib/validation/content';
 import { validatePage } from '@/registry/validate';
 
 /** One element of `data.blocks` (Builder's `@builder.io/sdk:Element`). */
@@ -35,6 +36,26 @@ export interface MappedPage {
   /** What was left out or changed, one line each (logged and shown in the editor's page list). */
   warnings: string[];
 }
+
+/** Builder's CDN: the only remote host whose images and videos are copied to our origin (./media.ts). */
+export const BUILDER_CDN_HOST = 'cdn.builder.io';
+
+export function isBuilderCdnUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname === BUILDER_CDN_HOST && !url.port && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** A remote address (absolute or protocol-relative), as opposed to one of our paths. */
+const isRemote = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//');
+
+/** What became of one file on Builder's CDN: our path (/api/v1/media/…) and an image's size, or why it was left out. */
+export type MediaResult = { src: string; width?: number; height?: number } | { reason: string };
+/** Per source URL (./media.ts copyBuilderMedia); shared between the locales of one refresh. */
+export type MediaResults = Map<string, MediaResult>;
 
 /** Elements carrying author-written HTML or script: refused whatever they contain (design.md section 7). */
 const REFUSED = new Set(['Custom Code', 'CustomCode', 'Embed', 'Raw:Html', 'Html', 'Core:Html', 'Custom HTML']);
@@ -72,9 +93,38 @@ export function builderUri(value: unknown): string | null {
   return path || '/';
 }
 
-export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: string): MappedPage {
+/**
+ * The size an Image block gets: Builder's width and height when both are set, else the image's own
+ * proportions (from its file) at Builder's width or at its own size, within the block's 4000 px.
+ */
+function fitSize(given: { width?: number; height?: number }, own: { width?: number; height?: number }): { width?: number; height?: number } {
+  if ((given.width && given.height) || !own.width || !own.height) return given;
+  const width = given.width ?? (given.height ? Math.round((given.height * own.width) / own.height) : own.width);
+  const scale = Math.min(1, 4000 / width, 4000 / ((width * own.height) / own.width));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(((width * own.height) / own.width) * scale)) };
+}
+
+/**
+ * `media`: the files on Builder's CDN already copied to our origin (./media.ts). Without it (or for a
+ * file it does not have) an element whose file is remote is left out with a warning.
+ */
+export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: string, media?: MediaResults): MappedPage {
   const warnings: string[] = [];
   const data = isRecord(entry.data) ? entry.data : {};
+
+  /** Our copy of a remote file, or null (with a warning) when it cannot be shown from our origin. */
+  function copied(kind: string, id: string | undefined, url: string): { src: string; width?: number; height?: number } | null {
+    const shown = JSON.stringify(url.length > 120 ? `${url.slice(0, 120)}…` : url);
+    const result = media?.get(url);
+    if (result && 'src' in result) return result;
+    const reason = !isBuilderCdnUrl(url)
+      ? `only files on Builder's CDN (${BUILDER_CDN_HOST}) are copied to our site`
+      : result
+        ? result.reason
+        : 'not copied to our site';
+    warnings.push(`${kind} (${id ?? 'no id'}) left out: ${shown}: ${reason}.`);
+    return null;
+  }
 
   function mapList(elements: unknown, depth: number): BlockNode[] {
     if (!Array.isArray(elements)) return [];
@@ -115,13 +165,23 @@ export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: strin
       }
       case 'Text':
         return node('RichText', { html: text(options.text), width: 'full' });
-      case 'Image':
+      case 'Core:Image':
+      case 'Image': {
+        let src = text(options.image).trim();
+        let size: { width?: number; height?: number } = { width: num(options.width), height: num(options.height) };
+        if (isRemote(src)) {
+          const ours = copied('Image', id, src);
+          if (!ours) return [];
+          src = ours.src;
+          size = fitSize(size, ours);
+        }
         return node('Image', {
-          src: text(options.image),
+          src,
           alt: text(options.altText),
-          ...(num(options.width) ? { width: num(options.width) } : {}),
-          ...(num(options.height) ? { height: num(options.height) } : {}),
+          ...(size.width ? { width: size.width } : {}),
+          ...(size.height ? { height: size.height } : {}),
         });
+      }
       case 'Core:Section':
       case 'Section':
         return node('Section', { title: text(options.title), content: children() });
@@ -134,8 +194,23 @@ export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: strin
       case 'Core:Button':
       case 'Button':
         return node('CallToAction', { title: text(options.text), buttonLabel: text(options.text), buttonHref: text(options.link), tone: 'brand' });
-      case 'Video':
-        return node('Video', { url: text(options.video), title: text(options.title) || text(options.altText) || 'Video' });
+      case 'Video': {
+        let url = text(options.video).trim();
+        // A file on Builder's CDN is played from our copy; YouTube links keep the Video block's own path.
+        if (isBuilderCdnUrl(url)) {
+          const ours = copied('Video', id, url);
+          if (!ours) return [];
+          url = ours.src;
+        }
+        // Builder's poster picture, copied like an image; without it the video still plays.
+        const poster = text(options.posterImage).trim();
+        let posterImage = poster && isRemote(poster) ? (copied('Video poster', id, poster)?.src ?? '') : poster;
+        if (posterImage && !siteImage().safeParse(posterImage).success) {
+          warnings.push(`Video poster (${id ?? 'no id'}) left out: ${JSON.stringify(posterImage.slice(0, 120))} is not an image of ours.`);
+          posterImage = '';
+        }
+        return node('Video', { url, title: text(options.title) || text(options.altText) || 'Video', posterImage });
+      }
       default:
         break;
     }

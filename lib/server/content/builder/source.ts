@@ -12,7 +12,8 @@ import { getDb } from '../../db';
 import { builderPages } from '../../db/schema';
 import { logger } from '../../logger';
 import { BuilderUnavailable, builderConfigured, fetchBuilderEntry } from './client';
-import { mapBuilderEntry, type MappedPage } from './map';
+import { mapBuilderEntry, type MappedPage, type MediaResults } from './map';
+import { copyBuilderMedia } from './media';
 
 /** A stored page younger than this is served without asking Builder. */
 const FRESH_MS = 60_000;
@@ -40,9 +41,12 @@ async function storedRow(uri: string, locale: Locale): Promise<Row | undefined> 
 
 /**
  * Asks Builder for the page now and stores the result: the mapped page, or null when Builder has no
- * such page (the stored copy is removed). Throws BuilderUnavailable when Builder cannot be reached.
+ * such page (the stored copy is removed, so visitors get a 404 once its cached pages are rebuilt).
+ * Its images and videos on Builder's CDN are copied to our origin first (./media.ts); `media` carries
+ * what was already tried in this run (the other locales of the same page), so a failing file is not
+ * waited for three times. Throws BuilderUnavailable when Builder cannot be reached.
  */
-export async function refreshBuilderPage(uri: string, locale: Locale): Promise<MappedPage | null> {
+export async function refreshBuilderPage(uri: string, locale: Locale, media?: MediaResults): Promise<MappedPage | null> {
   const entry = await fetchBuilderEntry(uri, locale);
   const db = await getDb();
   const here = and(eq(builderPages.uri, uri), eq(builderPages.locale, locale));
@@ -50,7 +54,7 @@ export async function refreshBuilderPage(uri: string, locale: Locale): Promise<M
     await db.delete(builderPages).where(here);
     return null;
   }
-  const page = mapBuilderEntry(entry, locale, uri);
+  const page = mapBuilderEntry(entry, locale, uri, await copyBuilderMedia(entry, { db, results: media }));
   if (page.warnings.length) logger.warn({ uri, locale, warnings: page.warnings }, 'Builder elements left out or changed');
   const values = { title: page.title, seo: page.seo, data: page.data, warnings: page.warnings, entryId: String(entry.id ?? ''), fetchedAt: new Date() };
   await db
@@ -95,10 +99,11 @@ export async function refreshStaleBuilderPages(changed: (uri: string, locale: Lo
     .from(builderPages)
     .where(lt(builderPages.fetchedAt, new Date(now.getTime() - FRESH_MS)));
   let done = 0;
+  const media: MediaResults = new Map();
   for (const { uri, locale } of stale) {
     if (!(locales as readonly string[]).includes(locale)) continue;
     try {
-      await refreshBuilderPage(uri, locale as Locale);
+      await refreshBuilderPage(uri, locale as Locale, media);
       await changed(uri, locale as Locale);
       done += 1;
     } catch (error) {
