@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localImage } from '@/lib/validation/content';
+import { siteImage } from '@/lib/validation/content';
 import { isHttpUrl } from '@/lib/validation/rules';
 import { defineBlock } from '@/lib/blocks/define';
 import type { AppDownloadProps } from './AppDownload';
@@ -22,7 +22,7 @@ export default defineBlock<AppDownloadProps>({
     text: z.string().max(400),
     appStoreUrl: storeUrl(),
     playStoreUrl: storeUrl(),
-    image: z.union([z.literal(''), localImage()]),
+    image: z.union([z.literal(''), siteImage()]),
     imageAlt: z.string().max(200),
     smsLink: z.boolean().default(false),
   }) satisfies z.ZodType<AppDownloadProps>,

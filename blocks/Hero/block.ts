@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLink, localImage } from '@/lib/validation/content';
+import { contentLink, siteImage } from '@/lib/validation/content';
 import { defineBlock } from '@/lib/blocks/define';
 import type { HeroProps } from './Hero';
 
@@ -12,7 +12,7 @@ export default defineBlock<HeroProps>({
     eyebrow: z.string().max(60),
     title: z.string().trim().min(1, { error: 'validation.required' }).max(120),
     text: z.string().max(400),
-    image: z.union([z.literal(''), localImage()]),
+    image: z.union([z.literal(''), siteImage()]),
     imageAlt: z.string().max(200),
     ctaLabel: z.string().max(40),
     ctaHref: contentLink(),

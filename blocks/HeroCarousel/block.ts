@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLink, localImage } from '@/lib/validation/content';
+import { contentLink, siteImage } from '@/lib/validation/content';
 import { defineBlock } from '@/lib/blocks/define';
 import type { HeroCarouselProps } from './HeroCarousel';
 
@@ -17,7 +17,7 @@ export default defineBlock<HeroCarouselProps>({
         z.object({
           title: z.string().trim().min(1, { error: 'validation.required' }).max(120, { error: 'validation.tooLong?max=120' }),
           text: z.string().max(400, { error: 'validation.tooLong?max=400' }),
-          image: z.union([z.literal(''), localImage()]),
+          image: z.union([z.literal(''), siteImage()]),
           imageAlt: z.string().max(200, { error: 'validation.tooLong?max=200' }),
           ctaLabel: z.string().max(40, { error: 'validation.tooLong?max=40' }),
           ctaHref: contentLink(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLink, localImage } from '@/lib/validation/content';
+import { contentLink, siteImage } from '@/lib/validation/content';
 import { defineBlock } from '@/lib/blocks/define';
 import type { LogoStripProps } from './LogoStrip';
 
@@ -12,7 +12,7 @@ export default defineBlock<LogoStripProps>({
     logos: z
       .array(
         z.object({
-          src: localImage(),
+          src: siteImage(),
           // A logo stands for a name (and is often a link): it is never decorative.
           alt: z.string().trim().min(1, { error: 'validation.required' }).max(120, { error: 'validation.tooLong?max=120' }),
           href: contentLink(),

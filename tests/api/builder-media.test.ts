@@ -21,6 +21,7 @@ import webhook from '@/pages/api/builder/webhook';
 import media from '@/pages/api/v1/media/[file]';
 import siteMapContent from '@/pages/api/v2/site-map/content';
 import fixture from '@/lib/server/content/builder/__fixtures__/page-media.json';
+import { blockDefinitions } from '@/registry/definitions';
 
 const SECRET = 'builder-webhook-test-secret-0123456789';
 const URI = '/network/pictures';
@@ -57,9 +58,27 @@ const cdnFiles: Record<string, () => { status: number; body: Buffer; type: strin
   'broken-png': () => (stand.brokenFixed ? { status: 200, body: FIXED, type: 'image/png' } : { status: 500, body: Buffer.from('oops'), type: 'text/plain' }),
 };
 
+/** Our own block as a Builder custom component (`builder:export`), its options our props. */
+const custom = (id: string, name: string, options: Record<string, unknown>) => ({
+  '@type': '@builder.io/sdk:Element',
+  id,
+  component: { name, options: { ...structuredClone(blockDefinitions[name].defaultProps), ...options } },
+});
+
 function entry() {
   const copy = structuredClone(fixture.results[0]) as { data: { blocks: Array<{ component: { options: Record<string, unknown> } }> } };
   copy.data.blocks[0].component.options.text = { '@type': '@builder.io/core:LocalizedValue', Default: 'شبكتنا', en: stand.heading };
+  // Files an editor uploaded into our blocks' image fields (Builder file inputs): CDN URLs too.
+  copy.data.blocks.push(
+    custom('media-hero', 'Hero', { title: 'Coverage everywhere', image: 'https://cdn.builder.io/api/v1/image/assets%2Fa1b2c3%2Fshop-jpeg' }),
+    custom('media-logos', 'LogoStrip', {
+      logos: [
+        { src: 'https://cdn.builder.io/api/v1/image/assets%2Fa1b2c3%2Ftower-png', alt: 'Tower Co', href: '' },
+        { src: '/images/partner-1.svg', alt: 'Partner', href: '' },
+      ],
+    }),
+    custom('media-hero-svg', 'Hero', { title: 'Unsafe picture', image: 'https://cdn.builder.io/api/v1/image/assets%2Fa1b2c3%2Flogo-svg' }),
+  );
   return copy;
 }
 
@@ -150,11 +169,19 @@ describeEachDatabase('Builder.io media copied to our origin', ({ db }) => {
     expect(videos[1].props.url).toContain('youtube-nocookie.com/embed/');
     mp4 = videos[0].props.url;
 
+    // Our own blocks from Builder: the uploaded pictures are our copies (the same files as above: copied once).
+    const heroes = nodes.filter((n) => n.type === 'Hero');
+    // An SVG is not copied, and a block whose picture is not ours is left out, like any invalid option.
+    expect(heroes.map((n) => [n.props.title, n.props.image])).toEqual([['Coverage everywhere', images[1].props.src]]);
+    expect(nodes.find((n) => n.type === 'LogoStrip')?.props.logos.map((l: { src: string }) => l.src)).toEqual([images[0].props.src, '/images/partner-1.svg']);
+
     const text = JSON.stringify(reply.json.data);
-    for (const gone of ['cdn.builder.io', 'images.example.com', 'Logo', 'Huge', 'Broken']) expect(text).not.toContain(gone);
+    for (const gone of ['cdn.builder.io', 'images.example.com', '"Logo"', '"Huge"', '"Broken"', 'Unsafe picture']) expect(text).not.toContain(gone);
     const [row] = await db().db.select().from(builderPages).where(eq(builderPages.uri, URI));
     const warnings = row.warnings.join('\n');
     expect(warnings).toMatch(/media-image-svg.*SVG is refused/);
+    expect(warnings).toMatch(/Hero image \(media-hero-svg\).*SVG is refused/);
+    expect(warnings).toMatch(/Hero \(media-hero-svg\) left out/);
     expect(warnings).toMatch(/media-image-elsewhere.*only files on Builder's CDN \(cdn\.builder\.io\)/);
     expect(warnings).toMatch(/media-image-huge.*larger than 5 MB/);
     expect(warnings).toMatch(/media-image-broken.*answered 500/);

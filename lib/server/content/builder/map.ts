@@ -126,6 +126,15 @@ export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: strin
     return null;
   }
 
+  /** `value` with every Builder CDN URL replaced by our copy (`copy`), elements in slot inputs left alone. */
+  function withCopiedFiles<T>(value: T, skipKeys: Set<string>, copy: (url: string) => string | undefined, depth = 0): T {
+    if (typeof value === 'string') return (isBuilderCdnUrl(value.trim()) ? (copy(value.trim()) ?? value) : value) as T;
+    if (depth > 8) return value;
+    if (Array.isArray(value)) return value.map((v) => withCopiedFiles(v, new Set(), copy, depth + 1)) as T;
+    if (!isRecord(value) || value['@type'] === '@builder.io/sdk:Element' || isRecord(value.component)) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, skipKeys.has(k) ? v : withCopiedFiles(v, new Set(), copy, depth + 1)])) as T;
+  }
+
   function mapList(elements: unknown, depth: number): BlockNode[] {
     if (!Array.isArray(elements)) return [];
     return elements.flatMap((element) => mapElement(element, depth));
@@ -220,9 +229,11 @@ export function mapBuilderEntry(entry: BuilderEntry, locale: Locale, uri?: strin
       return [];
     }
     // A custom component registered from our export: options are its props; block lists in slot inputs
-    // (Builder's uiBlocks) and, for a block with slots, its children go in the first slot.
-    const props: Record<string, unknown> = { ...options };
+    // (Builder's uiBlocks) and, for a block with slots, its children go in the first slot. Files an
+    // editor uploaded in Builder (image fields are file inputs) become our copies; one that could not be
+    // copied stays as it is, and the block's own schema refuses it (left out or emptied, with a warning).
     const slots = definition.slots ?? [];
+    const props: Record<string, unknown> = withCopiedFiles({ ...options }, new Set(slots), (url) => copied(`${name} image`, id, url)?.src);
     for (const slot of slots) props[slot] = mapList(options[slot], depth + 1);
     if (slots.length && Array.isArray(element.children) && element.children.length) {
       props[slots[0]] = [...(props[slots[0]] as BlockNode[]), ...children()];

@@ -11,6 +11,7 @@ import type { Database } from '../../db';
 import { getDb } from '../../db';
 import { serverEnv } from '../../env';
 import { builderMedia, builderMediaSources } from '../../db/schema';
+import { blockDefinitions } from '@/registry/definitions';
 import { fetchBuilderMedia } from './client';
 import { isBuilderCdnUrl, type BuilderEntry, type MediaResult, type MediaResults } from './map';
 
@@ -125,9 +126,25 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+/** A Builder element (its options may hold other elements, in a slot input: those are visited on their own). */
+const isElement = (value: Record<string, unknown>) => value['@type'] === '@builder.io/sdk:Element' || isRecord(value.component);
+
+/**
+ * Every string of a custom component's options (our own blocks, registered in Builder by
+ * `builder:export`: their image fields are Builder file inputs, so an editor's upload is a CDN URL),
+ * lists and localized values included, elements in slot inputs excluded.
+ */
+function optionStrings(value: unknown, depth = 0): string[] {
+  if (typeof value === 'string') return [value];
+  if (depth > 8) return [];
+  if (Array.isArray(value)) return value.flatMap((v) => optionStrings(v, depth + 1));
+  if (isRecord(value) && !isElement(value)) return Object.values(value).flatMap((v) => optionStrings(v, depth + 1));
+  return [];
+}
+
 /**
  * The files on Builder's CDN that the entry's image and video elements use, in every locale, nested
- * ones (columns, children, symbols) included.
+ * ones (columns, children, symbols) included, and the images of our own blocks used as custom components.
  */
 export function builderMediaRefs(entry: BuilderEntry): Array<{ url: string; kind: MediaKind }> {
   const found = new Map<string, MediaKind>();
@@ -141,6 +158,9 @@ export function builderMediaRefs(entry: BuilderEntry): Array<{ url: string; kind
       for (const { option, kind } of MEDIA_ELEMENTS[component.name]) {
         for (const url of strings(component.options[option])) if (isBuilderCdnUrl(url.trim())) found.set(url.trim(), kind);
       }
+    } else if (isRecord(component) && typeof component.name === 'string' && Object.hasOwn(blockDefinitions, component.name)) {
+      // Our blocks take files in image fields only (a video is the Video block's, above).
+      for (const url of optionStrings(component.options)) if (isBuilderCdnUrl(url.trim()) && !found.has(url.trim())) found.set(url.trim(), 'image');
     }
     for (const v of Object.values(value)) visit(v, depth + 1);
   };
