@@ -6,7 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 // next-intl and its dependencies ship ESM only; next/jest only appends to transformIgnorePatterns,
 // so the list is replaced after resolving (stack-notes.md).
 const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@schummar'];
-const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+const cssModulePattern = '^.+\\.module\\.css$';
 
 const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
@@ -15,7 +16,15 @@ const shared = {
 
 async function project(name, testEnvironment, testMatch, setupFilesAfterEnv) {
   const config = await createJestConfig({ ...shared, displayName: name, testEnvironment, testMatch, setupFilesAfterEnv })();
-  return { ...config, transformIgnorePatterns };
+  // next/jest maps CSS Modules to a proxy of class names; our transform also applies their CSS
+  // (lib/testing/css-module-transform.cjs), so component tests see the shipped styles.
+  const moduleNameMapper = Object.fromEntries(
+    Object.entries(config.moduleNameMapper)
+      .filter(([pattern]) => !pattern.includes('module\\.(css'))
+      .map(([pattern, target]) => [pattern === '^.+\\.(css|sass|scss)$' ? '^(?!.+\\.module\\.css$).+\\.(css|sass|scss)$' : pattern, target]),
+  );
+  const transform = { [cssModulePattern]: '<rootDir>/lib/testing/css-module-transform.cjs', ...config.transform };
+  return { ...config, moduleNameMapper, transform, transformIgnorePatterns };
 }
 
 export default async function config() {

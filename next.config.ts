@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { colorModeScript } from './lib/theme/color-mode-script';
-import { theme } from './lib/theme/tokens';
 
 const isDev = process.env.NODE_ENV !== 'production';
 const scriptHash = `'sha256-${createHash('sha256').update(colorModeScript).digest('base64')}'`;
@@ -58,48 +57,16 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   i18n: { locales: ['ar', 'en', 'ku'], defaultLocale: 'ar', localeDetection: false },
   // Component ids for server rendering; no display names in production class names (bytes).
-  compiler: { styledComponents: { ssr: true, displayName: isDev, fileName: false, minify: true, pure: true } },
   // Bundled on the server too, so the precompiled messages are formatted by the same formatter on both
   // sides (an external use-intl on the server would parse them as ICU strings and show the keys).
   transpilePackages: ['next-intl', 'use-intl'],
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile', 'rate-limiter-flexible', 'ioredis'],
   images: { formats: ['image/avif', 'image/webp'] },
-  webpack(config, { isServer }) {
-    // lib/theme/build/inline-theme-loader.cjs: theme values written into the styles at build time.
-    config.module.rules.push({
-      test: /\.tsx?$/,
-      include: ['blocks', 'flows', 'shell', 'ui', 'views', 'lib', 'pages'].map((dir) => path.resolve(dir)),
-      enforce: 'pre',
-      use: [{ loader: path.resolve('lib/theme/build/inline-theme-loader.cjs'), options: { tokens: flatTokens(theme) } }],
-    });
-    // See lib/theme/rtl-plugin.browser.ts: the browser needs no CSS flipping for logical properties.
-    // And lib/theme/stylis.browser.mjs: stylis without the vendor prefixer styled-components never runs here.
-    if (!isServer) {
-      config.resolve.alias = {
-        ...config.resolve.alias,
-        'stylis-plugin-rtl$': path.resolve('lib/theme/rtl-plugin.browser.ts'),
-        stylis$: path.resolve('lib/theme/stylis.browser.mjs'),
-        'stylis-src': path.join(path.dirname(require.resolve('stylis/package.json')), 'src'),
-      };
-    }
-    return config;
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
 };
 
-/** { space: { md: '16px' } } as { 'space.md': '16px' }. */
-function flatTokens(value: object, prefix = ''): Record<string, string | number> {
-  return Object.entries(value).reduce<Record<string, string | number>>((flat, [key, inner]) => {
-    if (typeof inner === 'object' && inner !== null) Object.assign(flat, flatTokens(inner, `${prefix}${key}.`));
-    else flat[`${prefix}${key}`] = inner;
-    return flat;
-  }, {});
-}
-
-// Messages are precompiled at build time, so the browser gets a small formatter instead of the ICU
-// parser (about 8 kB gzip less on every page).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: { messages: { path: './locales', format: 'json', locales: 'infer', precompile: true } },

@@ -1,6 +1,6 @@
 /**
  * Every story renders inside the same providers as pages/_app.tsx, in the locale chosen in the
- * toolbar (design.md sections 3 and 8): messages, right-to-left styles, theme, <html lang dir> and
+ * toolbar (design.md sections 3 and 8): messages, <html lang dir> and
  * the Next router's locale.
  */
 import '@/lib/theme/fonts.css';
@@ -11,11 +11,8 @@ import type { Decorator, Loader, Preview } from '@storybook/nextjs';
 import { getRouter } from '@storybook/nextjs/router.mock';
 import { NextIntlClientProvider } from 'next-intl';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getMessageFallback, onIntlError, timeZone, type Messages } from '@/lib/i18n';
 import { defaultLocale, directionOf, localeRecords, locales, toLocale, type Locale } from '@/lib/locales';
-import { stylisPluginsFor } from '@/lib/theme/rtl';
-import { theme } from '@/lib/theme/tokens';
 import { NoticeProvider } from '@/shell/feedback/notice';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
@@ -53,12 +50,7 @@ function LocaleShell({ locale, children }: { locale: Locale; children: ReactNode
       onError={onIntlError}
       getMessageFallback={getMessageFallback}
     >
-      {/* A new sheet per locale: switching between ltr and rtl re-renders every style. */}
-      <StyleSheetManager key={locale} stylisPlugins={stylisPluginsFor(locale)}>
-        <ThemeProvider theme={theme}>
-          <NoticeProvider>{children}</NoticeProvider>
-        </ThemeProvider>
-      </StyleSheetManager>
+      <NoticeProvider>{children}</NoticeProvider>
     </NextIntlClientProvider>
   );
 }

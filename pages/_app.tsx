@@ -7,12 +7,9 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getMessageFallback, onIntlError, timeZone } from '@/lib/i18n';
 import { directionOf, toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
-import { stylisPluginsFor } from '@/lib/theme/rtl';
-import { theme } from '@/lib/theme/tokens';
 import { installAutoReload } from '@/shell/errors/auto-reload';
 import { ErrorBoundary } from '@/shell/errors/ErrorBoundary';
 import { NoticeProvider } from '@/shell/feedback/notice';
@@ -38,27 +35,23 @@ export default function App({ Component, pageProps, router }: AppProps<ShellPage
       onError={onIntlError}
       getMessageFallback={getMessageFallback}
     >
-      <StyleSheetManager stylisPlugins={stylisPluginsFor(locale)}>
-        <ThemeProvider theme={theme}>
-          <Head>
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-          </Head>
-          <LoadingBar />
-          <NoticeProvider>
-            <ErrorBoundary>
-              <SiteLayout
-                name={pageProps.layout ?? 'page'}
-                menus={pageProps.menus}
-                demoMode={pageProps.site?.demoMode}
-                forcedColorMode={pageProps.forcedColorMode}
-              >
-                <Component {...pageProps} />
-              </SiteLayout>
-            </ErrorBoundary>
-          </NoticeProvider>
-          <SiteToaster />
-        </ThemeProvider>
-      </StyleSheetManager>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <LoadingBar />
+      <NoticeProvider>
+        <ErrorBoundary>
+          <SiteLayout
+            name={pageProps.layout ?? 'page'}
+            menus={pageProps.menus}
+            demoMode={pageProps.site?.demoMode}
+            forcedColorMode={pageProps.forcedColorMode}
+          >
+            <Component {...pageProps} />
+          </SiteLayout>
+        </ErrorBoundary>
+      </NoticeProvider>
+      <SiteToaster />
     </NextIntlClientProvider>
   );
 }

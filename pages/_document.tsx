@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import Document, { Head, Html, Main, NextScript } from 'next/document';
 import { directionOf, toLocale } from '@/lib/locales';
 import { colorModeScript } from '@/lib/theme/color-mode-script';
-import { stylisPluginsFor } from '@/lib/theme/rtl';
 
 /**
  * Daltonized colours for the three colour palettes: what a person with that colour vision would lose
@@ -52,29 +50,6 @@ class InlineSiteCssHead extends Head {
 }
 
 export default class SiteDocument extends Document {
-  static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
-    const sheet = new ServerStyleSheet();
-    const originalRenderPage = ctx.renderPage;
-    const plugins = stylisPluginsFor(toLocale(ctx.locale));
-    try {
-      ctx.renderPage = () =>
-        originalRenderPage({
-          enhanceApp: (App) =>
-            function StyledApp(props) {
-              return sheet.collectStyles(
-                <StyleSheetManager stylisPlugins={plugins}>
-                  <App {...props} />
-                </StyleSheetManager>,
-              );
-            },
-        });
-      const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
-    } finally {
-      sheet.seal();
-    }
-  }
-
   render() {
     const locale = toLocale(this.props.locale);
     const forced = this.props.__NEXT_DATA__.props?.pageProps?.forcedColorMode as string | undefined;

@@ -1,7 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { serverEnv } from '@/lib/server/env';
@@ -9,6 +8,8 @@ import { shellProps } from '@/lib/server/page-data';
 import { decideRedirect } from '@/lib/server/redirect';
 import { ErrorHead } from '@/shell/errors/ErrorHead';
 import { Button, ButtonLink, Container } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './leaving.module.css';
 
 /** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
 export const messages = ['leaving'] as const;
@@ -52,23 +53,9 @@ export default function LeavingPage({ target, host }: Props) {
   );
 }
 
-const Box = styled.section`
-  max-width: 640px;
-  margin: ${({ theme }) => theme.space.xxl} auto;
-  .destination {
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.color.surface};
-    border-radius: ${({ theme }) => theme.radius.md};
-    overflow-wrap: anywhere;
-  }
-`;
+const Box = classed.section(styles.Box);
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-`;
+const Actions = classed.div(styles.Actions);
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, locale }) => {
   const env = serverEnv();

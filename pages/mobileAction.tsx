@@ -1,13 +1,14 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { shellProps } from '@/lib/server/page-data';
 import { SeoHead } from '@/shell/SeoHead';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './mobileAction.module.css';
 
 /** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
 export const messages = ['mobileAction'] as const;
@@ -38,15 +39,7 @@ export default function MobileActionPage({ site }: ShellPageProps) {
   );
 }
 
-const Box = styled.section`
-  max-width: 640px;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  li a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-  }
-`;
+const Box = classed.section(styles.Box);
 
 // Server-rendered (pages never read the database at build time; README explains why).
 export const getServerSideProps: GetServerSideProps<ShellPageProps> = async ({ locale, res }) => {

@@ -2,7 +2,6 @@ import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { normalizeUri } from '@/lib/content';
 import { localizePath, toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
@@ -10,6 +9,8 @@ import { shellProps } from '@/lib/server/page-data';
 import { SeoHead } from '@/shell/SeoHead';
 import { Button, Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './social.share.module.css';
 
 /** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
 export const messages = ['share'] as const;
@@ -60,27 +61,7 @@ export default function SharePage({ url, title, site }: Props) {
   );
 }
 
-const Box = styled.section`
-  max-width: 640px;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  .url {
-    padding: ${({ theme }) => theme.space.sm};
-    background: ${({ theme }) => theme.color.surface};
-    overflow-wrap: anywhere;
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
-    list-style: none;
-    padding: 0;
-  }
-  li a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-  }
-`;
+const Box = classed.section(styles.Box);
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, locale: rawLocale }) => {
   const locale = toLocale(rawLocale);

@@ -1,12 +1,13 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { shellProps } from '@/lib/server/page-data';
 import { SeoHead } from '@/shell/SeoHead';
 import { Container } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './terms.module.css';
 
 /** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
 export const messages = ['terms'] as const;
@@ -35,16 +36,7 @@ export default function TermsPage({ site }: ShellPageProps) {
   );
 }
 
-const Body = styled.article`
-  max-width: 760px;
-  padding-block: ${({ theme }) => theme.space.xl};
-  h1 {
-    margin-block-start: 0;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
+const Body = classed.article(styles.Body);
 
 export const getServerSideProps: GetServerSideProps<ShellPageProps> = async ({ locale, res }) => {
   res.setHeader('Cache-Control', 'public, s-maxage=3600');

@@ -15,8 +15,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const blocksDir = path.join(root, 'blocks');
 
 // The small blocks most seeded pages show share one chunk. Gzip cannot share what repeats between
-// files (the styled-components calls of every block), so eight chunks of 1-2 kB cost about 4 kB more
-// than one chunk of the same code (home page, measured with npm run bench). Blocks one seeded page shows
+// files (the React and classed() calls of every block), so eight chunks of 1-2 kB cost about 4 kB more
+// than one chunk of the same code (home page, measured with npm run bench while blocks used
+// styled-components). Blocks one seeded page shows
 // (BlogList, Faq, RoamingCountries) are their own chunk, like every other block.
 const COMMON_CHUNK = new Set(['AddonCard', 'AddonList', 'CallToAction', 'Columns', 'FeatureList', 'Grid', 'Heading', 'Hero', 'PlanCard', 'PlanGrid', 'QuickActions', 'RichText', 'Section', 'Stats', 'Steps']);
 

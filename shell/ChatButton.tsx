@@ -1,12 +1,13 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ComponentType } from 'react';
-import styled from 'styled-components';
 import { brand } from '@/lib/brand';
 import { isChatVisible } from '@/lib/chat';
 import { ChatIcon } from '@/ui/icons';
 import type { ChatPanelProps } from '@/flows/chat/ChatPanel';
 import { useKeepClear } from './use-keep-clear';
+import { classed } from '@/ui/classed';
+import styles from './ChatButton.module.css';
 
 // The chat itself (panel, stream, forms) is its own chunk, fetched on the first press: it must not
 // weigh on the first load of every page (design.md section 9).
@@ -74,54 +75,6 @@ export function ChatButton() {
   );
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: 8px;
-  /* Phones: in the flow at the end of the page, lined up with the content column. */
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.gutter}`};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    position: fixed;
-    /* Bottom-right in every direction: the accessibility button owns bottom-left (spec section 2). */
-    /*! @noflip */ right: 16px;
-    bottom: 16px;
-    z-index: 50;
-    padding: 0;
-    transition: opacity 0.15s ease;
-  }
-  /* Only ever set while it floats (see mustHide). */
-  &[data-hidden] {
-    visibility: hidden;
-    opacity: 0;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-  > button {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 48px;
-    padding-inline: 18px;
-    border: none;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: 700;
-    box-shadow: ${({ theme }) => theme.shadow};
-    cursor: pointer;
-  }
-`;
+const Root = classed.div(styles.Root);
 
-const Fallback = styled.div`
-  max-width: 280px;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow};
-  p {
-    margin: 0;
-  }
-`;
+const Fallback = classed.div(styles.Fallback);

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
 import { useBrowserValue } from '@/ui/hooks';
 import { colorModePreferences, readColorModePreference, type ColorModePreference } from '@/lib/theme/color-mode-preference';
+import { classed } from '@/ui/classed';
+import styles from './ColorModeSelect.module.css';
 
 // Applying a mode is code only a change needs: it loads then (every page shows this select).
 const colorMode = () => import('@/lib/theme/color-mode');
@@ -46,15 +47,4 @@ export function ColorModeSelect({ forced }: { forced?: 'light' | 'dark' }) {
   );
 }
 
-const Field = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  select {
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bg};
-  }
-`;
+const Field = classed.div(styles.Field);

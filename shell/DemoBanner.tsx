@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
+import { classed } from '@/ui/classed';
+import styles from './DemoBanner.module.css';
 
 /** design.md section 6: a small banner says "demo" when no outside systems are configured. */
 export function DemoBanner() {
@@ -11,10 +12,4 @@ export function DemoBanner() {
   );
 }
 
-const Banner = styled.div`
-  padding: 4px 16px;
-  background: #fff4c2;
-  color: #3d3200;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: center;
-`;
+const Banner = classed.div(styles.Banner);

@@ -1,12 +1,13 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { brand } from '@/lib/brand';
 import { toLocale } from '@/lib/locales';
 import type { MenuItem } from '@/lib/menu';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { ColorModeSelect } from './ColorModeSelect';
+import { classed } from '@/ui/classed';
+import styles from './Footer.module.css';
 
 export interface FooterProps {
   /** The site map's footer position: groups with links. */
@@ -54,43 +55,8 @@ export function Footer({ items, forcedColorMode }: FooterProps) {
   );
 }
 
-const Bar = styled.footer`
-  margin-block-start: ${({ theme }) => theme.space.xxl};
-  padding-block: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.md};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li a {
-    display: inline-block;
-    padding-block: 6px;
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
+const Bar = classed.footer(styles.Bar);
 
-const Groups = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-`;
+const Groups = classed.div(styles.Groups);
 
-const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-start: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  p {
-    margin: 0;
-  }
-`;
+const Bottom = classed.div(styles.Bottom);

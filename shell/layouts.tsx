@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { LayoutName } from '@/lib/page-props';
 import type { ShellMenus } from '@/lib/menu';
 import { isCurrentPage } from '@/lib/top-tasks';
@@ -12,6 +11,8 @@ import { ChatButton } from './ChatButton';
 import { DemoBanner } from './DemoBanner';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
+import { classed } from '@/ui/classed';
+import styles from './layouts.module.css';
 
 export interface LayoutProps {
   name: LayoutName;
@@ -103,45 +104,12 @@ function AccountSide({ items }: { items: ShellMenus['account'] }) {
   );
 }
 
-const Main = styled.main<{ $bare?: boolean }>`
-  display: block;
-  min-height: ${({ $bare }) => ($bare ? 'auto' : '50vh')};
-  &:focus {
-    outline: none;
-  }
-`;
+const Main = classed.main<{ $bare?: boolean }>(styles.Main, {
+  '--layouts-Main-0': ({ $bare }) => ($bare ? 'auto' : '50vh'),
+});
 
-const WithSide = styled.div<{ $contentFirst?: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: 260px 1fr;
-    ${({ $contentFirst }) => ($contentFirst ? `grid-template-areas: 'side content'; > .side { grid-area: side; } > .content { grid-area: content; }` : '')}
-  }
-`;
+const WithSide = classed.div<{ $contentFirst?: boolean }>(styles.WithSide, null, ({ $contentFirst }) => $contentFirst && styles.contentFirst);
 
-const SideList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: block;
-    padding: 10px 12px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-    border-inline-start: 3px solid transparent;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.color.surface};
-  }
-  a[aria-current='page'] {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    border-inline-start-color: ${({ theme }) => theme.color.accent};
-  }
-`;
+const SideList = classed.ul(styles.SideList);
 
-const Reading = styled.div`
-  padding-block: ${({ theme }) => theme.space.lg};
-`;
+const Reading = classed.div(styles.Reading);

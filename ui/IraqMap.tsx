@@ -6,9 +6,10 @@
  * and, later, the Platinum partners map.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { governorates } from '@/lib/governorates';
 import { toLocale } from '@/lib/locales';
+import { classed } from '@/ui/classed';
+import styles from './IraqMap.module.css';
 
 /** Iraq, Natural Earth 1:110m admin 0 (public domain), as [lng, lat]. */
 export const IRAQ_OUTLINE: ReadonlyArray<readonly [number, number]> = [
@@ -110,48 +111,4 @@ export function IraqMap({ pins, selectedId, onSelect, you, label, showGovernorat
   );
 }
 
-const Figure = styled.div`
-  svg {
-    display: block;
-    width: 100%;
-    height: auto;
-    max-height: 70vh;
-  }
-  .country {
-    fill: ${({ theme }) => theme.color.surface};
-    stroke: ${({ theme }) => theme.color.textMuted};
-    stroke-width: 2;
-  }
-  .labels text {
-    fill: ${({ theme }) => theme.color.textMuted};
-    font-size: 13px;
-  }
-  .pin .target {
-    fill: transparent;
-  }
-  .pin .dot {
-    fill: ${({ theme }) => theme.color.primary};
-    stroke: ${({ theme }) => theme.color.surfaceRaised};
-    stroke-width: 2;
-  }
-  .pin.closed .dot {
-    fill: ${({ theme }) => theme.color.textMuted};
-  }
-  .pin.selected .dot {
-    stroke: ${({ theme }) => theme.color.text};
-    stroke-width: 3;
-  }
-  .pin:focus {
-    outline: none;
-  }
-  .pin:focus-visible .target {
-    fill: none;
-    stroke: ${({ theme }) => theme.color.text};
-    stroke-width: 3;
-  }
-  .you circle {
-    fill: ${({ theme }) => theme.color.danger};
-    stroke: ${({ theme }) => theme.color.surfaceRaised};
-    stroke-width: 3;
-  }
-`;
+const Figure = classed.div(styles.Figure);

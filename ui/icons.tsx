@@ -1,24 +1,12 @@
-/**
- * Inline SVG icons (no icon font, no emoji: both depend on what the device has installed). The header's
- * and footer's icons are here, with every page; content icons are in ui/content-icons.tsx, loaded with
- * the blocks and screens that show them.
- */
-import styled from 'styled-components';
+
+import { classed } from '@/ui/classed';
+import styles from './icons.module.css';
 
 interface IconProps {
   size?: number;
 }
 
-const Svg = styled.svg`
-  flex: none;
-  vertical-align: middle;
-  /* Icons that point sideways mirror in right-to-left pages (design.md section 8). */
-  &[data-directional='true'] {
-    [dir='rtl'] & {
-      transform: scaleX(-1);
-    }
-  }
-`;
+const Svg = classed.svg(styles.Svg);
 
 /** An icon component drawing `paths` (24x24, stroked); `directional` ones mirror in right-to-left pages. */
 export function icon(paths: string, directional = false) {

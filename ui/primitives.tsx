@@ -1,18 +1,9 @@
 /** Small styled building blocks shared by the shell, blocks and flows. */
 import { createContext, useContext, type HTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
+import { classed } from '@/ui/classed';
+import styles from './primitives.module.css';
 
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export const VisuallyHidden = classed.span(styles.VisuallyHidden);
 
 /** True below a Container: a nested one adds no second max width or inline padding. */
 const InsideContainer = createContext(false);
@@ -40,61 +31,11 @@ export function Container({ width = 'content', children, ...rest }: ContainerPro
   );
 }
 
-const ContainerBox = styled.div<{ $width: 'content' | 'reading' }>`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: ${({ theme, $width }) => theme.width[$width]};
-  margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space.gutter};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    padding-inline: ${({ theme }) => theme.space.gutterWide};
-  }
-`;
+const ContainerBox = classed.div<{ $width: 'content' | 'reading' }>(styles.ContainerBox, null, ({ $width }) => styles[$width]);
 
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.target};
-  min-width: ${({ theme }) => theme.target};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-  cursor: pointer;
-  border: 2px solid transparent;
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
+export const Button = classed.button<{ $variant?: 'primary' | 'secondary' | 'ghost' }>(styles.Button, null, ({ $variant = 'primary' }) => styles[$variant]);
 
-export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
-  ${buttonBase}
-  ${({ theme, $variant = 'primary' }) =>
-    $variant === 'primary'
-      ? css`
-          background: ${theme.color.primary};
-          color: ${theme.color.primaryText};
-        `
-      : $variant === 'secondary'
-        ? css`
-            background: transparent;
-            color: ${theme.color.primary};
-            border-color: ${theme.color.primary};
-          `
-        : css`
-            background: transparent;
-            color: inherit;
-          `}
-`;
-
-export const ButtonLink = styled.a`
-  ${buttonBase}
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-`;
+export const ButtonLink = classed.a(styles.ButtonLink);
 
 /**
  * grid-template-columns that fills its rows: as many columns as fit (each at least `minWidth`, one on

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
 import { ChevronDownIcon } from '@/ui/icons';
+import { classed } from '@/ui/classed';
+import styles from './Accordion.module.css';
 
 export interface AccordionProps {
   /** Optional heading above the items (h2). */
@@ -83,57 +84,10 @@ export function Accordion({ title, items, openFirst }: AccordionProps) {
   );
 }
 
-const Root = styled.div`
-  margin-block: ${({ theme }) => theme.space.lg};
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
+const Root = classed.div(styles.Root);
 
-const Item = styled.div`
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  &:first-of-type {
-    border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
+const Item = classed.div(styles.Item);
 
-const Trigger = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  min-height: ${({ theme }) => theme.target};
-  padding-block: ${({ theme }) => theme.space.md};
-  padding-inline: ${({ theme }) => theme.space.sm};
-  background: transparent;
-  border: 0;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-align: start;
-  cursor: pointer;
-  svg {
-    transition: transform 0.2s ease;
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
-  &:hover {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
+const Trigger = classed.button(styles.Trigger);
 
-const Panel = styled.div`
-  padding-inline: ${({ theme }) => theme.space.sm};
-  padding-block-end: ${({ theme }) => theme.space.md};
-  > :first-child {
-    margin-block-start: 0;
-  }
-  > :last-child {
-    margin-block-end: 0;
-  }
-`;
+const Panel = classed.div(styles.Panel);

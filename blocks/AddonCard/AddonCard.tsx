@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import type { AddonSummary } from '@/lib/catalog';
 import { formatPrice } from '@/lib/format';
 import { BuyButton } from '@/flows/addon-purchase/BuyButton';
 import { AlertIcon } from '@/ui/content-icons';
 import { VisuallyHidden } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './AddonCard.module.css';
 
 export interface AddonCardProps {
   /** The add-on to show (its id in the catalogue). */
@@ -75,95 +76,10 @@ export function AddonCard({ badge, addon }: AddonCardProps) {
   );
 }
 
-const Tile = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  h3,
-  h4 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    line-height: 1.3;
-  }
-  .allowance {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.primary};
-    line-height: 1.2;
-  }
-  dl {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-  }
-  dt {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .buy {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: ${({ theme }) => theme.target};
-    margin-block-start: auto;
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-  .buy:hover {
-    text-decoration: underline;
-  }
-`;
+const Tile = classed.article(styles.Tile);
 
-const Tags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  span {
-    padding-block: 2px;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .badge {
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentText};
-  }
-  .roaming {
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    border: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
+const Tags = classed.div(styles.Tags);
 
-const Single = styled.div`
-  max-width: 360px;
-  margin-block: ${({ theme }) => theme.space.md};
-`;
+const Single = classed.div(styles.Single);
 
-const Unavailable = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: 360px;
-  margin-block: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+const Unavailable = classed.p(styles.Unavailable);

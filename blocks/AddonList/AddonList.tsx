@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import type { AddonSummary } from '@/lib/catalog';
-import { fillingColumns } from '@/ui/primitives';
 import { AddonTile } from '../AddonCard/AddonCard';
+import { classed } from '@/ui/classed';
+import styles from './AddonList.module.css';
 
 export interface AddonListProps {
   title: string;
@@ -36,29 +36,11 @@ export function AddonList({ title, limit, addons }: AddonListProps) {
   );
 }
 
-const Wrapper = styled.section`
-  margin-block: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
+const Wrapper = classed.section(styles.Wrapper);
 
 /* Rows are filled; one or two cards are not stretched across the whole column. */
-const Grid = styled.ul<{ $count: number }>`
-  display: grid;
-  grid-template-columns: ${fillingColumns('240px')};
-  max-width: ${({ $count }) => ($count < 3 ? `${$count * 360}px` : 'none')};
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Grid = classed.ul<{ $count: number }>(styles.Grid, {
+  '--addonList-Grid-0': ({ $count }) => ($count < 3 ? `${$count * 360}px` : 'none'),
+});
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+const Empty = classed.p(styles.Empty);

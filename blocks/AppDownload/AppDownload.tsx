@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import styled from 'styled-components';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
 import { Container, VisuallyHidden } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './AppDownload.module.css';
 
 export interface AppDownloadProps {
   title: string;
@@ -59,55 +60,10 @@ export function AppDownload({ title, text, appStoreUrl, playStoreUrl, image, ima
   );
 }
 
-const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    line-height: 1.25;
-  }
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  img {
-    width: 100%;
-    max-width: 480px;
-    height: auto;
-    justify-self: center;
-  }
-`;
+const Band = classed.section(styles.Band);
 
-const Layout = styled.div<{ $withImage: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: center;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: ${({ $withImage }) => ($withImage ? '3fr 2fr' : '1fr')};
-  }
-`;
+const Layout = classed.div<{ $withImage: boolean }>(styles.Layout, {
+  '--appDownload-Layout-0': ({ $withImage }) => ($withImage ? '3fr 2fr' : '1fr'),
+});
 
-const Stores = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.text};
-    color: ${({ theme }) => theme.color.bg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
+const Stores = classed.ul(styles.Stores);

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import type { PostSummary } from '@/lib/catalog';
 import { useDateFormat } from '@/ui/dates';
-import { fillingColumns } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './BlogList.module.css';
 
 export interface BlogListProps {
   title: string;
@@ -54,99 +54,11 @@ export function BlogList({ title, limit, posts }: BlogListProps) {
   );
 }
 
-const Wrapper = styled.section`
-  margin-block: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
+const Wrapper = classed.section(styles.Wrapper);
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: ${fillingColumns('280px')};
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Grid = classed.ul(styles.Grid);
 
 /** A card whose title link covers it all (one link per card, one tab stop). */
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  .picture {
-    aspect-ratio: 16 / 9;
-    background: ${({ theme }) => theme.color.surface};
-    img {
-      display: block;
-      width: 100%;
-      height: 100%;
-      object-fit: cover;
-    }
-  }
-  .body {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    line-height: 1.35;
-  }
-  h3 a {
-    color: inherit;
-    text-decoration: none;
-    outline: none;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  h3 a:hover {
-    text-decoration: underline;
-  }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .category {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.primary};
-  }
-  .excerpt {
-    margin: 0;
-    display: -webkit-box;
-    -webkit-line-clamp: 3;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-  }
-`;
+const Card = classed.article(styles.Card);
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+const Empty = classed.p(styles.Empty);

@@ -1,6 +1,7 @@
-import styled, { css } from 'styled-components';
 import { ArrowForwardIcon } from '@/ui/content-icons';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './CallToAction.module.css';
 
 export interface CallToActionProps {
   title: string;
@@ -31,68 +32,6 @@ export function CallToAction({ title, text, buttonLabel, buttonHref, tone }: Cal
   );
 }
 
-const tones = {
-  brand: css`
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    a:focus-visible {
-      outline-color: ${({ theme }) => theme.color.primaryText};
-    }
-  `,
-  accent: css`
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.primaryText};
-    a:focus-visible {
-      outline-color: ${({ theme }) => theme.color.primaryText};
-    }
-  `,
-  light: css`
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-  `,
-};
+const Band = classed.section<{ $tone: CallToActionProps['tone'] }>(styles.Band, null, ({ $tone }) => styles[$tone]);
 
-const Band = styled.section<{ $tone: CallToActionProps['tone'] }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-block: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  ${({ $tone }) => tones[$tone]}
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    line-height: 1.3;
-  }
-  p {
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Action = styled(SmartLink)<{ $tone: CallToActionProps['tone'] }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.target};
-  padding-inline: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-  ${({ theme, $tone }) =>
-    $tone === 'light'
-      ? css`
-          background: ${theme.color.primary};
-          color: ${theme.color.primaryText};
-        `
-      : css`
-          background: ${theme.color.bg};
-          color: ${theme.color.text};
-        `}
-  &:hover {
-    text-decoration: underline;
-  }
-`;
+const Action = classed(SmartLink)<{ $tone: CallToActionProps['tone'] }>(styles.Action, null, ({ $tone }) => ($tone === 'light' ? styles.onLight : styles.onColour));

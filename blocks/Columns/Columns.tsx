@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/ui/classed';
+import styles from './Columns.module.css';
 
 export interface ColumnsProps {
   /** Share of the width: start column to end column. */
@@ -23,12 +24,7 @@ export function Columns({ ratio, align, start, end }: ColumnsProps) {
   );
 }
 
-const Grid = styled.div<{ $template: string; $align: ColumnsProps['align'] }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: ${({ $align }) => $align};
-  margin-block: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: ${({ $template }) => $template};
-  }
-`;
+const Grid = classed.div<{ $template: string; $align: ColumnsProps['align'] }>(styles.Grid, {
+  '--columns-Grid-0': ({ $align }) => $align,
+  '--columns-Grid-1': ({ $template }) => $template,
+});

@@ -1,7 +1,6 @@
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import styled from 'styled-components';
 import { apiFetch } from '@/lib/api/client';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
 import type { FormKey } from '@/lib/flows';
@@ -11,6 +10,8 @@ import { translateRef } from '@/lib/validation/messages';
 import { useNotice } from '@/shell/feedback/notice';
 import { AlertIcon } from '@/ui/content-icons';
 import { Button, Container } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './ContactForm.module.css';
 
 export interface ContactFormProps {
   /** Which form (lib/forms.ts defines its fields). */
@@ -219,98 +220,14 @@ function FieldRow({ field, id, value, error, onChange, onBlur, t }: FieldRowProp
   );
 }
 
-const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
+const Band = classed.section(styles.Band);
 
-const Inner = styled.div`
-  max-width: 640px;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    line-height: 1.25;
-  }
-  .intro {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    justify-items: start;
-  }
-`;
+const Inner = classed.div(styles.Inner);
 
-const Row = styled.div<{ $invalid: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  width: 100%;
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .optional {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  input:not([type='checkbox']),
-  select,
-  textarea {
-    width: 100%;
-    min-height: ${({ theme }) => theme.target};
-    padding-block: ${({ theme }) => theme.space.sm};
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-    border-width: ${({ $invalid }) => ($invalid ? '2px' : '1px')};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  input[dir='ltr'] {
-    text-align: start;
-  }
-  textarea {
-    resize: vertical;
-  }
-  .check {
-    display: flex;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space.sm};
-    label {
-      font-weight: ${({ theme }) => theme.font.weight.regular};
-      padding-block: 2px;
-      cursor: pointer;
-    }
-    input {
-      flex: none;
-      width: 24px;
-      height: 24px;
-      margin: 0;
-      accent-color: ${({ theme }) => theme.color.primary};
-      outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.color.danger}` : 'none')};
-    }
-  }
-  .hint {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .error {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.danger};
-  }
-`;
+const Row = classed.div<{ $invalid: boolean }>(styles.Row, {
+  '--contactForm-Row-0': ({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border),
+  '--contactForm-Row-1': ({ $invalid }) => ($invalid ? '2px' : '1px'),
+  '--contactForm-Row-2': ({ theme, $invalid }) => ($invalid ? `2px solid ${theme.color.danger}` : 'none'),
+});
 
-const Summary = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  &:empty {
-    margin-block-end: -${({ theme }) => theme.space.md};
-  }
-`;
+const Summary = classed.div(styles.Summary);

@@ -1,5 +1,7 @@
-import styled from 'styled-components';
+
 import { ChevronDownIcon } from '@/ui/icons';
+import { classed } from '@/ui/classed';
+import styles from './Faq.module.css';
 
 export interface FaqProps {
   /** Optional heading above the questions (h2). */
@@ -53,48 +55,6 @@ export function Faq({ title, items }: FaqProps) {
   );
 }
 
-const Root = styled.div`
-  margin-block: ${({ theme }) => theme.space.lg};
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
+const Root = classed.div(styles.Root);
 
-const Item = styled.details`
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  &:first-of-type {
-    border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  }
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    min-height: ${({ theme }) => theme.target};
-    padding-block: ${({ theme }) => theme.space.md};
-    padding-inline: ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary:hover {
-    color: ${({ theme }) => theme.color.primary};
-  }
-  summary svg {
-    transition: transform 0.2s ease;
-  }
-  &[open] summary svg {
-    transform: rotate(180deg);
-  }
-  p {
-    margin: 0;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    padding-block-end: ${({ theme }) => theme.space.md};
-    white-space: pre-line;
-  }
-`;
+const Item = classed.details(styles.Item);

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import styled from 'styled-components';
 import { GiftIcon, GlobeIcon, PhoneIcon, ShieldIcon, SignalIcon, SpeedIcon, StarIcon, WifiIcon } from '@/ui/content-icons';
 import { fillingColumns } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './FeatureList.module.css';
 
 export type FeatureIcon = 'signal' | 'speed' | 'globe' | 'shield' | 'gift' | 'phone' | 'wifi' | 'star';
 
@@ -48,39 +49,10 @@ export function FeatureList({ title, items, columns }: FeatureListProps) {
   );
 }
 
-const Root = styled.div`
-  margin-block: ${({ theme }) => theme.space.lg};
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
+const Root = classed.div(styles.Root);
 
-const List = styled.ul<{ $columns: FeatureListProps['columns'] }>`
-  display: grid;
-  /* As many columns as fit, at most $columns, rows filled (three features in four columns share the width). */
-  grid-template-columns: ${({ theme, $columns }) => fillingColumns('200px', $columns, theme.space.lg)};
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  h3 {
-    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const List = classed.ul<{ $columns: FeatureListProps['columns'] }>(styles.List, {
+  '--featureList-List-0': ({ theme, $columns }) => fillingColumns('200px', $columns, theme.space.lg),
+});
 
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-`;
+const Badge = classed.span(styles.Badge);

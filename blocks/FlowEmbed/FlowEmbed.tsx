@@ -2,10 +2,11 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
-import styled from 'styled-components';
 import { flowRoutes, type EmbeddedFlow, type FlowName } from '@/lib/flows';
 import { ArrowForwardIcon } from '@/ui/content-icons';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './FlowEmbed.module.css';
 
 export interface FlowEmbedProps {
   /** Which coded flow (lib/flows.ts). */
@@ -71,41 +72,6 @@ export function FlowEmbed({ flow, title, text }: FlowEmbedProps) {
   );
 }
 
-const Card = styled.section<{ $embedded?: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: ${({ $embedded }) => ($embedded ? 'stretch' : 'start')};
-  margin-block: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-inline-start: 6px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    line-height: 1.3;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  > a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-  > a:hover {
-    text-decoration: underline;
-  }
-  .flow p {
-    color: inherit;
-  }
-`;
+const Card = classed.section<{ $embedded?: boolean }>(styles.Card, {
+  '--flowEmbed-Card-0': ({ $embedded }) => ($embedded ? 'stretch' : 'start'),
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { fillingColumns } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './Grid.module.css';
 
 export interface GridProps {
   /** Most columns on wide screens; narrower screens show as many as fit (one on phones). */
@@ -25,9 +26,7 @@ export function Grid({ columns, gap, items }: GridProps) {
 
 const gaps = { small: 'sm', medium: 'lg', large: 'xl' } as const;
 
-const Layout = styled.div<{ $columns: GridProps['columns']; $gap: GridProps['gap'] }>`
-  display: grid;
-  gap: ${({ theme, $gap }) => theme.space[gaps[$gap]]};
-  grid-template-columns: ${({ theme, $gap, $columns }) => fillingColumns('220px', $columns, theme.space[gaps[$gap]])};
-  margin-block: ${({ theme }) => theme.space.lg};
-`;
+const Layout = classed.div<{ $columns: GridProps['columns']; $gap: GridProps['gap'] }>(styles.Layout, {
+  '--grid-Layout-0': ({ theme, $gap }) => theme.space[gaps[$gap]],
+  '--grid-Layout-1': ({ theme, $gap, $columns }) => fillingColumns('220px', $columns, theme.space[gaps[$gap]]),
+});

@@ -1,4 +1,6 @@
-import styled from 'styled-components';
+
+import { classed } from '@/ui/classed';
+import styles from './Heading.module.css';
 
 export interface HeadingProps {
   text: string;
@@ -23,19 +25,7 @@ export function Heading({ text, level, align, subtitle }: HeadingProps) {
   );
 }
 
-const Wrapper = styled.div<{ $align: HeadingProps['align']; $size: (typeof sizes)[HeadingProps['level']] }>`
-  margin-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  text-align: ${({ $align }) => $align};
-  h2,
-  h3,
-  h4 {
-    margin: 0;
-    font-size: ${({ theme, $size }) => theme.font.size[$size]};
-    line-height: 1.3;
-  }
-  p {
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Wrapper = classed.div<{ $align: HeadingProps['align']; $size: (typeof sizes)[HeadingProps['level']] }>(styles.Wrapper, {
+  '--heading-Wrapper-0': ({ $align }) => $align,
+  '--heading-Wrapper-1': ({ theme, $size }) => theme.font.size[$size],
+});

@@ -1,7 +1,9 @@
-import styled from 'styled-components';
+
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
 import { Container } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './Hero.module.css';
 
 export interface HeroProps {
   eyebrow: string;
@@ -51,69 +53,18 @@ export function Hero({ eyebrow, title, text, image, imageAlt, ctaLabel, ctaHref,
 }
 
 /* A hero without an image is a compact band: less padding, the title on one line where it fits. */
-const Band = styled.section<{ $tone: HeroProps['tone']; $withImage: boolean }>`
-  padding-block: ${({ theme, $withImage }) => ($withImage ? theme.space.xl : theme.space.lg)};
-  background: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.primary : theme.color.surface)};
-  color: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.primaryText : theme.color.text)};
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.hero};
-    line-height: 1.2;
-    margin: 0 0 ${({ theme }) => theme.space.md};
-  }
-  p {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    margin: 0;
-  }
-  /* Capped height: a tall drawing must not push the page's first offer below the fold. */
-  img {
-    width: 100%;
-    height: auto;
-    max-height: min(360px, 45vh);
-    object-fit: contain;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
+const Band = classed.section<{ $tone: HeroProps['tone']; $withImage: boolean }>(styles.Band, {
+  '--hero-Band-0': ({ theme, $withImage }) => ($withImage ? theme.space.xl : theme.space.lg),
+  '--hero-Band-1': ({ theme, $tone }) => ($tone === 'brand' ? theme.color.primary : theme.color.surface),
+  '--hero-Band-2': ({ theme, $tone }) => ($tone === 'brand' ? theme.color.primaryText : theme.color.text),
+});
 
 /* Without an image the text takes the whole width, its paragraph a readable measure. */
-const Layout = styled.div<{ $withImage: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: center;
-  p {
-    max-width: ${({ $withImage }) => ($withImage ? 'none' : '72ch')};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: ${({ $withImage }) => ($withImage ? '1fr 1fr' : '1fr')};
-  }
-`;
+const Layout = classed.div<{ $withImage: boolean }>(styles.Layout, {
+  '--hero-Layout-0': ({ $withImage }) => ($withImage ? 'none' : '72ch'),
+  '--hero-Layout-1': ({ $withImage }) => ($withImage ? '1fr 1fr' : '1fr'),
+});
 
-const Eyebrow = styled.span`
-  display: inline-block;
-  margin-block-end: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
+const Eyebrow = classed.span(styles.Eyebrow);
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-start: ${({ theme }) => theme.space.lg};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-    border: 2px solid currentColor;
-    color: inherit;
-  }
-  a.primary {
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentText};
-  }
-`;
+const Actions = classed.div(styles.Actions);

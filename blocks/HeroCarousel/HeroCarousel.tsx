@@ -1,12 +1,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import styled, { keyframes } from 'styled-components';
 import { directionOf, toLocale } from '@/lib/locales';
 import { useBrowserValue } from '@/ui/hooks';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '@/ui/content-icons';
 import { Container, VisuallyHidden } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './HeroCarousel.module.css';
 
 export interface HeroCarouselSlide {
   title: string;
@@ -166,123 +167,21 @@ export function HeroCarousel({ slides, intervalSeconds }: HeroCarouselProps) {
   );
 }
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-`;
+const Band = classed.section(styles.Band);
 
 /* Every slide sits in the same grid cell, so the band keeps the height of the tallest slide and the
    page below does not jump when the slide changes. */
-const Slides = styled.div`
-  display: grid;
-`;
+const Slides = classed.div(styles.Slides);
 
-const Slide = styled.div`
-  grid-area: 1 / 1;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: center;
-  animation: ${fadeIn} 0.4s ease;
-  &[hidden] {
-    display: grid;
-    visibility: hidden;
-    animation: none;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: 1fr 1fr;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.hero};
-    line-height: 1.2;
-    margin: 0 0 ${({ theme }) => theme.space.md};
-  }
-  p {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    margin: 0;
-  }
-  /* Capped height, as in Hero: the first screen keeps room for what follows. */
-  img {
-    width: 100%;
-    height: auto;
-    max-height: min(360px, 45vh);
-    object-fit: contain;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
+const Slide = classed.div(styles.Slide);
 
-const Cta = styled.div`
-  margin-block-start: ${({ theme }) => theme.space.lg};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-`;
+const Cta = classed.div(styles.Cta);
 
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-start: ${({ theme }) => theme.space.lg};
-`;
+const Controls = classed.div(styles.Controls);
 
-const RoundButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.target};
-  height: ${({ theme }) => theme.target};
-  padding: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid ${({ theme }) => theme.color.primary};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.primary};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-  }
-`;
+const RoundButton = classed.button(styles.RoundButton);
 
-const Dots = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-`;
+const Dots = classed.div(styles.Dots);
 
 /* A 24px target around a 12px dot (WCAG 2.2 target size). */
-const Dot = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-  &::before {
-    content: '';
-    width: 12px;
-    height: 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 2px solid ${({ theme }) => theme.color.primary};
-    background: transparent;
-  }
-  &[aria-current='true']::before {
-    background: ${({ theme }) => theme.color.primary};
-  }
-`;
+const Dot = classed.button(styles.Dot);

@@ -1,5 +1,7 @@
-import styled from 'styled-components';
+
 import { SiteImage } from '@/ui/SiteImage';
+import { classed } from '@/ui/classed';
+import styles from './Image.module.css';
 
 export interface ImageProps {
   /** A local image under /images/, or one copied from Builder.io's CDN (/api/v1/media/<sha256>.<ext>). */
@@ -27,18 +29,6 @@ export function Image({ src, alt, caption, width, height, rounded }: ImageProps)
   );
 }
 
-const Frame = styled.div<{ $rounded: boolean }>`
-  margin-block: ${({ theme }) => theme.space.lg};
-  margin-inline: 0;
-  img {
-    display: block;
-    max-width: 100%;
-    height: auto;
-    border-radius: ${({ theme, $rounded }) => ($rounded ? theme.radius.md : '0')};
-  }
-  figcaption {
-    margin-block-start: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Frame = classed.div<{ $rounded: boolean }>(styles.Frame, {
+  '--image-Frame-0': ({ theme, $rounded }) => ($rounded ? theme.radius.md : '0'),
+});

@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import type { JobLookups, JobSummary } from '@/lib/catalog';
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
 import { Button } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './JobsList.module.css';
 
 export interface JobsListProps {
   title: string;
@@ -115,89 +116,10 @@ export function JobsList({ title, limit, showFilters, jobs, lookups }: JobsListP
   );
 }
 
-const Wrapper = styled.section`
-  margin-block: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-  .count {
-    margin: ${({ theme }) => theme.space.md} 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Wrapper = classed.section(styles.Wrapper);
 
-const Filters = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  legend {
-    padding-inline: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  div {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  label {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  select {
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-`;
+const Filters = classed.fieldset(styles.Filters);
 
-const Jobs = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-inline-start: 4px solid ${({ theme }) => theme.color.primary};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  h3 a {
-    display: inline-block;
-    min-height: 24px;
-  }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .date {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Jobs = classed.ul(styles.Jobs);
 
-const Empty = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+const Empty = classed.div(styles.Empty);

@@ -1,6 +1,8 @@
-import styled from 'styled-components';
+
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './LogoStrip.module.css';
 
 export interface LogoStripProps {
   /** Optional heading above the logos (h2). */
@@ -25,33 +27,6 @@ export function LogoStrip({ title, logos }: LogoStripProps) {
   );
 }
 
-const Root = styled.div`
-  margin-block: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
+const Root = classed.div(styles.Root);
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: block;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  img {
-    display: block;
-    width: 160px;
-    max-width: 100%;
-    height: 64px;
-    object-fit: contain;
-  }
-`;
+const List = classed.ul(styles.List);

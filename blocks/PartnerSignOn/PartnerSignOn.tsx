@@ -1,6 +1,8 @@
-import styled from 'styled-components';
+
 import { SignOnButton } from '@/flows/sso/SignOnButton';
 import type { SsoSiteId } from '@/lib/sso';
+import { classed } from '@/ui/classed';
+import styles from './PartnerSignOn.module.css';
 
 export interface PartnerSignOnProps {
   /** Which partner site the button signs the subscriber on to. */
@@ -25,21 +27,4 @@ export function PartnerSignOn({ site, title, text, buttonLabel }: PartnerSignOnP
   );
 }
 
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-inline-start: 6px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    line-height: 1.3;
-  }
-  p {
-    margin: 0;
-  }
-`;
+const Card = classed.section(styles.Card);

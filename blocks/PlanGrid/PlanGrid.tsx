@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { fillingColumns } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './PlanGrid.module.css';
 
 export interface PlanGridProps {
   /** Heading above the plans (h2); empty for none. */
@@ -20,17 +20,6 @@ export function PlanGrid({ title, plans }: PlanGridProps) {
   );
 }
 
-const Wrapper = styled.section`
-  margin-block: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
+const Wrapper = classed.section(styles.Wrapper);
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: ${fillingColumns('260px')};
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: stretch;
-`;
+const Grid = classed.div(styles.Grid);

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import type { ProductCard } from '@/lib/shop';
 import { ProductCards } from '@/ui/ProductCards';
+import { classed } from '@/ui/classed';
+import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {
   title: string;
@@ -29,18 +30,6 @@ export function ProductGrid({ title, limit, products }: ProductGridProps) {
   );
 }
 
-const Wrapper = styled.section`
-  margin-block: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
+const Wrapper = classed.section(styles.Wrapper);
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+const Empty = classed.p(styles.Empty);

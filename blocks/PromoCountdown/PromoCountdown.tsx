@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
-import styled from 'styled-components';
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
 import { Container } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './PromoCountdown.module.css';
 
 export interface PromoCountdownProps {
   title: string;
@@ -94,76 +95,12 @@ export function PromoCountdown({ title, text, endsAt, ctaLabel, ctaHref }: Promo
   );
 }
 
-const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  text-align: center;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    line-height: 1.25;
-  }
-  p {
-    margin: 0 auto;
-    max-width: 60ch;
-  }
-`;
+const Band = classed.section(styles.Band);
 
-const Timer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
-  .part {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    min-width: 72px;
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: rgba(255, 255, 255, 0.14);
-  }
-  .value {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-    line-height: 1.1;
-  }
-  .unit {
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
+const Timer = classed.div(styles.Timer);
 
-const EndsOn = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
+const EndsOn = classed.p(styles.EndsOn);
 
-const Ended = styled.p`
-  && {
-    margin-block-start: ${({ theme }) => theme.space.lg};
-  }
-  &&:empty {
-    margin: 0;
-  }
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
+const Ended = classed.p(styles.Ended);
 
-const Cta = styled.div`
-  margin-block-start: ${({ theme }) => theme.space.lg};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
+const Cta = classed.div(styles.Cta);

@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { useId, type ComponentType } from 'react';
-import styled from 'styled-components';
 import type { TopTaskIcon } from '@/lib/top-tasks';
 import { GiftIcon, GlobeIcon, PhoneIcon, StarIcon } from '@/ui/content-icons';
 import { SmartLink } from '@/ui/SmartLink';
 import { taskIcons } from '@/ui/task-icons';
+import { classed } from '@/ui/classed';
+import styles from './QuickActions.module.css';
 
 export type QuickActionIcon = TopTaskIcon | 'phone' | 'globe' | 'gift' | 'star';
 
@@ -50,55 +51,8 @@ export function QuickActions({ title, items }: QuickActionsProps) {
   );
 }
 
-const Root = styled.section`
-  margin-block: ${({ theme }) => theme.space.lg};
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
+const Root = classed.section(styles.Root);
 
-const List = styled.ul`
-  display: grid;
-  /* Two tiles side by side on a 320 px phone, up to one row of five on wide screens. */
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space.sm};
-    block-size: 100%;
-    min-block-size: 104px;
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-align: center;
-    text-decoration: none;
-    overflow-wrap: anywhere;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  a:hover span {
-    text-decoration: underline;
-  }
-`;
+const List = classed.ul(styles.List);
 
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 48px;
-  block-size: 48px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-`;
+const Badge = classed.span(styles.Badge);

@@ -1,10 +1,10 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { RoamingCountry } from '@/lib/catalog';
 import { SearchIcon } from '@/ui/icons';
-import { fillingColumns } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './RoamingCountries.module.css';
 
 // A country's add-ons show only once one is chosen: their tiles (and the buy button) load then, so the
 // roaming page's first JavaScript carries the search alone.
@@ -131,120 +131,14 @@ export function RoamingCountries({ title, intro, countries }: RoamingCountriesPr
   );
 }
 
-const Wrapper = styled.section`
-  margin-block: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-  .intro {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Wrapper = classed.section(styles.Wrapper);
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: minmax(260px, 1fr) 2fr;
-    align-items: start;
-  }
-  .count {
-    margin: ${({ theme }) => theme.space.sm} 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Layout = classed.div(styles.Layout);
 
-const Search = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .box {
-    position: relative;
-    display: flex;
-    align-items: center;
-    svg {
-      position: absolute;
-      inset-inline-start: ${({ theme }) => theme.space.md};
-      color: ${({ theme }) => theme.color.textMuted};
-      pointer-events: none;
-    }
-  }
-  input {
-    width: 100%;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: 44px ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  .hint {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Search = classed.div(styles.Search);
 
-const Countries = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    max-height: 28rem;
-    overflow-y: auto;
-  }
-  button {
-    width: 100%;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    text-align: start;
-    cursor: pointer;
-  }
-  button:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  button[aria-pressed='true'] {
-    border: 2px solid ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.surface};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Countries = classed.ul(styles.Countries);
 
-const Detail = styled.section`
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  .addons {
-    display: grid;
-    grid-template-columns: ${fillingColumns('220px')};
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .choose {
-    margin: 0;
-    padding: ${({ theme }) => theme.space.lg};
-    border: 1px dashed ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Detail = classed.section(styles.Detail);
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+const Empty = classed.p(styles.Empty);

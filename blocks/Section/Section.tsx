@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
 import { Container } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './Section.module.css';
 
 export interface SectionProps {
   /** Optional heading of the section (h2). */
@@ -25,25 +26,6 @@ export function Section({ title, anchor, background, spacing, content }: Section
   );
 }
 
-const Band = styled.section<{ $background: SectionProps['background']; $spacing: SectionProps['spacing'] }>`
-  padding-block: ${({ theme, $spacing }) => ($spacing === 'small' ? theme.space.md : $spacing === 'large' ? theme.space.xxl : theme.space.xl)};
-  scroll-margin-top: 80px;
-  ${({ theme, $background }) =>
-    $background === 'surface'
-      ? css`
-          background: ${theme.color.surface};
-        `
-      : $background === 'brand'
-        ? css`
-            background: ${theme.color.primary};
-            color: ${theme.color.primaryText};
-            a {
-              color: inherit;
-            }
-          `
-        : ''}
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
+const Band = classed.section<{ $background: SectionProps['background']; $spacing: SectionProps['spacing'] }>(styles.Band, {
+  '--section-Band-0': ({ theme, $spacing }) => ($spacing === 'small' ? theme.space.md : $spacing === 'large' ? theme.space.xxl : theme.space.xl),
+}, ({ $background }) => ($background === 'surface' || $background === 'brand') && styles[$background]);

@@ -1,4 +1,6 @@
-import styled from 'styled-components';
+
+import { classed } from '@/ui/classed';
+import styles from './Stats.module.css';
 
 export interface StatsProps {
   /** `value` is shown as written (e.g. "+5M", "99.9%", "24/7"); figures stay left to right in Arabic and Kurdish. */
@@ -32,29 +34,8 @@ export function Stats({ items }: StatsProps) {
   );
 }
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin-block: ${({ theme }) => theme.space.lg};
-  margin-inline: 0;
-  padding: 0;
-  list-style: none;
-  text-align: center;
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-`;
+const List = classed.ul(styles.List);
 
-const Value = styled.bdi`
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: 1.2;
-  color: ${({ theme }) => theme.color.primary};
-`;
+const Value = classed.bdi(styles.Value);
 
-const Label = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+const Label = classed.span(styles.Label);

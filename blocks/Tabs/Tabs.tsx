@@ -1,7 +1,8 @@
 import { useLocale } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
 import { directionOf, toLocale } from '@/lib/locales';
+import { classed } from '@/ui/classed';
+import styles from './Tabs.module.css';
 
 export interface TabsProps {
   /** Each tab's panel is sanitised HTML (the server cleans it before any page gets it). */
@@ -76,60 +77,10 @@ export function Tabs({ tabs }: TabsProps) {
   );
 }
 
-const Root = styled.div`
-  margin-block: ${({ theme }) => theme.space.lg};
-`;
+const Root = classed.div(styles.Root);
 
-const TabList = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-`;
+const TabList = classed.div(styles.TabList);
 
-const Tab = styled.button`
-  flex: none;
-  min-height: ${({ theme }) => theme.target};
-  padding-inline: ${({ theme }) => theme.space.md};
-  background: transparent;
-  border: 0;
-  border-block-end: 3px solid transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.color.primary};
-    border-block-end-color: ${({ theme }) => theme.color.primary};
-  }
-  &:hover {
-    color: ${({ theme }) => theme.color.text};
-  }
-  &:focus-visible {
-    outline-offset: -3px;
-  }
-`;
+const Tab = classed.button(styles.Tab);
 
-const Panel = styled.div`
-  padding-block: ${({ theme }) => theme.space.md};
-  h2,
-  h3,
-  h4 {
-    line-height: 1.3;
-  }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    text-align: start;
-  }
-  iframe {
-    width: 100%;
-    aspect-ratio: 16 / 9;
-    height: auto;
-    border: 0;
-  }
-`;
+const Panel = classed.div(styles.Panel);

@@ -1,8 +1,9 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { TALENT_VOTE_PATH } from '@/lib/talent';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './TalentVoting.module.css';
 
 export interface TalentVotingProps {
   /** `vote`: the contestants with their vote buttons; `results`: the results once the round has closed, until then a link to vote. */
@@ -29,6 +30,4 @@ export function TalentVoting({ view }: TalentVotingProps) {
   );
 }
 
-const Box = styled.div`
-  margin-block: ${({ theme }) => theme.space.lg};
-`;
+const Box = classed.div(styles.Box);

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { MEDIA_VIDEO_PATH } from '@/lib/media-paths';
 import { youTubeEmbedUrl } from './youtube';
+import { classed } from '@/ui/classed';
+import styles from './Video.module.css';
 
 export interface VideoProps {
   /**
@@ -45,17 +46,4 @@ export function Video({ url, title, posterImage }: VideoProps) {
   );
 }
 
-const Frame = styled.div`
-  margin-block: ${({ theme }) => theme.space.lg};
-  aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  iframe,
-  video {
-    display: block;
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
-`;
+const Frame = classed.div(styles.Frame);

@@ -6,7 +6,6 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { PinSentData } from '@/lib/account-api';
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
@@ -15,6 +14,8 @@ import { PinInput } from '../login/PinInput';
 import { clock, useCountdown } from '../login/useCountdown';
 import { isUnauthorized } from './api';
 import { errorData, failureText, FieldError, FieldRow, FormAlert, Ltr, TextButton } from './ui';
+import { classed } from '@/ui/classed';
+import styles from './ChangeCode.module.css';
 
 export const CHANGE_CODE_LENGTH = 6;
 
@@ -150,25 +151,4 @@ export function ChangeCode({ kind, phone, wait, confirm, resend, onCancel }: Cha
   );
 }
 
-const Step = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  h3,
-  p {
-    margin: 0;
-  }
-  .hint {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: center;
-  }
-  .buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
+const Step = classed.form(styles.Step);

@@ -6,7 +6,6 @@
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { PinSentData } from '@/lib/account-api';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
@@ -18,6 +17,8 @@ import { PinInput } from '../login/PinInput';
 import { clock, useCountdown } from '../login/useCountdown';
 import { isUnauthorized, useAccountApi, useAccountFetch } from './api';
 import { Card, Empty, errorData, errorText, failureText, Field, FieldError, Form, FormAlert, LoadError, Ltr, Screen, Skeleton, TextButton } from './ui';
+import { classed } from '@/ui/classed';
+import styles from './ConnectMifi.module.css';
 
 export interface MifiLine {
   msisdn: string;
@@ -241,22 +242,4 @@ function MifiCode({ msisdn, wait, onBack, onLinked }: { msisdn: string; wait: nu
   );
 }
 
-const Lines = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  .number {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Lines = classed.ul(styles.Lines);

@@ -5,7 +5,6 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { LineData, SubscriptionData } from '@/lib/account-api';
 import { formatPrice } from '@/lib/format';
 import { ArrowForwardIcon, GiftIcon, PhoneIcon, SignalIcon, WifiIcon } from '@/ui/content-icons';
@@ -15,6 +14,8 @@ import { isUnauthorized, useAccountApi } from './api';
 import { FeedbackPrompt } from './Feedback';
 import { accountLinks } from './links';
 import { Card, LoadError, Ltr, Screen, Skeleton } from './ui';
+import { classed } from '@/ui/classed';
+import styles from './Dashboard.module.css';
 
 export function Dashboard() {
   const t = useTranslations('myAccount');
@@ -161,88 +162,12 @@ export function BundleMeter({ subscription }: { subscription: SubscriptionData }
   );
 }
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .number {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
+const Facts = classed.dl(styles.Facts);
 
-const Balance = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: 1.2;
-`;
+const Balance = classed.p(styles.Balance);
 
-const Meters = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  .title {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  meter {
-    width: 100%;
-    height: 16px;
-  }
-  .left {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
+const Meters = classed.ul(styles.Meters);
 
-const Quick = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 56px;
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-`;
+const Quick = classed.ul(styles.Quick);
 
-const ActionLink = styled(SmartLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.target};
-  padding-inline: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-`;
+const ActionLink = classed(SmartLink)(styles.ActionLink);

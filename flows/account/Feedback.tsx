@@ -5,13 +5,14 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { storageKeys } from '@/lib/storage-keys';
 import { StarIcon } from '@/ui/content-icons';
 import { useBrowserValue } from '@/ui/hooks';
 import { Button } from '@/ui/primitives';
 import { useAccountFetch } from './api';
 import { Card, failureText, FormAlert } from './ui';
+import { classed } from '@/ui/classed';
+import styles from './Feedback.module.css';
 
 const scores = [1, 2, 3, 4, 5] as const;
 const COMMENT_MAX = 1000;
@@ -186,111 +187,6 @@ export function SurveyPrompt() {
   );
 }
 
-const RateForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-  legend {
-    margin-block-end: ${({ theme }) => theme.space.xs};
-  }
-  .stars {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  .stars label {
-    position: relative;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${({ theme }) => theme.target};
-    height: ${({ theme }) => theme.target};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-    cursor: pointer;
-  }
-  .stars label[data-on='true'] {
-    color: ${({ theme }) => theme.color.accent};
-  }
-  .stars label[data-on='true'] svg {
-    fill: currentColor;
-  }
-  .stars input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-  .stars label:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-  }
-  .comment-label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .optional {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  textarea {
-    width: 100%;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: inherit;
-    font: inherit;
-    resize: vertical;
-  }
-`;
+const RateForm = classed.form(styles.RateForm);
 
-const Survey = styled(Card)`
-  border-inline-start: 6px solid ${({ theme }) => theme.color.primary};
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-  legend {
-    margin-block-end: ${({ theme }) => theme.space.xs};
-  }
-  .options {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  }
-  .options label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: ${({ theme }) => theme.target};
-    cursor: pointer;
-  }
-  .options input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
+const Survey = classed(Card)(styles.Survey);

@@ -4,7 +4,6 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { LineData } from '@/lib/account-api';
 import { formatPrice } from '@/lib/format';
 import { SmartLink } from '@/ui/SmartLink';
@@ -12,6 +11,8 @@ import { isUnauthorized, useAccountApi } from './api';
 import { MifiList, type MifiLine } from './ConnectMifi';
 import { accountLinks } from './links';
 import { Card, LoadError, Ltr, Screen, Skeleton } from './ui';
+import { classed } from '@/ui/classed';
+import styles from './LineInfo.module.css';
 
 export function LineInfo() {
   const t = useTranslations('myAccount');
@@ -55,16 +56,4 @@ export function LineInfo() {
   );
 }
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Facts = classed.dl(styles.Facts);

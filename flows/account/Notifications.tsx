@@ -4,7 +4,6 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
 import type { NotificationData } from '@/lib/account-api';
 import { announceUnread } from '@/lib/account-events';
 import { Button } from '@/ui/primitives';
@@ -12,6 +11,8 @@ import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
 import { isUnauthorized, useAccountApi, useAccountFetch } from './api';
 import { Empty, failureText, FormAlert, LoadError, Screen, Skeleton } from './ui';
+import { classed } from '@/ui/classed';
+import styles from './Notifications.module.css';
 
 export interface NotificationsData {
   items: NotificationData[];
@@ -100,70 +101,6 @@ export function Notifications() {
   );
 }
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  p {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Bar = classed.div(styles.Bar);
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  li[data-read='false'] {
-    border-inline-start: 5px solid ${({ theme }) => theme.color.primary};
-  }
-  .head {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  .dot {
-    margin-inline-end: ${({ theme }) => theme.space.sm};
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  time {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  p {
-    margin: 0;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  .actions a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    color: ${({ theme }) => theme.color.link};
-  }
-`;
+const List = classed.ul(styles.List);

@@ -4,7 +4,6 @@
  * GET /api/v1/orders.
  */
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { formatReference } from '@/lib/reference';
 import type { OrderSummaryData } from '@/lib/shop-api';
 import { useDateFormat } from '@/ui/dates';
@@ -12,6 +11,8 @@ import { SmartLink } from '@/ui/SmartLink';
 import { Amount } from '../shared/ui';
 import { isUnauthorized, useAccountApi } from './api';
 import { Empty, LoadError, Screen, Skeleton } from './ui';
+import { classed } from '@/ui/classed';
+import styles from './Orders.module.css';
 
 export function Orders() {
   const t = useTranslations('checkout.list');
@@ -55,30 +56,4 @@ export function Orders() {
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  li a {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    min-height: 24px;
-    display: inline-flex;
-    align-items: center;
-  }
-  .status {
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surface};
-  }
-`;
+const List = classed.ul(styles.List);

@@ -13,7 +13,6 @@ import { useFormik } from 'formik';
 import { useRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { AddressData, PinSentData, ProfileData } from '@/lib/account-api';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
@@ -28,6 +27,8 @@ import { isUnauthorized, useAccountApi, useAccountFetch } from './api';
 import { ChangeCode } from './ChangeCode';
 import { ADDRESS_MAX, ID_NUMBER_MAX, NAME_MAX, optionalEmail, optionalText } from './schemas';
 import { Card, errorData, errorText, failureText, Field, FieldError, FieldRow, FormAlert, LoadError, Ltr, Screen, Skeleton } from './ui';
+import { classed } from '@/ui/classed';
+import styles from './Profile.module.css';
 
 export const interestOptions = ['internet', 'calls', 'social', 'music', 'movies', 'sports', 'gaming', 'travel', 'shopping', 'news'] as const;
 export const idTypeOptions = ['national-id', 'passport', 'residence'] as const;
@@ -721,125 +722,10 @@ function AddAddress({ onAdded }: { onAdded: (address: AddressData) => void }) {
   );
 }
 
-const ProfileGrid = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-  .wide {
-    grid-column: 1 / -1;
-  }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-  legend {
-    padding: 0;
-    margin-block-end: ${({ theme }) => theme.space.xs};
-  }
-  .dob {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    label {
-      display: grid;
-      gap: 2px;
-      flex: 1 1 90px;
-      font-size: ${({ theme }) => theme.font.size.sm};
-    }
-  }
-  .checks {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-    label {
-      display: inline-flex;
-      align-items: center;
-      gap: ${({ theme }) => theme.space.xs};
-      min-height: ${({ theme }) => theme.target};
-      cursor: pointer;
-    }
-    input {
-      width: 20px;
-      height: 20px;
-      margin: 0;
-      accent-color: ${({ theme }) => theme.color.primary};
-    }
-  }
-`;
+const ProfileGrid = classed.form(styles.ProfileGrid);
 
-const PasswordForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 480px;
-  > button[type='submit'] {
-    justify-self: start;
-  }
-`;
+const PasswordForm = classed.form(styles.PasswordForm);
 
-const AddressList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  li[data-primary='true'] {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  .text {
-    display: grid;
-    gap: 2px;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  .badge {
-    justify-self: start;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  .buttons,
-  .confirm {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-  }
-`;
+const AddressList = classed.ul(styles.AddressList);
 
-const AddForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block-start: ${({ theme }) => theme.space.md};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  h3 {
-    margin: 0;
-  }
-  .buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
+const AddForm = classed.form(styles.AddForm);

@@ -4,12 +4,13 @@
  * "Cannot fetch information now" state with a retry.
  */
 import { useTranslations } from 'next-intl';
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import styled, { keyframes } from 'styled-components';
+import type { ComponentPropsWithoutRef, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { ApiClientError } from '@/lib/api/errors';
 import { translateRef } from '@/lib/validation/messages';
 import { AlertIcon } from '@/ui/content-icons';
 import { Button, VisuallyHidden } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './ui.module.css';
 
 type Translate = ReturnType<typeof useTranslations>;
 
@@ -161,20 +162,7 @@ export function FileField({ id, label, hint, error, accept, onFile, progress, pr
   );
 }
 
-const Progress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  progress {
-    flex: 1;
-    height: 12px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  output {
-    min-width: 4ch;
-    font-variant-numeric: tabular-nums;
-  }
-`;
+const Progress = classed.div(styles.Progress);
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -184,60 +172,10 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
-export const FieldRow = styled.div<{ $invalid?: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  width: 100%;
-  > label,
-  > .label,
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .optional {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .control {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: stretch;
-  }
-  input:not([type='checkbox']):not([type='radio']),
-  select,
-  textarea {
-    flex: 1;
-    min-width: 0;
-    width: 100%;
-    min-height: ${({ theme }) => theme.target};
-    padding-block: ${({ theme }) => theme.space.sm};
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: ${({ $invalid }) => ($invalid ? '2px' : '1px')} solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: inherit;
-    font: inherit;
-  }
-  input[readonly] {
-    background: ${({ theme }) => theme.color.surface};
-  }
-  input[dir='ltr'] {
-    text-align: start;
-  }
-  .hint {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .field-error {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.danger};
-  }
-`;
+export const FieldRow = classed.div<{ $invalid?: boolean }>(styles.FieldRow, {
+  '--ui-FieldRow-0': ({ $invalid }) => ($invalid ? '2px' : '1px'),
+  '--ui-FieldRow-1': ({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border),
+});
 
 /** A form-level message, announced when it appears (role=alert); renders an empty live region otherwise. */
 export function FormAlert({ children, id }: { children?: ReactNode; id?: string }) {
@@ -252,135 +190,27 @@ export function FormAlert({ children, id }: { children?: ReactNode; id?: string 
   );
 }
 
-const AlertBox = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  /* Kept in the page while empty, so the message is announced when it appears. */
-  &:empty {
-    margin-block-end: -${({ theme }) => theme.space.md};
-  }
-  svg {
-    flex: none;
-    margin-block-start: 3px;
-  }
-`;
+const AlertBox = classed.div(styles.AlertBox);
 
-export const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  min-width: 0;
-  h2,
-  h3 {
-    margin: 0;
-    line-height: 1.3;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  @media (max-width: 480px) {
-    padding: ${({ theme }) => theme.space.md};
-  }
-`;
+export const Card = classed.section(styles.Card);
 
 /** The column of a screen: heading, intro, then its cards. */
-export const Screen = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
-  min-width: 0;
-  > h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    line-height: 1.25;
-  }
-  > .intro {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .hint {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .hint a,
-  .intro a {
-    color: ${({ theme }) => theme.color.link};
-  }
-`;
+export const Screen = classed.div(styles.Screen);
 
 /** A narrow column for forms (sign-in, registration). */
-export const Narrow = styled(Screen)`
-  max-width: 560px;
-  margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space.md};
-`;
+export const Narrow = classed(Screen)(styles.Narrow);
 
-export const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-  min-width: 0;
-  > button[type='submit'] {
-    min-width: 160px;
-  }
-  > p {
-    margin: 0;
-  }
-`;
+export const Form = classed.form(styles.Form);
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
+export const Actions = classed.div(styles.Actions);
 
 /** A link styled as a text button (stays a link for navigation). */
-export const TextButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: 24px;
-  min-width: 24px;
-  padding: 4px 0;
-  background: none;
-  border: 0;
-  color: ${({ theme }) => theme.color.link};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-  &:disabled,
-  &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.color.textMuted};
-    cursor: not-allowed;
-    text-decoration: none;
-  }
-`;
+export const TextButton = classed.button(styles.TextButton);
 
-const shimmer = keyframes`
-  from { opacity: 0.55; }
-  to { opacity: 1; }
-`;
-
-export const SkeletonBlock = styled.div<{ $height?: string; $width?: string }>`
-  height: ${({ $height = '1.2em' }) => $height};
-  width: ${({ $width = '100%' }) => $width};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  animation: ${shimmer} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+export const SkeletonBlock = classed.div<{ $height?: string; $width?: string }>(styles.SkeletonBlock, {
+  '--ui-SkeletonBlock-0': ({ $height = '1.2em' }) => $height,
+  '--ui-SkeletonBlock-1': ({ $width = '100%' }) => $width,
+});
 
 /** The loading state: grey blocks in the shape of the content, and a status for screen readers. */
 export function Skeleton({ lines = 3, label }: { lines?: number; label: string }) {
@@ -412,19 +242,9 @@ export function LoadError({ onRetry, message }: { onRetry: () => void; message?:
   );
 }
 
-export const Empty = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-items: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  p {
-    margin: 0;
-  }
-`;
+export const Empty = classed.div(styles.Empty);
 
 /** Phone numbers and codes read left to right inside right-to-left text (design.md section 8). */
-export const Ltr = styled.bdi.attrs({ dir: 'ltr' })`
-  unicode-bidi: isolate;
-`;
+export function Ltr(props: ComponentPropsWithoutRef<'bdi'>) {
+  return <bdi dir="ltr" {...props} />;
+}

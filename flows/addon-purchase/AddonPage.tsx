@@ -4,13 +4,14 @@
  */
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { brand } from '@/lib/brand';
 import type { AddonSummary } from '@/lib/catalog';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { Amount } from '../shared/ui';
 import { BuyButton } from './BuyButton';
+import { classed } from '@/ui/classed';
+import styles from './AddonPage.module.css';
 
 export interface AddonPageProps {
   addon: AddonSummary;
@@ -58,71 +59,4 @@ export function AddonPage({ addon, msisdn }: AddonPageProps) {
   );
 }
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 720px;
-  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
-  nav a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-  }
-  article {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    justify-items: start;
-    padding: ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  p {
-    margin: 0;
-  }
-  .type {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    line-height: 1.25;
-  }
-  .allowance {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.primary};
-  }
-  dl {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.lg};
-    margin: 0;
-  }
-  dt {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .buy {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-  .note {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Page = classed.div(styles.Page);

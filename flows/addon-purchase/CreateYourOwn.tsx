@@ -7,7 +7,6 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import type { Envelope } from '@/lib/api/envelope';
 import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
@@ -15,6 +14,8 @@ import { hasSignedInFlag } from '@/lib/signed-in';
 import { Button } from '@/ui/primitives';
 import { failureText, fieldErrorsOf, loginHref, messageText, useMoneyCall, type MoneyCall } from '../shared/api';
 import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './CreateYourOwn.module.css';
 
 export const CYO_GROUP = 8;
 
@@ -227,67 +228,6 @@ export function CreateYourOwnScreen({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-const Parts = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  .part {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  .head {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  output {
-    color: ${({ theme }) => theme.color.primary};
-  }
-  .unit {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .controls {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  .controls button {
-    flex: none;
-    width: ${({ theme }) => theme.target};
-    height: ${({ theme }) => theme.target};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: 50%;
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    cursor: pointer;
-  }
-  .controls button:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-  input[type='range'] {
-    flex: 1;
-    min-width: 0;
-    height: ${({ theme }) => theme.target};
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
+const Parts = classed.div(styles.Parts);
 
-const Total = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  p {
-    margin: 0;
-  }
-  strong {
-    color: ${({ theme }) => theme.color.primary};
-  }
-  .error {
-    color: ${({ theme }) => theme.color.danger};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
+const Total = classed.div(styles.Total);

@@ -10,7 +10,6 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import styled from 'styled-components';
 import type { AddonDetailData } from '@/lib/account-api';
 import { brand } from '@/lib/brand';
 import { formatMoney } from '@/lib/format';
@@ -23,6 +22,8 @@ import { Dialog } from '../shared/Dialog';
 import { Actions, Amount, Ltr, Notice, Reference, Spinner, Summary, TextField } from '../shared/ui';
 import { confirmPurchase, pushAnalytics, requestDetail } from './api';
 import { clearPendingPurchase, savePendingPurchase, type PendingPurchase } from './resume';
+import { classed } from '@/ui/classed';
+import styles from './PurchaseModal.module.css';
 
 export interface PurchaseModalProps {
   addonId: number;
@@ -369,58 +370,6 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
   );
 }
 
-const Body = styled.div`
-  position: relative;
-  .step,
-  form,
-  .outcome {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  .outcome:focus {
-    outline: none;
-  }
-  .code input {
-    max-width: 14ch;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    letter-spacing: 0.3em;
-    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  }
-  .status:empty {
-    display: none;
-  }
-  .cancel {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .recharge {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-`;
+const Body = classed.div(styles.Body);
 
-const Popup = styled.div`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.bg};
-  .card {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    justify-items: center;
-    max-width: 360px;
-    padding: ${({ theme }) => theme.space.lg};
-    border: 2px solid ${({ theme }) => theme.color.danger};
-    border-radius: ${({ theme }) => theme.radius.md};
-    text-align: center;
-  }
-`;
+const Popup = classed.div(styles.Popup);

@@ -5,19 +5,19 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { BillData, LineData, PaymentStartData } from '@/lib/account-api';
 import { ApiClientError } from '@/lib/api/errors';
 import { toLocale } from '@/lib/locales';
 import { patterns } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
-import { stackedTableCss } from '@/ui/stacked-table';
 import { SmartLink } from '@/ui/SmartLink';
 import { useDateFormat } from '@/ui/dates';
 import { failureText, loginHref, messageText, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet, fieldErrorsOf } from '../shared/api';
 import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner, TextField } from '../shared/ui';
 import { BillSummary, usePeriodLabel } from './BillSummary';
 import { QUICK_PAY_PATH } from './paths';
+import { classed } from '@/ui/classed';
+import styles from './BillFlow.module.css';
 
 export function BillFlow({ email }: { email?: string | null }) {
   const t = useTranslations();
@@ -221,20 +221,4 @@ export function BillScreen({ email }: { email?: string | null }) {
 
 /* A table from the md breakpoint up; below it each bill is a labelled stacked card (ui/stacked-table),
    so every column, Status included, stays visible without scrolling. */
-const HistoryTable = styled.div`
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-    text-align: start;
-  }
-  thead th {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  ${stackedTableCss}
-`;
+const HistoryTable = classed.div(styles.HistoryTable);

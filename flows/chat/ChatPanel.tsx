@@ -8,7 +8,6 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError } from '@/lib/api';
 import { brand } from '@/lib/brand';
 import { CHAT_MAX_LENGTH, type ChatMessage, type ChatState, type ChatUnavailable } from '@/lib/chat';
@@ -16,6 +15,8 @@ import { toLocale } from '@/lib/locales';
 import { Ltr, Notice, Spinner, TextField } from '@/flows/shared/ui';
 import { CloseIcon } from '@/ui/icons';
 import { Button, VisuallyHidden } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './ChatPanel.module.css';
 
 /** The part of EventSource the panel uses (tests and stories hand in a stand-in). */
 export interface ChatEventSource {
@@ -302,133 +303,8 @@ function OfflineForm({ reason, call }: { reason: ChatUnavailable; call: Call }) 
   );
 }
 
-const Sheet = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  /* Phones: a full-width sheet at the bottom of the screen. */
-  position: fixed;
-  inset-inline: 0;
-  bottom: 0;
-  z-index: 60;
-  max-height: min(85vh, 640px);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => `${theme.radius.md} ${theme.radius.md} 0 0`};
-  box-shadow: ${({ theme }) => theme.shadow};
-  text-align: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    /* Above the floating button. */
-    position: static;
-    width: 360px;
-    max-height: min(70vh, 560px);
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  p {
-    margin: 0;
-  }
-  .close {
-    display: inline-grid;
-    place-items: center;
-    min-width: ${({ theme }) => theme.target};
-    min-height: ${({ theme }) => theme.target};
-    border: none;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  .muted {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  .error {
-    color: ${({ theme }) => theme.color.danger};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .error:empty,
-  .muted:empty {
-    display: none;
-  }
-  :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
+const Sheet = classed.section(styles.Sheet);
 
-const Log = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 120px;
-  max-height: 40vh;
-  overflow-y: auto;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  > p {
-    max-width: 85%;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radius.md};
-    /* Plain text as typed: line breaks kept, long words wrapped at 320 px. */
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-  .visitor {
-    align-self: flex-end;
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-  }
-  .agent {
-    align-self: flex-start;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-  }
-  .empty {
-    max-width: none;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Log = classed.div(styles.Log);
 
-const Compose = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .field {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  textarea {
-    width: 100%;
-    min-height: ${({ theme }) => theme.target};
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    resize: vertical;
-  }
-  textarea[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.color.danger};
-  }
-`;
+const Compose = classed.form(styles.Compose);

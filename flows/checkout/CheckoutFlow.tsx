@@ -9,7 +9,6 @@
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { AddressData } from '@/lib/account-api';
 import { DELIVERY_FEE, ID_TYPES, type CheckoutAnswer, type CheckoutDetails, type CheckoutRequest, type QuoteData, type ShopData } from '@/lib/shop-api';
@@ -22,6 +21,8 @@ import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDe
 import { errorOf } from '../shared/forms';
 import { Actions, Amount, Choice, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../shared/ui';
 import { rememberOrderToken } from './order-token';
+import { classed } from '@/ui/classed';
+import styles from './CheckoutFlow.module.css';
 
 export interface BagLine {
   name: string;
@@ -508,45 +509,8 @@ function BagSummary({ bag }: { bag: BagLine[] }) {
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
-  ul.bag {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  ul.bag li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  ul.bag .qty {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Layout = classed.div(styles.Layout);
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Fields = classed.div(styles.Fields);
 
-const PromoRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
-  > :first-child {
-    flex: 1 1 12rem;
-  }
-  button {
-    min-height: ${({ theme }) => theme.target};
-  }
-`;
+const PromoRow = classed.div(styles.PromoRow);

@@ -7,7 +7,6 @@
  */
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
 import { ApiClientError } from '@/lib/api/errors';
 import { formatPrice } from '@/lib/format';
 import { formatReference } from '@/lib/reference';
@@ -18,6 +17,8 @@ import { SmartLink } from '@/ui/SmartLink';
 import { failureText, useMoneyGet } from '../shared/api';
 import { Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Reference, Spinner, Summary } from '../shared/ui';
 import { rememberedOrderToken } from './order-token';
+import { classed } from '@/ui/classed';
+import styles from './OrderPage.module.css';
 
 const noSubscription = () => () => undefined;
 
@@ -206,42 +207,10 @@ export function Receipt({ order, placed, signedIn }: { order: OrderData; placed?
   );
 }
 
-const ReceiptBox = styled(Panel)`
-  .table {
-    overflow-x: auto;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-    text-align: start;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-  }
-`;
+const ReceiptBox = classed(Panel)(styles.ReceiptBox);
 
 /** Printing the page prints the receipt only (not the site's header, footer or chat). */
-const PrintOnlyReceipt = createGlobalStyle`
-  @media print {
-    body * { visibility: hidden; }
-    .receipt, .receipt * { visibility: visible; }
-    .receipt { position: absolute; inset-block-start: 0; inset-inline-start: 0; inline-size: 100%; border: 0; box-shadow: none; }
-    .receipt .no-print { display: none; }
-  }
-`;
+/** Printing this page prints only its receipt (the rules apply while this marker is on the page). */
+function PrintOnlyReceipt() {
+  return <span hidden className={styles.printOnlyReceipt} />;
+}

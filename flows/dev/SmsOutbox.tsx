@@ -5,12 +5,13 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { isEmail, normalizeMsisdn, isOperatorMsisdn } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
 import { useDateFormat } from '@/ui/dates';
 import { useAccountApi, useAccountFetch } from '../account/api';
 import { Card, Empty, failureText, Field, FormAlert, LoadError, Ltr, Screen, Skeleton } from '../account/ui';
+import { classed } from '@/ui/classed';
+import styles from './SmsOutbox.module.css';
 
 export interface OutboxItem {
   to: string;
@@ -165,105 +166,8 @@ function NetworkSwitch({ initial }: { initial: string | null }) {
   );
 }
 
-const FilterForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  .buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
+const FilterForm = classed.form(styles.FilterForm);
 
-const Items = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    min-width: 0;
-  }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  .channel {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.text};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  .subject {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .code {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  .digits {
-    font-size: 2rem;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    letter-spacing: 0.15em;
-    font-variant-numeric: tabular-nums;
-  }
-`;
+const Items = classed.ol(styles.Items);
 
-const SwitchRow = styled.div`
-  button {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.target};
-    padding: 0;
-    background: none;
-    border: 0;
-    color: inherit;
-    font: inherit;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    cursor: pointer;
-  }
-  .track {
-    position: relative;
-    display: inline-block;
-    width: 48px;
-    height: 28px;
-    border-radius: 14px;
-    background: ${({ theme }) => theme.color.border};
-    transition: background 0.2s;
-  }
-  .thumb {
-    position: absolute;
-    inset-block-start: 3px;
-    inset-inline-start: 3px;
-    width: 22px;
-    height: 22px;
-    border-radius: 50%;
-    background: #fff;
-    transition: inset-inline-start 0.2s;
-  }
-  button[aria-checked='true'] .track {
-    background: ${({ theme }) => theme.color.success};
-  }
-  button[aria-checked='true'] .thumb {
-    inset-inline-start: 23px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .track,
-    .thumb {
-      transition: none;
-    }
-  }
-`;
+const SwitchRow = classed.div(styles.SwitchRow);

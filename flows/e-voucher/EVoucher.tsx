@@ -14,11 +14,10 @@ import { useFormik } from 'formik';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { PaymentStartData } from '@/lib/account-api';
 import { localizePath, toLocale } from '@/lib/locales';
-import { Button, fillingColumns } from '@/ui/primitives';
+import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from '../shared/api';
 import { Dialog } from '../shared/Dialog';
@@ -26,6 +25,8 @@ import { chosenNumber, initialNumber, NumberChoice, numberSchema, optionalEmail,
 import { PaymentResult } from '../payment/PaymentResult';
 import { Actions, Amount, Choice, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary } from '../shared/ui';
 import { formatPrice } from '@/lib/format';
+import { classed } from '@/ui/classed';
+import styles from './EVoucher.module.css';
 
 export type RechargeType = 'prepaid' | 'postpaid';
 
@@ -448,52 +449,4 @@ export function VoucherConfirmationScreen({ orderId }: { orderId: string | null 
   );
 }
 
-const Packages = styled.fieldset`
-  display: grid;
-  grid-template-columns: ${fillingColumns('200px')};
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-block-end: ${({ theme }) => theme.space.sm};
-    padding: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  label {
-    position: relative;
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.md};
-    padding-inline-start: 44px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bg};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border: 2px solid ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  input {
-    position: absolute;
-    inset-block-start: ${({ theme }) => theme.space.md};
-    inset-inline-start: ${({ theme }) => theme.space.md};
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  .title {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .value {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  .price {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
+const Packages = classed.fieldset(styles.Packages);

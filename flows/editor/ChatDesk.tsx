@@ -6,11 +6,12 @@
  * In English, Arabic and Kurdish, like the rest of the site (the editor's other screens: en and ar).
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError } from '@/lib/api';
 import { CHAT_MAX_LENGTH, type ChatMessage, type ConversationSummary } from '@/lib/chat';
 import type { ChatEventSource } from '@/flows/chat/ChatPanel';
 import * as S from './styles';
+import { classed } from '@/ui/classed';
+import classes from './ChatDesk.module.css';
 
 
 export const chatDeskStrings = {
@@ -313,105 +314,4 @@ function Desk({ t, fetchImpl, openStream }: { t: Strings; fetchImpl?: typeof fet
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(240px, 320px) 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: 1fr;
-  }
-  .online {
-    grid-column: 1 / -1;
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  h2 {
-    margin-block: 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  nav button {
-    display: grid;
-    gap: 2px;
-    width: 100%;
-    min-height: ${({ theme }) => theme.target};
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surface};
-    color: inherit;
-    text-align: start;
-    cursor: pointer;
-  }
-  nav button[aria-current='true'] {
-    border: 2px solid ${({ theme }) => theme.color.primary};
-  }
-  .who {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .last {
-    overflow: hidden;
-    color: ${({ theme }) => theme.color.textMuted};
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
-  .badge {
-    justify-self: start;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  .log {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    max-height: 50vh;
-    overflow-y: auto;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  .log p {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-block-start: ${({ theme }) => theme.space.sm};
-  }
-  textarea {
-    width: 100%;
-    padding: ${({ theme }) => theme.space.sm};
-    font: inherit;
-  }
-  .error {
-    margin: 0;
-    color: ${({ theme }) => theme.color.danger};
-  }
-  .error:empty {
-    display: none;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  .actions button {
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.md};
-  }
-  :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
+const Layout = classed.div(classes.Layout);

@@ -4,10 +4,11 @@
  * editor; the API is /api/editor/devices. In English and Arabic, as the rest of the editor.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
 import { EditorTool } from './EditorTool';
 import { fill } from './strings';
+import { classed } from '@/ui/classed';
+import styles from './DeviceTable.module.css';
 
 export interface Device {
   tac: string;
@@ -233,64 +234,4 @@ function Devices({ t, fetchImpl }: { t: Strings; fetchImpl?: typeof fetch }) {
   );
 }
 
-const Body = styled.main`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  overflow-x: auto;
-  .bar {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: center;
-  }
-  input,
-  button {
-    min-height: 32px;
-    font: inherit;
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    max-width: 480px;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  form h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  .check {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    align-items: center;
-  }
-  .error {
-    margin: 0;
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .status:empty {
-    display: none;
-  }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-    text-align: start;
-  }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
-`;
+const Body = classed.main(styles.Body);

@@ -1,11 +1,9 @@
 import '@puckeditor/core/no-external.css';
 import { Puck, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { StyleSheetManager } from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
 import { directionOf, localePrefix, localeRecords, locales, type Locale } from '@/lib/locales';
 import { layoutNames } from '@/lib/page-props';
-import { stylisPluginsFor } from '@/lib/theme/rtl';
 import { blockComponents } from '@/registry/components.generated';
 import { blockDefinitions } from '@/registry/definitions';
 import { buildPuckConfig } from '@/registry/editor-config';
@@ -24,6 +22,7 @@ import { SignIn } from './SignIn';
 import { editorStrings, fill, puckArabic, type EditorLanguage, type EditorStrings } from './strings';
 import * as S from './styles';
 import type { Draft, Editor, PageRef, PageSummary } from './types';
+
 
 // Blocks the server completes for visitors (add-on cards…) get their data in the page's locale.
 const config = withResolvedData(buildPuckConfig(blockDefinitions, blockComponents));
@@ -369,21 +368,19 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               </S.Panel>
             )}
             <S.Canvas dir={direction} lang={selected.locale}>
-              {/* The canvas renders with the page's own direction and RTL styles. */}
-              <StyleSheetManager key={selected.locale} stylisPlugins={stylisPluginsFor(selected.locale)}>
-                <CanvasProviders locale={selected.locale} loading={<p>{t.loadingCanvas}</p>}>
-                  <Puck
-                    key={`${selected.uri}|${selected.locale}|${revision}`}
-                    config={config}
-                    data={data}
-                    onChange={setData}
-                    overrides={puckOverrides}
-                    iframe={{ enabled: false }}
-                    headerTitle={draft.title}
-                    dictionary={language === 'ar' ? puckArabic : undefined}
-                  />
-                </CanvasProviders>
-              </StyleSheetManager>
+              {/* The canvas renders with the page's own direction. */}
+              <CanvasProviders locale={selected.locale} loading={<p>{t.loadingCanvas}</p>}>
+                <Puck
+                  key={`${selected.uri}|${selected.locale}|${revision}`}
+                  config={config}
+                  data={data}
+                  onChange={setData}
+                  overrides={puckOverrides}
+                  iframe={{ enabled: false }}
+                  headerTitle={draft.title}
+                  dictionary={language === 'ar' ? puckArabic : undefined}
+                />
+              </CanvasProviders>
             </S.Canvas>
           </>
         )}

@@ -5,10 +5,11 @@
  * the rest of the editor; the game's own texts are edited in all three languages.
  */
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
 import { EditorTool } from './EditorTool';
 import { fill } from './strings';
+import { classed } from '@/ui/classed';
+import styles from './GameEditor.module.css';
 
 type Lang3 = 'ar' | 'en' | 'ku';
 type Localized = Record<Lang3, string>;
@@ -375,54 +376,6 @@ function GameForm({ t, game, fetchImpl, onSaved }: { t: Strings; game: EditorGam
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: 16rem 1fr;
-  }
-  nav ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  nav button {
-    inline-size: 100%;
-    justify-content: start;
-  }
-`;
+const Layout = classed.div(styles.Layout);
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-inline-size: 60rem;
-  fieldset {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    padding: ${({ theme }) => theme.space.md};
-    min-inline-size: 0;
-  }
-  fieldset.row {
-    grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-    align-items: end;
-  }
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  label.check {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  textarea {
-    padding-block: ${({ theme }) => theme.space.xs};
-  }
-  .status:empty {
-    display: none;
-  }
-`;
+const Form = classed.form(styles.Form);

@@ -1,11 +1,9 @@
-/**
- * The editors' list of new-line requests (GET /api/editor/new-line-requests): who asked for which offer
- * in which city, whether the number to contact was confirmed, and the details and ID once sent.
- */
-import styled from 'styled-components';
+
 import type { NewLineRequestRow } from '@/lib/new-line';
 import { fill, type EditorStrings } from './strings';
 import * as S from './styles';
+import { classed } from '@/ui/classed';
+import classes from './NewLineRequests.module.css';
 
 export type { NewLineRequestRow };
 
@@ -65,20 +63,4 @@ export function NewLineRequests({ t, rows }: { t: EditorStrings; rows: NewLineRe
 }
 
 /** Wide on phones: the table scrolls inside its box (focusable, so the keyboard scrolls it too). */
-const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    border-collapse: collapse;
-    min-inline-size: 100%;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-    text-align: start;
-    vertical-align: top;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.primary};
-  }
-`;
+const Scroll = classed.div(classes.Scroll);

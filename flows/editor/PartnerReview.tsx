@@ -5,12 +5,13 @@
  * API is /api/editor/partners. In English and Arabic, as the rest of the editor.
  */
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
 import { governorateName } from '@/lib/governorates';
 import type { PartnerApplicationView } from '@/lib/platinum';
 import { EditorTool } from './EditorTool';
 import { fill } from './strings';
+import { classed } from '@/ui/classed';
+import styles from './PartnerReview.module.css';
 
 export const partnerStrings = {
   en: {
@@ -286,70 +287,4 @@ function Applications({ t, lang, fetchImpl }: { t: Strings; lang: Lang; fetchImp
   );
 }
 
-const Body = styled.main`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  button,
-  textarea {
-    min-height: 32px;
-    font: inherit;
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    max-width: 560px;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  form h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  .error {
-    margin: 0;
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .status:empty {
-    display: none;
-  }
-  .scroll {
-    overflow-x: auto;
-  }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-    text-align: start;
-    vertical-align: top;
-  }
-  tbody th {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  tr.pending th {
-    border-inline-start: 4px solid ${({ theme }) => theme.color.primary};
-  }
-  td a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 24px;
-    margin-inline-end: ${({ theme }) => theme.space.xs};
-  }
-  img {
-    object-fit: contain;
-    border: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
+const Body = classed.main(styles.Body);

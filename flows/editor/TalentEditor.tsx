@@ -6,10 +6,11 @@
  * the API is /api/editor/talent. In English and Arabic, as the rest of the editor.
  */
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
 import { EditorTool } from './EditorTool';
 import { fill } from './strings';
+import { classed } from '@/ui/classed';
+import styles from './TalentEditor.module.css';
 
 type Texts = { ar: string; en: string; ku: string };
 
@@ -339,55 +340,4 @@ function Contestants({
   );
 }
 
-const Body = styled.main`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 900px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  input,
-  textarea,
-  button {
-    min-height: 32px;
-    font: inherit;
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  .field {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  h2,
-  h3 {
-    margin: 0;
-  }
-  .error {
-    margin: 0;
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .status:empty {
-    display: none;
-  }
-  .list {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: 0;
-    list-style: none;
-  }
-  .list li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: center;
-  }
-  .actions {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
+const Body = classed.main(styles.Body);

@@ -6,12 +6,13 @@
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { imeiProblem } from '@/lib/imei';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { fieldErrorsOf, failureText, useMoneyCall } from '../shared/api';
 import { Actions, Ltr, Notice, Spinner, Summary, TextField } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './ImeiCheck.module.css';
 
 export interface ImeiResult {
   imei: string;
@@ -143,25 +144,4 @@ export function ImeiCheck() {
   );
 }
 
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 640px;
-  h3:focus {
-    outline: none;
-  }
-  h3,
-  h4 {
-    margin: 0;
-  }
-  .facts {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space.lg};
-  }
-  .facts [data-good='true'] {
-    color: ${({ theme }) => theme.color.success};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Card = classed.section(styles.Card);

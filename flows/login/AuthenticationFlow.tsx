@@ -7,7 +7,6 @@ import { useFormik } from 'formik';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { LoginData, PinSentData } from '@/lib/account-api';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
@@ -26,6 +25,8 @@ import { pathWithQuery, useGoAfterSignIn } from './navigation';
 import { PasswordField, PasswordRules } from './PasswordField';
 import { PinInput } from './PinInput';
 import { clock, useCountdown } from './useCountdown';
+import { classed } from '@/ui/classed';
+import styles from './AuthenticationFlow.module.css';
 
 export type AuthMode = 'register' | 'forgot' | 'reset';
 export const authModes: readonly AuthMode[] = ['register', 'forgot', 'reset'];
@@ -513,76 +514,12 @@ function BrokenLink({ t }: { t: Translate }) {
   );
 }
 
-const ModeLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    color: ${({ theme }) => theme.color.link};
-  }
-  a[aria-current='page'] {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: inherit;
-    text-decoration: none;
-  }
-`;
+const ModeLinks = classed.ul(styles.ModeLinks);
 
-const TermsBox = styled.div<{ $invalid: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  input {
-    flex: none;
-    width: 24px;
-    height: 24px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-    outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.color.danger}` : 'none')};
-  }
-  label {
-    padding-block: 2px;
-  }
-  a {
-    color: ${({ theme }) => theme.color.link};
-  }
-`;
+const TermsBox = classed.div<{ $invalid: boolean }>(styles.TermsBox, {
+  '--authenticationFlow-TermsBox-0': ({ theme, $invalid }) => ($invalid ? `2px solid ${theme.color.danger}` : 'none'),
+});
 
-const Choice = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-block-end: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: ${({ theme }) => theme.target};
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
+const Choice = classed.fieldset(styles.Choice);
 
-const Sent = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-inline-start: 4px solid ${({ theme }) => theme.color.success};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
+const Sent = classed.p(styles.Sent);

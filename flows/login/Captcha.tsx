@@ -10,12 +10,13 @@
 import type { AltchaWidgetElement } from 'altcha';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { CaptchaData } from '@/lib/account-api';
 import { Button, VisuallyHidden } from '@/ui/primitives';
 import { useAccountFetch } from '../account/api';
 import { errorData, errorText, FieldError } from '../account/ui';
 import type { AltchaStrings } from './altcha';
+import { classed } from '@/ui/classed';
+import styles from './Captcha.module.css';
 
 export interface CaptchaProps {
   /** The solved payload (the parent sends it with the next attempt), or null while there is none. */
@@ -165,55 +166,7 @@ export function Captcha({ onChange, error, refreshKey = 0 }: CaptchaProps) {
   );
 }
 
-const Box = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  legend {
-    padding-inline: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .intro,
-  .status p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .status {
-    display: grid;
-    justify-items: start;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  .field-error {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    color: ${({ theme }) => theme.color.danger};
-  }
-  /* The widget in our colours (light and dark), a 24 px checkbox (WCAG 2.5.8), the page's font. */
-  .widget {
-    --altcha-color-base: ${({ theme }) => theme.color.surfaceRaised};
-    --altcha-color-base-content: ${({ theme }) => theme.color.text};
-    --altcha-color-neutral: ${({ theme }) => theme.color.border};
-    --altcha-color-neutral-content: ${({ theme }) => theme.color.textMuted};
-    --altcha-color-primary: ${({ theme }) => theme.color.primary};
-    --altcha-color-primary-content: ${({ theme }) => theme.color.primaryText};
-    --altcha-color-success: ${({ theme }) => theme.color.success};
-    --altcha-color-error: ${({ theme }) => theme.color.danger};
-    --altcha-checkbox-border-color: ${({ theme }) => theme.color.textMuted};
-    --altcha-checkbox-outline-color: ${({ theme }) => theme.color.focus};
-    --altcha-checkbox-size: 24px;
-    --altcha-max-width: 100%;
-    --altcha-border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  .widget[hidden] {
-    display: none;
-  }
-`;
+const Box = classed.fieldset(styles.Box);
 
 /**
  * The captcha's state for a sign-in form: hidden until an answer says `data.captchaRequired`, then

@@ -7,7 +7,6 @@ import { useFormik } from 'formik';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { LoginData, PinSentData } from '@/lib/account-api';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
@@ -23,6 +22,8 @@ import { errorData, errorText, failureText, Field, Form, FormAlert, Narrow } fro
 import { Captcha, useCaptchaState } from './Captcha';
 import { pathWithQuery, useGoAfterSignIn } from './navigation';
 import { PasswordField } from './PasswordField';
+import { classed } from '@/ui/classed';
+import styles from './LoginFlow.module.css';
 
 export const CONFIRMATION_PATH = '/personal/my-account/confirmation';
 export const AUTHENTICATION_PATH = '/personal/my-account/authentication';
@@ -298,73 +299,10 @@ function QuickLogin({ redirect }: { redirect?: string | null }) {
   );
 }
 
-const Info = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-inline-start: 4px solid ${({ theme }) => theme.color.primary};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
+const Info = classed.p(styles.Info);
 
-const TabList = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  [role='tab'] {
-    flex: 1;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.md};
-    background: none;
-    border: 0;
-    border-block-end: 3px solid transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-  }
-  [role='tab'][aria-selected='true'] {
-    border-block-end-color: ${({ theme }) => theme.color.primary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
+const TabList = classed.div(styles.TabList);
 
-const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    color: ${({ theme }) => theme.color.link};
-  }
-`;
+const Links = classed.p(styles.Links);
 
-const Quick = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  .home {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    color: ${({ theme }) => theme.color.link};
-  }
-`;
+const Quick = classed.section(styles.Quick);

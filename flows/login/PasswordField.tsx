@@ -4,12 +4,13 @@
  */
 import { useTranslations } from 'next-intl';
 import { useState, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
 import { limits, patterns } from '@/lib/validation/rules';
 import { CloseIcon } from '@/ui/icons';
 import { CheckIcon } from '@/ui/content-icons';
 import { VisuallyHidden } from '@/ui/primitives';
 import { Field } from '../account/ui';
+import { classed } from '@/ui/classed';
+import styles from './PasswordField.module.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   id: string;
@@ -43,18 +44,7 @@ export function PasswordField({ id, label, error, hint, describedBy, ...input }:
   );
 }
 
-const Toggle = styled.button`
-  flex: none;
-  min-height: ${({ theme }) => theme.target};
-  min-width: ${({ theme }) => theme.target};
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-`;
+const Toggle = classed.button(styles.Toggle);
 
 export const passwordRules = [
   { key: 'length', test: (v: string) => v.length >= limits.password.min && v.length <= limits.password.max },
@@ -86,23 +76,4 @@ export function PasswordRules({ id, value }: { id: string; value: string }) {
   );
 }
 
-const Rules = styled.ul`
-  display: grid;
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  li[data-met='true'] {
-    color: ${({ theme }) => theme.color.success};
-  }
-  svg {
-    flex: none;
-  }
-`;
+const Rules = classed.ul(styles.Rules);

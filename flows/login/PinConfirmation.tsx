@@ -8,7 +8,6 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { LoginData, PinSentData } from '@/lib/account-api';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
 import { LOGIN_PATH } from '@/lib/guards';
@@ -21,6 +20,8 @@ import { Captcha, useCaptchaState } from './Captcha';
 import { pathWithQuery, useGoAfterSignIn } from './navigation';
 import { PinInput } from './PinInput';
 import { clock, useCountdown } from './useCountdown';
+import { classed } from '@/ui/classed';
+import styles from './PinConfirmation.module.css';
 
 export const PIN_LENGTH = 6;
 
@@ -179,26 +180,6 @@ export function PinConfirmation({ phone, redirect, wait = 60 }: PinConfirmationP
   );
 }
 
-const PinForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-  /* Kept in the page while empty, so the message is announced when it appears. */
-  .pin-alert:empty {
-    margin-block-end: -${({ theme }) => theme.space.md};
-  }
-  > button {
-    min-width: 160px;
-  }
-`;
+const PinForm = classed.form(styles.PinForm);
 
-const Resend = styled.div`
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .clock {
-    font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Resend = classed.div(styles.Resend);

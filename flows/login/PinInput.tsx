@@ -8,7 +8,8 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/ui/classed';
+import styles from './PinInput.module.css';
 
 export interface PinInputProps {
   /** Prefix of the boxes' ids; the first box is `${id}-1`. */
@@ -160,29 +161,4 @@ export function PinInput({ id, length = 6, onChange, onComplete, labelledBy, des
   );
 }
 
-const Boxes = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: 100%;
-  input {
-    flex: 1 1 0;
-    min-width: 0;
-    max-width: 52px;
-    height: 56px;
-    padding: 0;
-    text-align: center;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: inherit;
-  }
-  input[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.color.danger};
-  }
-  input:focus-visible {
-    border-color: ${({ theme }) => theme.color.focus};
-  }
-`;
+const Boxes = classed.div(styles.Boxes);

@@ -7,7 +7,6 @@
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import { ApiClientError } from '@/lib/api/errors';
 import { ID_TYPES, NEW_LINE_OFFERS, type CityData, type NewLineCodeSent, type NewLineConfirmed, type NewLineOffer, type NewLineSubmitted } from '@/lib/new-line';
@@ -20,6 +19,8 @@ import { failureText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../sh
 import { errorOf, placeServerErrors, useFocusFirstError } from '../shared/forms';
 import { CodeStep } from '../shared/CodeStep';
 import { Actions, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './NewLineFlow.module.css';
 
 const NAME_MAX = 50;
 
@@ -440,47 +441,6 @@ export function NewLineScreen({ initialOffer }: { initialOffer?: NewLineOffer })
   );
 }
 
-const Offers = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  & + .offer-error .field-error {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  label {
-    display: flex;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space.md};
-    min-height: ${({ theme }) => theme.target};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border: 2px solid ${({ theme }) => theme.color.primary};
-  }
-  label:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.primary};
-    outline-offset: 2px;
-  }
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  strong,
-  .description {
-    display: block;
-  }
-  .description {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
+const Offers = classed.div(styles.Offers);
 
 

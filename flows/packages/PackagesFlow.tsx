@@ -6,17 +6,18 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { SubscriptionData } from '@/lib/account-api';
 import { ApiClientError } from '@/lib/api/errors';
 import { brand } from '@/lib/brand';
 import type { AddonSummary } from '@/lib/catalog';
 import { normalizeMsisdn, patterns } from '@/lib/validation/rules';
-import { Button, fillingColumns, VisuallyHidden } from '@/ui/primitives';
+import { Button, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { useDateFormat } from '@/ui/dates';
 import { failureText, fieldErrorsOf, messageText, newIdempotencyKey, useMoneyCall } from '../shared/api';
 import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './PackagesFlow.module.css';
 
 export const PACKAGE_GROUPS = ['internet', 'voice', 'sms', 'unlimited', 'roaming'] as const;
 export type PackageGroup = (typeof PACKAGE_GROUPS)[number];
@@ -434,47 +435,4 @@ export function PackagesScreen(props: PackagesFlowProps) {
   );
 }
 
-const Groups = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  section {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  ul {
-    display: grid;
-    grid-template-columns: ${fillingColumns('260px')};
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    align-content: start;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-  }
-  .allowance {
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.primary};
-  }
-  .rule {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Groups = classed.div(styles.Groups);

@@ -7,7 +7,6 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { PaymentStatusData } from '@/lib/account-api';
 import { brand } from '@/lib/brand';
 import { ApiClientError } from '@/lib/api/errors';
@@ -17,6 +16,8 @@ import { envelopeOf, failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall
 import { retryPath } from './PaymentResult';
 import { Amount, Ltr, Reference, Spinner, TextField } from '../shared/ui';
 import { formatPrice } from '@/lib/format';
+import { classed } from '@/ui/classed';
+import styles from './DemoPaymentPage.module.css';
 
 export const TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
@@ -248,151 +249,10 @@ export function DemoPaymentPage({ orderId }: { orderId: string }) {
 }
 
 /** The provider's page keeps its own light look whatever colour mode the site is in. */
-const lightVariables = Object.entries(palettes.light)
-  .map(([name, value]) => `--color-${name}: ${value};`)
-  .join('\n');
+const lightVariables = Object.fromEntries(Object.entries(palettes.light).map(([name, value]) => [`--color-${name}`, () => value]));
 
-const Page = styled.div`
-  ${lightVariables}
-  min-height: 100vh;
-  background: #eef1f5;
-  color: #1b2330;
-  main {
-    display: grid;
-    justify-items: center;
-    gap: 12px;
-    padding: 24px 12px 48px;
-  }
-  .secure {
-    margin: 0;
-    font-size: 0.875rem;
-    color: #3c4757;
-  }
-`;
+const Page = classed.div(styles.Page, lightVariables);
 
-const Banner = styled.div`
-  padding: 10px 16px;
-  background: #ffd54a;
-  color: #1b1b1b;
-  text-align: center;
-  font-size: 0.95rem;
-`;
+const Banner = classed.div(styles.Banner);
 
-const Card = styled.div`
-  display: grid;
-  gap: 16px;
-  width: min(100%, 440px);
-  padding: 24px;
-  border-radius: 10px;
-  background: #ffffff;
-  box-shadow: 0 4px 20px rgba(27, 35, 48, 0.12);
-  @media (max-width: 400px) {
-    padding: 16px;
-  }
-  header {
-    display: grid;
-    gap: 4px;
-  }
-  .provider {
-    margin: 0;
-    color: #0a58ca;
-    font-weight: 700;
-    font-size: 1.1rem;
-    letter-spacing: 0.04em;
-  }
-  h1 {
-    margin: 0;
-    font-size: 1.35rem;
-  }
-  h2 {
-    margin: 0 0 4px;
-    font-size: 1rem;
-  }
-  .order {
-    display: grid;
-    gap: 6px;
-    margin: 0;
-    padding: 12px;
-    border-radius: 8px;
-    background: #f4f6f9;
-  }
-  .order div {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-  }
-  .order dt {
-    color: #3c4757;
-  }
-  .order dd {
-    margin: 0;
-    font-weight: 700;
-  }
-  .order .amount dd {
-    font-size: 1.25rem;
-  }
-  form {
-    display: grid;
-    gap: 14px;
-  }
-  .row {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: 12px;
-  }
-  input {
-    border-color: #8a96a8;
-    background: #ffffff;
-    color: #1b2330;
-  }
-  .pay {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 8px;
-    min-height: 48px;
-    border: 0;
-    border-radius: 8px;
-    background: #0a58ca;
-    color: #ffffff;
-    font-size: 1.05rem;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  .pay:disabled {
-    opacity: 0.7;
-  }
-  .cancel,
-  .done a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 44px;
-    color: #0a58ca;
-  }
-  .alert {
-    margin: 0;
-    padding: 10px 12px;
-    border-radius: 6px;
-    background: #fde8e8;
-    color: #8a1020;
-    font-weight: 700;
-  }
-  .done {
-    display: grid;
-    gap: 8px;
-  }
-  .tests {
-    padding: 12px;
-    border: 1px dashed #8a96a8;
-    border-radius: 8px;
-    font-size: 0.9rem;
-  }
-  .tests ul {
-    margin: 0 0 6px;
-    padding-inline-start: 20px;
-  }
-  .tests p {
-    margin: 0;
-  }
-`;
+const Card = classed.div(styles.Card);

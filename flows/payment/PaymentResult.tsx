@@ -6,7 +6,6 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
 import type { PaymentStatusData } from '@/lib/account-api';
 import { ApiClientError } from '@/lib/api/errors';
 import { Button } from '@/ui/primitives';
@@ -14,6 +13,8 @@ import { SmartLink } from '@/ui/SmartLink';
 import { failureText, useMoneyGet } from '../shared/api';
 import { returnFor } from './return-path';
 import { Actions, Amount, Ltr, Notice, Panel, Reference, Spinner, Summary } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './PaymentResult.module.css';
 
 /** How often to ask while the payment is pending, and for how long before saying it takes a while. */
 export const POLL_MS = 1_500;
@@ -207,28 +208,12 @@ export function Receipt({ payment }: { payment: PaymentStatusData }) {
  * The result's heading takes focus on load so a screen reader starts there; that focus is the page's,
  * not the user's, so no focus ring is drawn (as the WAI-ARIA APG does for headings with tabindex=-1).
  */
-const ResultHeading = styled.h2`
-  &:focus,
-  &:focus-visible {
-    outline: none;
-  }
-`;
+const ResultHeading = classed.h2(styles.ResultHeading);
 
-const ReceiptBox = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  .vat {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const ReceiptBox = classed.section(styles.ReceiptBox);
 
 /** Printing the page prints the receipt only. */
-const PrintOnlyReceipt = createGlobalStyle`
-  @media print {
-    body * { visibility: hidden; }
-    .receipt, .receipt * { visibility: visible; }
-    .receipt { position: absolute; inset-block-start: 0; inset-inline-start: 0; border: 0; }
-    .receipt .no-print { display: none; }
-  }
-`;
+/** Printing this page prints only its receipt (the rules apply while this marker is on the page). */
+function PrintOnlyReceipt() {
+  return <span hidden className={styles.printOnlyReceipt} />;
+}

@@ -7,7 +7,6 @@
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import { apiFieldErrors, uploadForm } from '@/lib/api';
 import { governorateIds, governorates } from '@/lib/governorates';
@@ -20,6 +19,8 @@ import { Button } from '@/ui/primitives';
 import { errorText, failureText, Field, FieldError, FieldRow, FileField, FormAlert } from '../account/ui';
 import { optionalEmail } from '../shared/forms';
 import { Ltr, Notice } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './PartnerApply.module.css';
 
 const discountRef = messageRef('platinum.errors.discount', { min: DISCOUNT_MIN, max: DISCOUNT_MAX });
 
@@ -270,36 +271,4 @@ export function PartnerApply({ upload = uploadForm }: PartnerApplyProps) {
   );
 }
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 640px;
-  .intro {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  select {
-    min-height: ${({ theme }) => theme.target};
-    max-width: 100%;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-  }
-  input[type='file'] {
-    max-width: 100%;
-  }
-  .progress {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: center;
-  }
-  .progress progress {
-    flex: 1 1 160px;
-    height: 12px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
+const StyledForm = classed.form(styles.StyledForm);

@@ -7,7 +7,6 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { MapDirectory } from '@/ui/MapDirectory';
 import { governorates } from '@/lib/governorates';
 import { toLocale } from '@/lib/locales';
@@ -16,6 +15,8 @@ import { IraqMap } from '@/ui/IraqMap';
 import { VisuallyHidden } from '@/ui/primitives';
 import { failureText, useMoneyGet } from '../shared/api';
 import { Notice, Spinner } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './PartnerMap.module.css';
 
 export function PartnerMap() {
   const t = useTranslations('platinum.partners');
@@ -140,59 +141,4 @@ export function PartnerMap() {
   );
 }
 
-const Layout = styled(MapDirectory)`
-  .list h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  ul {
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  li {
-    padding: ${({ theme }) => theme.space.sm};
-  }
-  article {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: flex-start;
-  }
-  .text {
-    display: grid;
-    gap: 2px;
-    flex: 1;
-    min-width: 0;
-  }
-  h4 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  .logo {
-    flex: none;
-    width: 56px;
-    height: 56px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    object-fit: contain;
-    background: ${({ theme }) => theme.color.surface};
-  }
-  .initials {
-    display: grid;
-    place-items: center;
-    color: ${({ theme }) => theme.color.primary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  .meta {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  .badge {
-    flex: none;
-    padding: 2px ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    white-space: nowrap;
-  }
-`;
+const Layout = classed(MapDirectory)(styles.Layout);

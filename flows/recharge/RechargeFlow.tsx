@@ -9,7 +9,6 @@ import { useFormik } from 'formik';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { PaymentStartData } from '@/lib/account-api';
 import { formatPrice } from '@/lib/format';
@@ -19,24 +18,13 @@ import { yv } from '@/lib/validation/yup';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../shared/api';
-import {
-  amountSchema,
-  chosenNumber,
-  errorOf,
-  initialNumber,
-  NumberChoice,
-  numberSchema,
-  optionalEmail,
-  parseAmount,
-  placeServerErrors,
-  ReceiptEmailField,
-  useFocusFirstError,
-  type NumberValues,
-} from '../shared/forms';
+import { amountSchema, chosenNumber, errorOf, initialNumber, NumberChoice, numberSchema, optionalEmail, parseAmount, placeServerErrors, ReceiptEmailField, useFocusFirstError, type NumberValues } from '../shared/forms';
 import { pendingPurchase, resumePath, type PendingPurchase } from '../addon-purchase/resume';
 import { rememberReturn } from '../payment/return-path';
 import { Tabs } from '../shared/Tabs';
 import { Actions, Amount, Ltr, Notice, Panel, Spinner, TextField } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './RechargeFlow.module.css';
 
 export const QUICK_AMOUNTS = [5_000, 10_000, 25_000, 50_000] as const;
 
@@ -298,34 +286,6 @@ function CardForm({ ownMsisdn, number, onNumber, successPath }: TabFormProps) {
   );
 }
 
-const Result = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Result = classed.div(styles.Result);
 
-const Box = styled(Panel)`
-  .quick {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  .quick button {
-    min-height: ${({ theme }) => theme.target};
-    min-width: 88px;
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    cursor: pointer;
-  }
-  .quick button[aria-pressed='true'] {
-    border: 2px solid ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  .note {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Box = classed(Panel)(styles.Box);

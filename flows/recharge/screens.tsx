@@ -5,19 +5,20 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import styled from 'styled-components';
 import type { LineData, PaymentStatusData } from '@/lib/account-api';
 import type { AddonSummary } from '@/lib/catalog';
 import { formatPrice } from '@/lib/format';
 import { localizePath, toLocale } from '@/lib/locales';
 import { normalizeMsisdn, patterns } from '@/lib/validation/rules';
-import { fillingColumns, VisuallyHidden } from '@/ui/primitives';
+import { VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { BuyButton } from '../addon-purchase/BuyButton';
 import { useMoneyGet } from '../shared/api';
 import { PaymentResult } from '../payment/PaymentResult';
 import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner } from '../shared/ui';
 import { RechargeFlow, type RechargeTab } from './RechargeFlow';
+import { classed } from '@/ui/classed';
+import styles from './screens.module.css';
 
 export const BALANCE_LOW_PATH = '/personal/my-account/balance-low';
 export const SHUKRAN_PATH = `${BALANCE_LOW_PATH}/shukran`;
@@ -176,54 +177,4 @@ export function ShukranScreen({ signedIn, msisdn, amount }: { signedIn: boolean;
   );
 }
 
-const OfferList = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  ul {
-    display: grid;
-    grid-template-columns: ${fillingColumns('220px')};
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    align-content: start;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-  }
-  .allowance {
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.primary};
-  }
-  .buy {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    justify-self: start;
-    min-height: ${({ theme }) => theme.target};
-    margin-block-start: ${({ theme }) => theme.space.sm};
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-`;
+const OfferList = classed.section(styles.OfferList);

@@ -5,12 +5,13 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { formatPrice } from '@/lib/format';
 import type { CheckInAnswer, CheckInWeekData } from '@/lib/rewards';
 import { Button } from '@/ui/primitives';
 import { failureText, useMoneyCall, useMoneyGet } from '../shared/api';
 import { Notice, Spinner } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './CheckInWeek.module.css';
 
 export function CheckInWeek({ onCheckedIn }: { onCheckedIn?: (answer: CheckInAnswer) => void }) {
   const t = useTranslations('rewards.week');
@@ -76,59 +77,6 @@ export function CheckInWeek({ onCheckedIn }: { onCheckedIn?: (answer: CheckInAns
   );
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  p {
-    margin: 0;
-  }
-  .progress,
-  .done {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Section = classed.section(styles.Section);
 
-const Tiles = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(76px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    justify-items: center;
-    gap: 2px;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 2px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    text-align: center;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  .day {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .mark {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    line-height: 1.2;
-  }
-  .done {
-    border-color: ${({ theme }) => theme.color.success};
-  }
-  .today {
-    border-color: ${({ theme }) => theme.color.primary};
-    border-style: dashed;
-  }
-  .locked {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .bonus {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
+const Tiles = classed.ol(styles.Tiles);

@@ -6,7 +6,6 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import type { RedeemAnswer, RewardItem, RewardsOverview } from '@/lib/rewards';
@@ -16,6 +15,8 @@ import { failureText, loginHref, newIdempotencyKey, useMoneyCall, useMoneyGet } 
 import { Dialog } from '../shared/Dialog';
 import { Actions, Ltr, Notice, Spinner } from '../shared/ui';
 import { CheckInWeek } from './CheckInWeek';
+import { classed } from '@/ui/classed';
+import styles from './RewardsDashboard.module.css';
 
 export function RewardsDashboard() {
   const t = useTranslations('rewards.dashboard');
@@ -193,106 +194,12 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: RewardItem;
   );
 }
 
-const Board = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  .note {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Board = classed.div(styles.Board);
 
-const Box = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  p {
-    margin: 0;
-  }
-  .points {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Box = classed.section(styles.Box);
 
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    align-content: start;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-  }
-  .kind {
-    justify-self: start;
-    padding: 2px ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  .cost {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Cards = classed.ul(styles.Cards);
 
-const History = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0 ${({ theme }) => theme.space.md};
-    padding-block: ${({ theme }) => theme.space.sm};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  }
-  .label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .date {
-    grid-row: 2;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  bdi,
-  [dir='ltr'] {
-    grid-row: 1 / span 2;
-    grid-column: 2;
-    align-self: center;
-  }
-  .amount {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const History = classed.ul(styles.History);
 
-const DialogBody = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  p {
-    margin: 0;
-  }
-`;
+const DialogBody = classed.div(styles.DialogBody);

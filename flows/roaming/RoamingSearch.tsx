@@ -7,14 +7,15 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
 import { AddonTile } from '@/blocks/AddonCard/AddonCard';
 import { foldName } from '@/blocks/RoamingCountries/RoamingCountries';
 import type { AddonSummary } from '@/lib/catalog';
-import { Button, fillingColumns } from '@/ui/primitives';
+import { Button } from '@/ui/primitives';
 import { SearchIcon } from '@/ui/icons';
 import { failureText, useMoneyCall, useMoneyGet } from '../shared/api';
 import { Actions, Notice, Spinner } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './RoamingSearch.module.css';
 
 export interface RoamingCountryOption {
   code: string;
@@ -215,89 +216,4 @@ export function RoamingSearch() {
   );
 }
 
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  .search {
-    position: relative;
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    max-width: 480px;
-  }
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .hint,
-  .count {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .box {
-    position: relative;
-    display: flex;
-    align-items: center;
-    svg {
-      position: absolute;
-      inset-inline-start: ${({ theme }) => theme.space.md};
-      color: ${({ theme }) => theme.color.textMuted};
-      pointer-events: none;
-    }
-  }
-  input {
-    width: 100%;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: 44px ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-  }
-  [role='listbox'] {
-    position: absolute;
-    inset-block-start: calc(100% + 4px);
-    inset-inline: 0;
-    z-index: 20;
-    max-height: 16rem;
-    overflow-y: auto;
-    margin: 0;
-    padding: ${({ theme }) => theme.space.xs};
-    list-style: none;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bg};
-    box-shadow: ${({ theme }) => theme.shadow};
-  }
-  [role='option'] {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-  }
-  [role='option'][data-active],
-  [role='option']:hover {
-    background: ${({ theme }) => theme.color.surface};
-    outline: 2px solid ${({ theme }) => theme.color.primary};
-  }
-  .result {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  .result h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  .result h3:focus {
-    outline: none;
-  }
-  .addons {
-    display: grid;
-    grid-template-columns: ${fillingColumns('220px')};
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
+const Box = classed.div(styles.Box);

@@ -8,7 +8,6 @@
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
 import { yv } from '@/lib/validation/yup';
@@ -18,6 +17,8 @@ import { clock, useCountdown } from '../login/useCountdown';
 import { PinInput } from '../login/PinInput';
 import { failureText, messageText } from './api';
 import { Actions, Ltr, Notice, Panel, Spinner } from './ui';
+import { classed } from '@/ui/classed';
+import styles from './CodeStep.module.css';
 
 const PIN_LENGTH = 6;
 
@@ -159,29 +160,6 @@ export function CodeStep<T>({ wait, intro, checkingLabel, verify, sendAgain, onV
   );
 }
 
-const CodeForm = styled.form`
-  /* Kept in the page while empty, so the message is announced when it appears. */
-  .code-alert:empty {
-    margin-block-end: -${({ theme }) => theme.space.md};
-  }
-  .field-error {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.danger};
-  }
-`;
+const CodeForm = classed.form(styles.CodeForm);
 
-const Resend = styled.div`
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .ltr {
-    font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Resend = classed.div(styles.Resend);

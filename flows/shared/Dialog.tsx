@@ -6,9 +6,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
 import { focusables } from '@/ui/focus';
 import { CloseIcon } from '@/ui/icons';
+import { classed } from '@/ui/classed';
+import styles from './Dialog.module.css';
 
 /** The element a ref points at when the dialog closes (read late on purpose: it may be rendered after). */
 const fallbackFocus = (ref: RefObject<HTMLElement | null> | undefined) => ref?.current ?? null;
@@ -96,73 +97,8 @@ export function Dialog({ title, onClose, children, initialFocus, role = 'dialog'
   return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
 }
 
-const Layer = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 900;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.sm};
-`;
+const Layer = classed.div(styles.Layer);
 
-const Backdrop = styled.div`
-  position: absolute;
-  inset: 0;
-  background: ${({ theme }) => theme.color.overlay};
-`;
+const Backdrop = classed.div(styles.Backdrop);
 
-const Box = styled.div`
-  position: relative;
-  display: grid;
-  grid-template-rows: auto 1fr;
-  width: min(100%, 520px);
-  max-height: calc(100dvh - 16px);
-  overflow: auto;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow};
-  &:focus {
-    outline: none;
-  }
-  .head {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    line-height: 1.3;
-  }
-  .close {
-    display: inline-grid;
-    place-items: center;
-    flex: none;
-    width: ${({ theme }) => theme.target};
-    height: ${({ theme }) => theme.target};
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  .close:hover {
-    background: ${({ theme }) => theme.color.surface};
-  }
-  .body {
-    position: relative;
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.lg};
-    @media (max-width: 420px) {
-      padding: ${({ theme }) => theme.space.md};
-    }
-  }
-  p {
-    margin: 0;
-  }
-`;
+const Box = classed.div(styles.Box);

@@ -4,8 +4,9 @@
  */
 import { useLocale } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { directionOf, toLocale } from '@/lib/locales';
+import { classed } from '@/ui/classed';
+import styles from './Tabs.module.css';
 
 export interface TabsProps<K extends string> {
   label: string;
@@ -65,24 +66,4 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   );
 }
 
-const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-block-end: ${({ theme }) => theme.space.md};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  [role='tab'] {
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border: 0;
-    border-block-end: 3px solid transparent;
-    background: transparent;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    cursor: pointer;
-  }
-  [role='tab'][aria-selected='true'] {
-    border-block-end-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
+const TabList = classed.div(styles.TabList);

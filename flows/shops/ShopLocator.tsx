@@ -6,7 +6,6 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { MapDirectory } from '@/ui/MapDirectory';
 import { governorates, shopCategories, type ShopCategory } from '@/lib/governorates';
 import { toLocale } from '@/lib/locales';
@@ -16,6 +15,8 @@ import { Button, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, useMoneyCall } from '../shared/api';
 import { Ltr, Notice, Spinner } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './ShopLocator.module.css';
 
 export interface ShopLocatorProps {
   /** The list as the server rendered it (every shop, no point). */
@@ -226,82 +227,4 @@ export function ShopLocator({ initialShops, geolocation }: ShopLocatorProps) {
   );
 }
 
-const Layout = styled(MapDirectory)`
-  padding-block-end: ${({ theme }) => theme.space.xl};
-  .list h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  .count {
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  ul {
-    gap: ${({ theme }) => theme.space.md};
-  }
-  li {
-    padding: ${({ theme }) => theme.space.md};
-  }
-  article {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    justify-content: space-between;
-    align-items: center;
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  .badge {
-    padding: 2px ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid currentColor;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .badge.open {
-    color: ${({ theme }) => theme.color.success};
-  }
-  .badge.close-soon,
-  .badge.on-break {
-    color: ${({ theme }) => theme.color.link};
-  }
-  .badge.closed {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .meta,
-  .services .label {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  summary {
-    /* list-item keeps the disclosure triangle that says it opens */
-    display: list-item;
-    padding-block: ${({ theme }) => theme.space.sm};
-    cursor: pointer;
-  }
-  table {
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: 2px ${({ theme }) => theme.space.sm};
-    padding-inline-start: 0;
-    text-align: start;
-    font-weight: normal;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  .actions a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Layout = classed(MapDirectory)(styles.Layout);

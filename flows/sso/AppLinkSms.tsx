@@ -5,12 +5,13 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { apiFieldErrors } from '@/lib/api/errors';
 import { isIraqiMsisdn, normalizeMsisdn } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
 import { failureText, newIdempotencyKey, useMoneyCall } from '../shared/api';
 import { TextField } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './AppLinkSms.module.css';
 
 export function AppLinkSms() {
   const t = useTranslations();
@@ -70,28 +71,4 @@ export function AppLinkSms() {
   );
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-start: ${({ theme }) => theme.space.lg};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  .row > div {
-    flex: 1 1 14rem;
-  }
-  .sent:empty {
-    display: none;
-  }
-  .sent {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Form = classed.form(styles.Form);

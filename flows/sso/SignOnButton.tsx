@@ -6,12 +6,13 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { SsoRedirectData, SsoSiteId } from '@/lib/sso';
 import { Button } from '@/ui/primitives';
 import { ApiClientError } from '@/lib/api/errors';
 import { failureText, useMoneyCall, useMoneyDeps } from '../shared/api';
 import { Notice, Spinner } from '../shared/ui';
+import { classed } from '@/ui/classed';
+import styles from './SignOnButton.module.css';
 
 export interface SignOnButtonProps {
   site: SsoSiteId;
@@ -67,13 +68,4 @@ export function SignOnButton({ site, label, startNow = false }: SignOnButtonProp
   );
 }
 
-const Box = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  .note {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
+const Box = classed.div(styles.Box);

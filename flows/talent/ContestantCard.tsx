@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { YOUTUBE_EMBED_PREFIX } from '@/blocks/Video/youtube';
 import type { TalentContestantData } from '@/lib/talent';
+import { classed } from '@/ui/classed';
+import styles from './ContestantCard.module.css';
 
 /** The YouTube page of an embed address the server accepted (the Video block's rule), for a plain link. */
 export function watchUrl(embedUrl: string | null): string | null {
@@ -33,49 +34,6 @@ export function ContestantCard({ contestant, children, headingLevel = 3 }: { con
   );
 }
 
-export const CardGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const CardGrid = classed.ul(styles.CardGrid);
 
-const Card = styled.article`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  height: 100%;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1;
-    object-fit: cover;
-    background: ${({ theme }) => theme.color.surface};
-  }
-  .body {
-    display: grid;
-    align-content: start;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-  }
-  h2,
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    color: ${({ theme }) => theme.color.link};
-  }
-`;
+const Card = classed.article(styles.Card);

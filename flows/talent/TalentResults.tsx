@@ -4,7 +4,6 @@
  * closes and links to the vote page instead.
  */
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { TALENT_VOTE_PATH, type TalentContestantsData } from '@/lib/talent';
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
@@ -12,6 +11,8 @@ import { failureText, useMoneyGet } from '../shared/api';
 import { Notice, Spinner } from '../shared/ui';
 import { CardGrid, ContestantCard } from './ContestantCard';
 import { CONTESTANTS_PATH } from './TalentVote';
+import { classed } from '@/ui/classed';
+import styles from './TalentResults.module.css';
 
 const counts = new Intl.NumberFormat('en-US');
 
@@ -60,37 +61,8 @@ export function TalentResultsLive() {
   );
 }
 
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
+const Title = classed.h2(styles.Title);
 
-const Score = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding-block-start: ${({ theme }) => theme.space.sm};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-`;
+const Score = classed.p(styles.Score);
 
-const Open = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.md};
-  p {
-    margin: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-`;
+const Open = classed.div(styles.Open);

@@ -8,7 +8,6 @@
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
 import { toLocale } from '@/lib/locales';
@@ -26,6 +25,8 @@ import { Dialog } from '../shared/Dialog';
 import { errorOf, placeServerErrors } from '../shared/forms';
 import { Actions, Ltr, Notice, Spinner, TextField } from '../shared/ui';
 import { CardGrid, ContestantCard } from './ContestantCard';
+import { classed } from '@/ui/classed';
+import styles from './TalentVote.module.css';
 
 export const CONTESTANTS_PATH = '/api/v1/talent/contestants';
 
@@ -361,23 +362,4 @@ function CodeStep({
   );
 }
 
-const Screen = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  .rules,
-  p {
-    margin: 0;
-  }
-  .list-title {
-    margin: ${({ theme }) => theme.space.md} 0 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  .outcome h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  .outcome h2:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
+const Screen = classed.div(styles.Screen);

@@ -5,7 +5,6 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import type { VanityReservationData } from '@/lib/vanity';
@@ -17,6 +16,8 @@ import { Dialog } from '../shared/Dialog';
 import { Actions, FlowHeader, FlowPage, Notice, Spinner } from '../shared/ui';
 import { HighlightedNumber, TypeBadge } from './parts';
 import { SEARCH_PATH } from './ReserveDialog';
+import { classed } from '@/ui/classed';
+import styles from './Reservations.module.css';
 
 /** Whole hours and minutes until `expiresAt` (never below zero). */
 export function timeLeft(expiresAt: string, now: number): { hours: number; minutes: number } {
@@ -164,56 +165,9 @@ function CancelDialog({
   );
 }
 
-const Empty = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  p {
-    margin: 0;
-  }
-`;
+const Empty = classed.div(styles.Empty);
 
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
-  > li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    align-content: start;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  .top {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  h2 {
-    margin: 0;
-    font-size: inherit;
-  }
-  p {
-    margin: 0;
-  }
-  .status {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .left {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .muted {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
+const Cards = classed.ul(styles.Cards);
 
 /** /personal/my-account/vanity-numbers */
 export function ReservationsScreen() {

@@ -7,7 +7,6 @@
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import { formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
@@ -20,6 +19,8 @@ import { errorOf } from '../shared/forms';
 import { Actions, FlowHeader, FlowPage, Notice, Panel, Spinner, TextField } from '../shared/ui';
 import { HighlightedNumber, TypeBadge } from './parts';
 import { ReserveDialog } from './ReserveDialog';
+import { classed } from '@/ui/classed';
+import styles from './VanitySearch.module.css';
 
 export interface VanitySearchProps {
   signedIn: boolean;
@@ -179,59 +180,9 @@ export function VanitySearch({ signedIn, initialDigits = '', initialNumber }: Va
   );
 }
 
-const ResultsHeading = styled.h2`
-  margin-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  &:focus {
-    outline: none;
-  }
-`;
+const ResultsHeading = classed.h2(styles.ResultsHeading);
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    align-content: space-between;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  .top {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  dl {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-  }
-  dl > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-  .promo dd {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
+const List = classed.ul(styles.List);
 
 /** /personal/vanity-numbers */
 export function VanityScreen(props: VanitySearchProps) {

@@ -1,7 +1,8 @@
 /** Small pieces of the vanity screens: the number with the searched digits marked, and the type badge. */
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { highlightParts, type VanityType } from '@/lib/vanity';
+import { classed } from '@/ui/classed';
+import styles from './parts.module.css';
 
 /** The number, left-to-right, with every occurrence of the searched digits in <mark>. */
 export function HighlightedNumber({ number, digits }: { number: string; digits: string }) {
@@ -12,20 +13,7 @@ export function HighlightedNumber({ number, digits }: { number: string; digits: 
   );
 }
 
-const NumberText = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.06em;
-  font-variant-numeric: tabular-nums;
-  unicode-bidi: isolate;
-  mark {
-    padding-inline: 1px;
-    border-radius: 3px;
-    /* Fixed colours: dark text on yellow reads in light and dark mode alike. */
-    background: #ffe066;
-    color: #1d1b22;
-  }
-`;
+const NumberText = classed.span(styles.NumberText);
 
 const badgeColors: Record<VanityType, { bg: string; fg: string }> = {
   gold: { bg: '#f5d76e', fg: '#3d2e00' },
@@ -39,12 +27,7 @@ export function TypeBadge({ type }: { type: VanityType }) {
   return <Badge $type={type}>{t(`types.${type}`)}</Badge>;
 }
 
-const Badge = styled.span<{ $type: VanityType }>`
-  display: inline-block;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ $type }) => badgeColors[$type].bg};
-  color: ${({ $type }) => badgeColors[$type].fg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
+const Badge = classed.span<{ $type: VanityType }>(styles.Badge, {
+  '--parts-Badge-0': ({ $type }) => badgeColors[$type].bg,
+  '--parts-Badge-1': ({ $type }) => badgeColors[$type].fg,
+});

@@ -1,5 +1,5 @@
 /**
- * Renders a component the way a page does (messages of a locale, theme, right-to-left styles and a
+ * Renders a component the way a page does (messages of a locale and a
  * Next router at a path) for component and block tests.
  */
 import { render, type RenderOptions } from '@testing-library/react';
@@ -7,14 +7,12 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getMessageFallback, timeZone, type Messages } from '@/lib/i18n';
 import { defaultLocale, locales, type Locale } from '@/lib/locales';
-import { stylisPluginsFor } from '@/lib/theme/rtl';
-import { theme } from '@/lib/theme/tokens';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
 import ku from '@/locales/ku.json';
+
 
 export const testMessages: Record<Locale, Messages> = { ar, en, ku };
 
@@ -55,9 +53,7 @@ export function Providers({ locale = 'en', path = '/', router, children }: Provi
   return (
     <RouterContext.Provider value={mockRouter({ locale, asPath: path, ...router })}>
       <NextIntlClientProvider locale={locale} messages={testMessages[locale]} timeZone={timeZone} getMessageFallback={getMessageFallback} onError={() => undefined}>
-        <StyleSheetManager stylisPlugins={stylisPluginsFor(locale)}>
-          <ThemeProvider theme={theme}>{children}</ThemeProvider>
-        </StyleSheetManager>
+        {children}
       </NextIntlClientProvider>
     </RouterContext.Provider>
   );

@@ -16,14 +16,12 @@ import axe from 'axe-core';
 import { NextIntlClientProvider } from 'next-intl';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement } from 'react';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getMessageFallback, timeZone } from '@/lib/i18n';
 import { pickMessages, withShell, type MessageNamespace } from '@/lib/i18n/namespaces';
 import { toLocale } from '@/lib/locales';
-import { theme } from '@/lib/theme/tokens';
-import { stylisPluginsFor } from '@/lib/theme/rtl';
 import { storyRequests } from './pending-requests';
 import { mockRouter, testMessages } from './render';
+
 
 interface StoryLike {
   args?: Record<string, unknown>;
@@ -89,9 +87,7 @@ export function testStories(modules: Record<string, unknown>, options: StoriesOp
           getMessageFallback={getMessageFallback}
           onError={(error) => problems.push(error.message)}
         >
-          <StyleSheetManager stylisPlugins={stylisPluginsFor(locale)}>
-            <ThemeProvider theme={theme}>{options.inMain ? <main>{content}</main> : content}</ThemeProvider>
-          </StyleSheetManager>
+          {options.inMain ? <main>{content}</main> : content}
         </NextIntlClientProvider>
       </RouterContext.Provider>,
     );

@@ -9,13 +9,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
 import type { BlockNode } from '@/lib/blocks/types';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getMessageFallback, timeZone } from '@/lib/i18n';
 import { pickMessages, withShell } from '@/lib/i18n/namespaces';
 import { toLocale } from '@/lib/locales';
 import { mockRouter, testMessages } from '@/lib/testing/render';
-import { theme } from '@/lib/theme/tokens';
-import { stylisPluginsFor } from '@/lib/theme/rtl';
 import { blockDefinitions } from '@/registry/definitions';
 import { blockTreeMessages } from '@/registry/messages';
 
@@ -68,9 +65,7 @@ describe.each(types)('%s with only its declared messages', (type) => {
             getMessageFallback={getMessageFallback}
             onError={(error) => problems.push(error.message)}
           >
-            <StyleSheetManager stylisPlugins={stylisPluginsFor(locale)}>
-              <ThemeProvider theme={theme}>{content}</ThemeProvider>
-            </StyleSheetManager>
+            {content}
           </NextIntlClientProvider>
         </RouterContext.Provider>,
       );
@@ -88,9 +83,7 @@ it('the check can fail: a block given only the shell\'s messages misses its own'
   render(
     <RouterContext.Provider value={mockRouter({ locale: 'en' })}>
       <NextIntlClientProvider locale="en" messages={pickMessages(testMessages.en, withShell())} timeZone={timeZone} onError={(error) => problems.push(error.message)} getMessageFallback={getMessageFallback}>
-        <ThemeProvider theme={theme}>
-          <AddonList title="Add-ons" addonType="all" limit={4} addons={[]} />
-        </ThemeProvider>
+        <AddonList title="Add-ons" addonType="all" limit={4} addons={[]} />
       </NextIntlClientProvider>
     </RouterContext.Provider>,
   );

@@ -1,11 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
 import { apiFetch } from '@/lib/api/client';
 import { a11yOptionNames, type A11yOption, type A11yPreferences } from '@/lib/accessibility/options';
 import { applyPreferences, cycle, readPreferences, resetPreferences } from '@/lib/accessibility/preferences';
 import { toLocale } from '@/lib/locales';
 import { syncCursorTools } from './cursor-tools';
+import { classed } from '@/ui/classed';
+import styles from './A11yPanel.module.css';
 
 export interface A11yPanelProps {
   id: string;
@@ -93,82 +94,6 @@ export function A11yPanel({ id, onClose }: A11yPanelProps) {
   );
 }
 
-const Panel = styled.div`
-  inline-size: min(360px, calc(100vw - 32px));
-  max-block-size: calc(100vh - 96px);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow};
-  ul {
-    list-style: none;
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    padding: 0;
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  li button {
-    inline-size: 100%;
-    min-block-size: 56px;
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: 2px;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surface};
-    text-align: start;
-    cursor: pointer;
-  }
-  li button:not([data-value='off']):not([data-value='text-base']):not([data-value='light-spacing']) {
-    border-color: ${({ theme }) => theme.color.primary};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.primary};
-  }
-  .value,
-  .hint {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  .hint {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  .reset {
-    inline-size: 100%;
-    min-block-size: 44px;
-    border: 1px solid ${({ theme }) => theme.color.primary};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    color: ${({ theme }) => theme.color.link};
-    font-weight: 700;
-    cursor: pointer;
-  }
-  .status {
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
+const Panel = classed.div(styles.Panel);
 
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-end: ${({ theme }) => theme.space.xs};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  button {
-    min-block-size: 44px;
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: transparent;
-    cursor: pointer;
-  }
-`;
+const Head = classed.div(styles.Head);

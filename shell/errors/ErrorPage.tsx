@@ -1,12 +1,13 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useBrowserValue } from '@/ui/hooks';
 import { SearchIcon } from '@/ui/icons';
 import { Button, Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { TopTasks } from '../header/TopTasks';
+import { classed } from '@/ui/classed';
+import styles from './ErrorPage.module.css';
 
 // The site search of the header (shell/search), loaded when the visitor asks for it.
 const SearchOverlay = dynamic(() => import('../search/SearchOverlay'), { ssr: false });
@@ -99,61 +100,10 @@ function SiteSearch() {
   );
 }
 
-const Help = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-block: ${({ theme }) => theme.space.lg};
-  > p {
-    margin: 0;
-    max-inline-size: 40rem;
-  }
-  nav {
-    inline-size: 100%;
-  }
-`;
+const Help = classed.div(styles.Help);
 
-const SearchField = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  inline-size: min(100%, 32rem);
-  min-height: ${({ theme }) => theme.target};
-  padding-inline: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  text-align: start;
-  cursor: text;
-  .hint {
-    margin-inline-start: auto;
-    color: ${({ theme }) => theme.color.textMuted};
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
+const SearchField = classed.button(styles.SearchField);
 
-const Box = styled.section`
-  padding-block: ${({ theme }) => theme.space.xxl};
-  text-align: center;
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
+const Box = classed.section(styles.Box);
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-  }
-`;
+const Actions = classed.div(styles.Actions);

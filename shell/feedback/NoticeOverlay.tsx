@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import styled, { keyframes } from 'styled-components';
 import { NOTICE_AUTO_CLOSE_MS, type Notice, type NoticeKind } from './notice';
+import { classed } from '@/ui/classed';
+import styles from './NoticeOverlay.module.css';
 
 /** The full-screen notice (spec section 8): title, message, Close; green or red; closes after 5 s. */
 export function NoticeOverlay({ notice, onClose }: { notice: Notice; onClose: () => void }) {
@@ -38,44 +39,8 @@ export function NoticeOverlay({ notice, onClose }: { notice: Notice; onClose: ()
   );
 }
 
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const Backdrop = classed.div<{ $kind: NoticeKind }>(styles.Backdrop, {
+  '--noticeOverlay-Backdrop-0': ({ $kind }) => ($kind === 'success' ? '#0d6b34' : '#a50e24'),
+});
 
-const Backdrop = styled.div<{ $kind: NoticeKind }>`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ $kind }) => ($kind === 'success' ? '#0d6b34' : '#a50e24')};
-  color: #ffffff;
-  animation: ${fadeIn} 0.3s ease-out;
-`;
-
-const Card = styled.div`
-  max-width: 480px;
-  text-align: center;
-  .icon {
-    display: inline-grid;
-    place-items: center;
-    width: 64px;
-    height: 64px;
-    border-radius: 50%;
-    border: 3px solid currentColor;
-    font-size: 2rem;
-  }
-  h2 {
-    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
-  }
-  button {
-    min-height: ${({ theme }) => theme.target};
-    min-width: 120px;
-    margin-block-start: ${({ theme }) => theme.space.lg};
-    border: 2px solid #ffffff;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: #ffffff;
-    color: #1d1b22;
-    font-weight: 700;
-    cursor: pointer;
-  }
-`;
+const Card = classed.div(styles.Card);

@@ -2,14 +2,14 @@ import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { LOGIN_PATH } from '@/lib/account-paths';
 import { toLocale } from '@/lib/locales';
 import type { MenuItem } from '@/lib/menu';
 import { hasSignedInFlag, SIGNED_IN_EVENT } from '@/lib/signed-in';
 import { UserIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
-import { headerPill } from './pill';
+import { classed } from '@/ui/classed';
+import styles from './AccountMenu.module.css';
 
 const SignedInMenu = dynamic(() => import('./SignedInMenu').then((m) => m.SignedInMenu), { ssr: false, loading: () => <AccountPlaceholder /> });
 
@@ -65,9 +65,4 @@ function AccountPlaceholder() {
   );
 }
 
-const Root = styled.div`
-  position: relative;
-  .sign-in {
-    ${headerPill}
-  }
-`;
+const Root = classed.div(styles.Root);

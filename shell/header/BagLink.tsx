@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { shopPaths } from '@/lib/shop';
 import { SmartLink } from '@/ui/SmartLink';
-import { headerPill } from './pill';
+import { classed } from '@/ui/classed';
+import styles from './BagLink.module.css';
 
 /** The header's bag: an icon with the number of units, linking to the bag page. */
 export function BagLink({ count }: { count: number }) {
@@ -18,23 +18,4 @@ export function BagLink({ count }: { count: number }) {
   );
 }
 
-const Link = styled(SmartLink)`
-  ${headerPill}
-  padding-inline: ${({ theme }) => theme.space.sm};
-  .count {
-    min-width: 20px;
-    padding-inline: 4px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    text-align: center;
-    &::after {
-      content: attr(data-count);
-    }
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
+const Link = classed(SmartLink)(styles.Link);

@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import type { MenuItem } from '@/lib/menu';
 import { ChevronDownIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './DrawerSections.module.css';
 
 export interface DrawerSectionsProps {
   items: MenuItem[];
@@ -67,50 +68,8 @@ function Disclosure({ item, selected }: { item: MenuItem; selected: boolean }) {
   );
 }
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ul {
-    margin: 0;
-    padding: 0 0 ${({ theme }) => theme.space.sm};
-    padding-inline-start: ${({ theme }) => theme.space.md};
-    list-style: none;
-    border-inline-start: 2px solid ${({ theme }) => theme.color.border};
-    margin-inline-start: ${({ theme }) => theme.space.sm};
-  }
-  ul[hidden] {
-    display: none;
-  }
-  a,
-  button {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    inline-size: 100%;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.sm};
-    background: none;
-    border: none;
-    border-inline-start: 3px solid transparent;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    text-align: start;
-    text-decoration: none;
-    overflow-wrap: anywhere;
-    cursor: pointer;
-  }
-  a[aria-current='page'],
-  button[data-selected] {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    border-inline-start-color: ${({ theme }) => theme.color.primary};
-  }
-`;
+const List = classed.ul(styles.List);
 
-const Chevron = styled.span<{ $open: boolean }>`
-  display: inline-flex;
-  flex: none;
-  transition: transform 0.2s;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-`;
+const Chevron = classed.span<{ $open: boolean }>(styles.Chevron, {
+  '--drawerSections-Chevron-0': ({ $open }) => ($open ? '180deg' : '0deg'),
+});

@@ -2,7 +2,6 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import styled, { keyframes } from 'styled-components';
 import { brand } from '@/lib/brand';
 import { toLocale } from '@/lib/locales';
 import { selectSecondMenu, selectTopMenu, type ShellMenus } from '@/lib/menu';
@@ -17,6 +16,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MegaMenu } from './MegaMenu';
 import { TopTasks } from './TopTasks';
 import { SearchLauncher } from '../search/SearchLauncher';
+import { classed } from '@/ui/classed';
+import styles from './Header.module.css';
 
 // The phone drawer's section list is only ever seen in the open drawer: its code loads when it opens
 // (and on the first touch of the menu button), not with every page.
@@ -206,223 +207,36 @@ function useDrawer(open: boolean, drawerRef: RefObject<HTMLElement | null>, clos
   }, [open, drawerRef]);
 }
 
-const Bar = styled.header`
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-`;
+const Bar = classed.header(styles.Bar);
 
-const SkipLink = styled.a`
-  position: absolute;
-  inset-inline-start: 8px;
-  top: -100px;
-  z-index: 100;
-  padding: 8px 16px;
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  &:focus {
-    top: 8px;
-  }
-`;
+const SkipLink = classed.a(styles.SkipLink);
 
-const TopRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: 64px;
-  .brand {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-  }
-`;
+const TopRow = classed.div(styles.TopRow);
 
-const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  margin-inline-start: auto;
-  min-height: ${({ theme }) => theme.target};
-  padding-inline: ${({ theme }) => theme.space.md};
-  background: none;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    display: none;
-  }
-`;
-
-const slideIn = keyframes`
-  from {
-    inset-inline-start: -22.5rem;
-  }
-  to {
-    inset-inline-start: 0;
-  }
-`;
+const MenuToggle = classed.button(styles.MenuToggle);
 
 /**
  * Below lg: a drawer from the inline-start side (left in English, right in Arabic and Kurdish), the
  * full height of the screen, scrolling inside, never wider than the screen. From lg: a flex row.
  */
-const Menus = styled.div<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  position: fixed;
-  inset-block: 0;
-  inset-inline-start: 0;
-  z-index: 60;
-  inline-size: min(100%, 22.5rem);
-  padding: ${({ theme }) => theme.space.md};
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadow};
-  animation: ${slideIn} 0.2s ease-out;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    display: flex;
-    position: static;
-    flex-direction: row;
-    align-items: center;
-    inline-size: auto;
-    flex: 1;
-    padding: 0;
-    overflow: visible;
-    background: none;
-    box-shadow: none;
-    animation: none;
-  }
-`;
+const Menus = classed.div<{ $open: boolean }>(styles.Menus, null, ({ $open }) => $open && styles.open);
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 59;
-  background: ${({ theme }) => theme.color.overlay};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    display: none;
-  }
-`;
+const Backdrop = classed.div(styles.Backdrop);
 
-const DrawerHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: ${({ theme }) => theme.target};
-    min-height: ${({ theme }) => theme.target};
-    background: none;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: inherit;
-    cursor: pointer;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    display: none;
-  }
-`;
+const DrawerHead = classed.div(styles.DrawerHead);
 
 /** Parts of the drawer the desktop header shows elsewhere (the second row). */
-const DrawerOnly = styled.div`
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    display: none;
-  }
-`;
+const DrawerOnly = classed.div(styles.DrawerOnly);
 
-const TopList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    flex-direction: row;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-    border-block-end: 3px solid transparent;
-  }
-  a[aria-current='page'] {
-    border-block-end-color: ${({ theme }) => theme.color.accent};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const TopList = classed.ul(styles.TopList);
 
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  /* In the drawer the account menu opens in place: a popover would stick out of a phone screen. */
-  @media (max-width: calc(${({ theme }) => theme.breakpoint.lg} - 0.02px)) {
-    .account-menu nav {
-      position: static;
-      box-shadow: none;
-    }
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    margin-inline-start: auto;
-  }
-`;
+const Tools = classed.div(styles.Tools);
 
 /** The section menu and the top tasks, from lg; below it both are in the drawer. */
-const SecondRow = styled.div`
-  display: none;
-  background: ${({ theme }) => theme.color.surface};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    display: block;
-  }
-`;
+const SecondRow = classed.div(styles.SecondRow);
 
-const SecondInner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  column-gap: ${({ theme }) => theme.space.lg};
-  .top-tasks {
-    margin-inline-start: auto;
-  }
-`;
+const SecondInner = classed.div(styles.SecondInner);
 
-const SecondList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+const SecondList = classed.ul(styles.SecondList);
 
-const SecondLink = styled(SmartLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.target};
-  padding-inline: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  border-block-end: 3px solid transparent;
-  &[aria-current='page'] {
-    border-block-end-color: ${({ theme }) => theme.color.primary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const SecondLink = classed(SmartLink)(styles.SecondLink);

@@ -1,8 +1,9 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { localeRecords, locales, localizePath, toLocale } from '@/lib/locales';
 import { useBrowserValue } from '@/ui/hooks';
+import { classed } from '@/ui/classed';
+import styles from './LanguageSwitch.module.css';
 
 /**
  * Changing the language reloads the page at the same path in the new language, query string kept
@@ -40,19 +41,4 @@ export function LanguageSwitch() {
   );
 }
 
-const Nav = styled.nav`
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.sm};
-    color: inherit;
-  }
-`;
+const Nav = classed.nav(styles.Nav);

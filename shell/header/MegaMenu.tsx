@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { splitColumns, type MenuItem } from '@/lib/menu';
 import { ChevronDownIcon } from '@/ui/icons';
 import { useDismiss } from '@/ui/hooks';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './MegaMenu.module.css';
 
 export interface MegaMenuProps {
   /** name, permalink, children and childLimit of one menu item (spec section 2). */
@@ -76,63 +77,19 @@ export function MegaMenu({ item, selected = false }: MegaMenuProps) {
   );
 }
 
-const Root = styled.div`
-  position: relative;
-`;
+const Root = classed.div(styles.Root);
 
-const Trigger = styled.button<{ $selected: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: ${({ theme }) => theme.target};
-  padding-inline: ${({ theme }) => theme.space.sm};
-  background: none;
-  border: none;
-  border-block-end: 3px solid ${({ theme, $selected }) => ($selected ? theme.color.primary : 'transparent')};
-  font-weight: ${({ theme, $selected }) => ($selected ? theme.font.weight.bold : theme.font.weight.regular)};
-  cursor: pointer;
-`;
+const Trigger = classed.button<{ $selected: boolean }>(styles.Trigger, {
+  '--megaMenu-Trigger-0': ({ theme, $selected }) => ($selected ? theme.color.primary : 'transparent'),
+  '--megaMenu-Trigger-1': ({ theme, $selected }) => ($selected ? theme.font.weight.bold : theme.font.weight.regular),
+});
 
-const Chevron = styled.span<{ $open: boolean }>`
-  display: inline-flex;
-  transition: transform 0.2s;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-`;
+const Chevron = classed.span<{ $open: boolean }>(styles.Chevron, {
+  '--megaMenu-Chevron-0': ({ $open }) => ($open ? '180deg' : '0deg'),
+});
 
-const Panel = styled.div`
-  position: absolute;
-  inset-inline-start: 0;
-  top: 100%;
-  z-index: 30;
-  min-width: 260px;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow};
-  &[hidden] {
-    display: none;
-  }
-`;
+const Panel = classed.div(styles.Panel);
 
-const Overview = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
+const Overview = classed.p(styles.Overview);
 
-const Columns = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    min-width: 180px;
-  }
-  li a {
-    display: block;
-    padding-block: 6px;
-    min-height: 32px;
-  }
-`;
+const Columns = classed.div(styles.Columns);

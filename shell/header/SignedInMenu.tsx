@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { UNREAD_EVENT } from '@/lib/account-events';
 import type { Locale } from '@/lib/locales';
 import type { MenuItem } from '@/lib/menu';
@@ -9,8 +8,9 @@ import { isCurrentPage } from '@/lib/top-tasks';
 import { useDismiss } from '@/ui/hooks';
 import { UserIcon } from '@/ui/icons';
 import { SmartLink } from '@/ui/SmartLink';
-import { headerPill } from './pill';
 import { fetchUnread } from './unread';
+import { classed } from '@/ui/classed';
+import styles from './SignedInMenu.module.css';
 
 const NOTIFICATIONS = '/personal/my-account/notifications';
 
@@ -85,59 +85,4 @@ export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Loc
   );
 }
 
-const Root = styled.div`
-  position: relative;
-  > button {
-    ${headerPill}
-  }
-  .badge::after {
-    content: attr(data-count);
-  }
-  .badge {
-    min-width: 22px;
-    padding-inline: 6px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentText};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-align: center;
-  }
-  nav {
-    position: absolute;
-    inset-inline-end: 0;
-    top: calc(100% + 4px);
-    z-index: 30;
-    min-width: 220px;
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    box-shadow: ${({ theme }) => theme.shadow};
-  }
-  nav[hidden] {
-    display: none;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: ${({ theme }) => theme.space.sm} 0;
-  }
-  nav a {
-    display: block;
-    padding: 10px ${({ theme }) => theme.space.md};
-    color: inherit;
-    text-decoration: none;
-  }
-  nav a {
-    border-inline-start: 3px solid transparent;
-  }
-  nav a:hover {
-    background: ${({ theme }) => theme.color.surface};
-  }
-  /* The page the subscriber is on: a bar on the inline-start side and bold text, not colour alone. */
-  nav a[aria-current='page'] {
-    border-inline-start-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.surface};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Root = classed.div(styles.Root);

@@ -1,10 +1,10 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { isSearchShortcut } from '@/lib/search';
 import { SearchIcon } from '@/ui/icons';
-import { headerPill } from '../header/pill';
+import { classed } from '@/ui/classed';
+import styles from './SearchLauncher.module.css';
 
 // The overlay (and its data fetching) loads on first use, not with every page.
 const SearchOverlay = dynamic(() => import('./SearchOverlay'), { ssr: false });
@@ -57,6 +57,4 @@ export function SearchLauncher() {
   );
 }
 
-const Trigger = styled.button`
-  ${headerPill}
-`;
+const Trigger = classed.button(styles.Trigger);

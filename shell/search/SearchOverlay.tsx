@@ -9,13 +9,14 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
 import { focusables } from '@/ui/focus';
 import { apiFetch } from '@/lib/api';
 import { toLocale } from '@/lib/locales';
 import { searchResultHref, type SearchEntry, type SearchGroups } from '@/lib/search';
 import { isSearchable } from '@/lib/validation/rules';
 import { CloseIcon } from '@/ui/icons';
+import { classed } from '@/ui/classed';
+import styles from './SearchOverlay.module.css';
 
 const groups = ['1', '2', '3'] as const;
 
@@ -226,126 +227,6 @@ export default function SearchOverlay({ onClose, returnFocus }: SearchOverlayPro
   return createPortal(overlay, document.body);
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 900;
-  display: flex;
-  justify-content: center;
-  align-items: flex-start;
-  padding: 10vh ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.overlay};
-  overscroll-behavior: contain;
-  @media (max-width: 600px) {
-    padding: 0;
-    align-items: stretch;
-  }
-`;
+const Backdrop = classed.div(styles.Backdrop);
 
-const Dialog = styled.div`
-  width: min(640px, 100%);
-  max-height: 80vh;
-  overflow: auto;
-  overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow};
-  /* Phones: a full-screen sheet that scrolls on its own. */
-  @media (max-width: 600px) {
-    width: 100%;
-    height: 100vh;
-    height: 100dvh;
-    max-height: none;
-    border-radius: 0;
-    padding: ${({ theme }) => theme.space.md};
-  }
-  header {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  header button {
-    display: inline-grid;
-    flex: none;
-    place-items: center;
-    width: ${({ theme }) => theme.target};
-    height: ${({ theme }) => theme.target};
-    background: none;
-    border: none;
-    border-radius: 50%;
-    color: inherit;
-    cursor: pointer;
-  }
-  header button:focus-visible,
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  label {
-    display: block;
-    margin-block: ${({ theme }) => theme.space.sm};
-  }
-  input {
-    width: 100%;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 2px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bg};
-    color: inherit;
-  }
-  .status {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .status.empty {
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .keys {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-    /* Touch screens have no arrow keys to suggest. */
-    @media (hover: none) and (pointer: coarse) {
-      display: none;
-    }
-  }
-  .results[hidden] {
-    display: none;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .group {
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    margin-block: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  }
-  [role='option'] {
-    display: block;
-    min-height: ${({ theme }) => theme.target};
-    padding: 10px ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-    overflow-wrap: anywhere;
-  }
-  [role='option']:hover {
-    background: ${({ theme }) => theme.color.surface};
-  }
-  /* The active option is where Enter goes: shown like focus, since the focus stays in the input. */
-  [role='option'][aria-selected='true'] {
-    background: ${({ theme }) => theme.color.surface};
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -3px;
-  }
-`;
+const Dialog = classed.div(styles.Dialog);

@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { PostSummary } from '@/lib/catalog';
 import { localizePath, toLocale } from '@/lib/locales';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './BlogFrame.module.css';
 
 export interface BlogCategoryLink {
   id: number;
@@ -85,59 +86,4 @@ export function BlogFrame({
 
 /* minmax(0, 1fr) and min-width: 0 let long titles and the search field shrink to a 320px screen
    instead of widening the page. */
-const Frame = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  overflow-wrap: anywhere;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-  form {
-    margin-block-start: ${({ theme }) => theme.space.md};
-  }
-  form div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-block-start: ${({ theme }) => theme.space.xs};
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bg};
-  }
-  .categories {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .categories a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    text-decoration: none;
-    color: ${({ theme }) => theme.color.text};
-  }
-  .categories a[aria-current='page'] {
-    background: ${({ theme }) => theme.color.primary};
-    border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-  }
-  aside h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  aside li {
-    margin-block-end: ${({ theme }) => theme.space.sm};
-  }
-`;
+const Frame = classed.div(styles.Frame);

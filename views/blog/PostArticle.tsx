@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { useDateFormat } from '@/ui/dates';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './PostArticle.module.css';
 
 export interface PostView {
   id: number;
@@ -36,25 +37,4 @@ export function PostArticle({ post }: { post: PostView }) {
   );
 }
 
-const Article = styled.article`
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    line-height: 1.25;
-    margin: ${({ theme }) => theme.space.sm} 0;
-  }
-  .meta {
-    color: ${({ theme }) => theme.color.textMuted};
-    margin: 0;
-  }
-  .lead {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  img {
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  .body {
-    margin-block-start: ${({ theme }) => theme.space.lg};
-  }
-`;
+const Article = classed.article(styles.Article);

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { useDateFormat } from '@/ui/dates';
 import type { PostSummary } from '@/lib/catalog';
-import { fillingColumns } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './PostList.module.css';
 
 /** Blog post cards; an empty list says so. */
 export function PostList({ posts, headingLevel = 2 }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
@@ -30,33 +30,4 @@ export function PostList({ posts, headingLevel = 2 }: { posts: PostSummary[]; he
   );
 }
 
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: ${fillingColumns('260px')};
-  gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  img {
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  h2,
-  h3 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    margin: 0;
-  }
-  p {
-    margin: 0;
-  }
-  .meta {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
+const Cards = classed.ul(styles.Cards);

@@ -1,10 +1,11 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { apiFetch, apiFieldErrors, isApiClientError } from '@/lib/api';
 import { localeRecords, locales, localizePath, toLocale } from '@/lib/locales';
 import { Button } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './AddJobForm.module.css';
 
 export type Lookups = Record<'category' | 'level' | 'field' | 'location', Array<{ key: string; name: string }>>;
 
@@ -77,27 +78,4 @@ export function AddJobForm({ lookups }: { lookups: Lookups }) {
   );
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 720px;
-  label {
-    display: grid;
-    gap: 4px;
-  }
-  input,
-  select,
-  textarea {
-    min-height: ${({ theme }) => theme.target};
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bg};
-  }
-  fieldset {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
+const Form = classed.form(styles.Form);

@@ -2,7 +2,6 @@ import { useFormik } from 'formik';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import { apiFieldErrors, uploadForm } from '@/lib/api';
 import { toLocale } from '@/lib/locales';
@@ -10,6 +9,8 @@ import { yv } from '@/lib/validation/yup';
 import { errorText, failureText, Field, FileField, FormAlert, TextAreaField } from '@/flows/account/ui';
 import { useNotice } from '@/shell/feedback/notice';
 import { Button } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './ApplyForm.module.css';
 
 const CV_MAX_BYTES = 5 * 1024 * 1024;
 const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -145,8 +146,4 @@ export function ApplyForm({ jobId }: { jobId: number }) {
   );
 }
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 640px;
-`;
+const StyledForm = classed.form(styles.StyledForm);

@@ -1,13 +1,14 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { FormAlert, failureText, TextAreaField } from '@/flows/account/ui';
 import { apiFetch, apiFieldErrors } from '@/lib/api';
 import { toLocale } from '@/lib/locales';
 import { limits } from '@/lib/validation/rules';
 import { useNotice } from '@/shell/feedback/notice';
 import { Button } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './FeedbackForm.module.css';
 
 /**
  * The careers feedback form (spec section 7: POST /api/v1/jobs/feedback), with the site's form parts
@@ -62,13 +63,4 @@ export function FeedbackForm() {
   );
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 640px;
-  margin-block: ${({ theme }) => theme.space.xl};
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    margin: 0;
-  }
-`;
+const Form = classed.form(styles.Form);

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './JobDetail.module.css';
 
 export interface JobView {
   id: number;
@@ -48,34 +49,4 @@ export function JobDetail({ job }: { job: JobView }) {
   );
 }
 
-const Article = styled.article`
-  padding-block: ${({ theme }) => theme.space.lg};
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  }
-  dt {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  dd {
-    margin: 0;
-  }
-  .posted {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .apply {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    text-decoration: none;
-  }
-`;
+const Article = classed.article(styles.Article);

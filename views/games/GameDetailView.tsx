@@ -1,5 +1,4 @@
 import { useLocale, useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { loginHref } from '@/flows/shared/api';
 import { gamePaths, type GameDetail } from '@/lib/games';
 import { toLocale } from '@/lib/locales';
@@ -8,6 +7,8 @@ import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
 import { GameStatus, PrizeList } from './parts';
 import { QuizForm } from './QuizForm';
+import { classed } from '@/ui/classed';
+import styles from './GameDetailView.module.css';
 
 /** /gamification/detail/{id}: the game, its rules and prizes, and the way to play (the quiz is played here). */
 export function GameDetailView({ game }: { game: GameDetail }) {
@@ -47,16 +48,4 @@ export function GameDetailView({ game }: { game: GameDetail }) {
   );
 }
 
-const Intro = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  img {
-    inline-size: min(100%, 320px);
-    block-size: auto;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  > div {
-    flex: 1 1 16rem;
-  }
-`;
+const Intro = classed.div(styles.Intro);

@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { gamePaths, type GameSummary } from '@/lib/games';
-import { Container, fillingColumns } from '@/ui/primitives';
+import { Container } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { SmartLink } from '@/ui/SmartLink';
 import { GameStatus, PrizeList } from './parts';
+import { classed } from '@/ui/classed';
+import styles from './GamesList.module.css';
 
 /** /gamification: the games as cards (image, title, what you can win, whether you can play today). */
 export function GamesList({ games }: { games: GameSummary[] }) {
@@ -39,34 +40,4 @@ export function GamesList({ games }: { games: GameSummary[] }) {
   );
 }
 
-const Cards = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1.5rem 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: ${fillingColumns('16rem', 3, '1rem')};
-
-  article {
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    padding: 1rem;
-    height: 100%;
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
-  }
-  img {
-    inline-size: 100%;
-    block-size: auto;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-  h2 a {
-    display: inline-block;
-    min-block-size: 24px;
-  }
-`;
+const Cards = classed.ul(styles.Cards);

@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Ltr } from '@/flows/shared/ui';
 import { Tabs } from '@/flows/shared/Tabs';
 import { gamePaths, type Leaderboard } from '@/lib/games';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './LeaderboardView.module.css';
 
 type Period = 'week' | 'all';
 
@@ -64,22 +65,4 @@ export function LeaderboardView({ boards, signedIn }: { boards: Record<Period, L
   );
 }
 
-const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  caption {
-    text-align: start;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    padding-block: ${({ theme }) => theme.space.sm};
-  }
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.space.sm};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  }
-  tr.you {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    background: ${({ theme }) => theme.color.surface};
-  }
-`;
+const Table = classed.table(styles.Table);

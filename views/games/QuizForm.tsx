@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { failureText, newIdempotencyKey, useMoneyCall } from '@/flows/shared/api';
 import { Notice } from '@/flows/shared/ui';
 import type { PlayAnswer, QuizQuestionView } from '@/lib/games';
 import { Button } from '@/ui/primitives';
 import { ResultBox } from './parts';
+import { classed } from '@/ui/classed';
+import styles from './QuizForm.module.css';
 
 /**
  * The day's quiz: one radio group (fieldset and legend) per question, sent once; the server scores it
@@ -90,37 +91,4 @@ export function QuizForm({ gameId, questions, pointsPerCorrect }: { gameId: stri
   );
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  fieldset {
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    padding: ${({ theme }) => theme.space.md};
-    margin: 0;
-    min-inline-size: 0;
-  }
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    padding-inline: ${({ theme }) => theme.space.xs};
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-block-size: 44px;
-    cursor: pointer;
-  }
-  input {
-    inline-size: 24px;
-    block-size: 24px;
-    flex: none;
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  .right {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Form = classed.form(styles.Form);

@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
 import { failureText, loginHref, newIdempotencyKey, useMoneyCall } from '@/flows/shared/api';
 import { Notice } from '@/flows/shared/ui';
 import { gamePaths, type GameSummary, type PlayAnswer } from '@/lib/games';
@@ -9,6 +8,8 @@ import { Button, Container } from '@/ui/primitives';
 import { useBrowserValue } from '@/ui/hooks';
 import { SmartLink } from '@/ui/SmartLink';
 import { PrizeList, ResultBox } from './parts';
+import { classed } from '@/ui/classed';
+import styles from './ShakeToWin.module.css';
 
 /** Acceleration (m/s², gravity left out) above which a movement counts as a shake. */
 export const SHAKE_THRESHOLD = 15;
@@ -144,34 +145,6 @@ export function ShakeToWin({ game, signedIn }: { game: GameSummary; signedIn: bo
   );
 }
 
-const wiggle = keyframes`
-  0%, 100% { transform: rotate(0); }
-  25% { transform: rotate(-15deg); }
-  75% { transform: rotate(15deg); }
-`;
+const Stage = classed.section(styles.Stage);
 
-const Stage = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  text-align: center;
-  .result {
-    inline-size: 100%;
-  }
-`;
-
-const Phone = styled.span<{ $animate: boolean }>`
-  font-size: 4rem;
-  line-height: 1;
-  ${({ $animate }) =>
-    $animate &&
-    css`
-      animation: ${wiggle} 0.4s ease-in-out infinite;
-    `}
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+const Phone = classed.span<{ $animate: boolean }>(styles.Phone, null, ({ $animate }) => $animate && styles.animate);

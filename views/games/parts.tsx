@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { playPath, type GameSummary } from '@/lib/games';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './parts.module.css';
 
 /** What a game can give, as labels (the odds stay on the server). */
 export function PrizeList({ prizes }: { prizes: GameSummary['prizes'] }) {
@@ -29,35 +30,11 @@ export function GameStatus({ game }: { game: GameSummary }) {
   );
 }
 
-const Prizes = styled.ul`
-  margin: 0;
-  padding-inline-start: 1.25rem;
-`;
+const Prizes = classed.ul(styles.Prizes);
 
-export const PlayLink = styled(SmartLink)`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
+export const PlayLink = classed(SmartLink)(styles.PlayLink);
 
 /** A play's result, inside the caller's live region (so it has no role of its own). */
-export const ResultBox = styled.div<{ $won: boolean }>`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border-inline-start: 4px solid ${({ theme, $won }) => ($won ? theme.color.success : theme.color.border)};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  text-align: start;
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-  }
-`;
+export const ResultBox = classed.div<{ $won: boolean }>(styles.ResultBox, {
+  '--parts-ResultBox-0': ({ theme, $won }) => ($won ? theme.color.success : theme.color.border),
+});

@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { apiFetch } from '@/lib/api/client';
 import { useApi, type UseApiOptions } from '@/lib/api/hooks';
 import { toLocale } from '@/lib/locales';
@@ -13,6 +12,8 @@ import { announceBagChange } from './bag-events';
 import { Breadcrumbs } from './Breadcrumbs';
 import { QuantityStepper } from './QuantityStepper';
 import { StockLabel } from './StockLabel';
+import { classed } from '@/ui/classed';
+import styles from './BagView.module.css';
 
 /**
  * /personal/shop/bag: the lines with their quantity steppers and Remove, the subtotal and the way to
@@ -125,118 +126,12 @@ export function BagView({ api }: { api?: Pick<UseApiOptions, 'fetchImpl' | 'devi
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  margin-block-end: ${({ theme }) => theme.space.xl};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
-`;
+const Layout = classed.div(styles.Layout);
 
-const Lines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  article {
-    display: grid;
-    grid-template-columns: 72px minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  .picture img {
-    width: 72px;
-    height: auto;
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  h2 a {
-    color: inherit;
-  }
-  p {
-    margin: 0;
-  }
-  .variant {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .controls {
-    grid-column: 1 / -1;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  .total {
-    margin-inline-start: auto;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  article > [role='alert'] {
-    grid-column: 1 / -1;
-  }
-`;
+const Lines = classed.ul(styles.Lines);
 
-const Summary = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  h2,
-  p {
-    margin: 0;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  .subtotal {
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .note {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Summary = classed.section(styles.Summary);
 
-const CheckoutLink = styled(SmartLink)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.target};
-  padding-inline: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
+const CheckoutLink = classed(SmartLink)(styles.CheckoutLink);
 
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-block-end: ${({ theme }) => theme.space.xl};
-  p {
-    margin: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-  }
-`;
+const Empty = classed.div(styles.Empty);

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { SmartLink } from '@/ui/SmartLink';
+import { classed } from '@/ui/classed';
+import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {
   name: string;
@@ -24,34 +25,4 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   );
 }
 
-const Nav = styled.nav`
-  margin-block: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  /* The separator points along the reading direction (flipped for right-to-left pages). */
-  li + li::before {
-    content: '›';
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 24px;
-    color: ${({ theme }) => theme.color.link};
-  }
-  [aria-current] {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Nav = classed.nav(styles.Nav);

@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { SHOP_SORTS, shopPaths, type CategoryListing, type ShopSort } from '@/lib/shop';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductCards } from '@/ui/ProductCards';
+import { classed } from '@/ui/classed';
+import styles from './CategoryView.module.css';
 
 export interface CategoryViewProps {
   listing: CategoryListing;
@@ -70,39 +71,4 @@ export function CategoryView({ listing, brand, sort }: CategoryViewProps) {
   );
 }
 
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    color: inherit;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-  }
-  .count {
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
+const Filters = classed.div(styles.Filters);

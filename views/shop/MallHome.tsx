@@ -1,12 +1,13 @@
 import { useLocale, useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { shopPaths, type ProductCard, type ShopCategory } from '@/lib/shop';
-import { Container, fillingColumns } from '@/ui/primitives';
+import { Container } from '@/ui/primitives';
 import { SiteImage } from '@/ui/SiteImage';
 import { LazySignOnButton } from '@/flows/sso/LazySignOnButton';
 import { SmartLink } from '@/ui/SmartLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductCards } from '@/ui/ProductCards';
+import { classed } from '@/ui/classed';
+import styles from './MallHome.module.css';
 
 
 export interface MallHomeProps {
@@ -66,78 +67,10 @@ export function MallHome({ featured, categories, brands }: MallHomeProps) {
   );
 }
 
-const Intro = styled.header`
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Intro = classed.header(styles.Intro);
 
-const Section = styled.section`
-  margin-block: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
+const Section = classed.section(styles.Section);
 
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: ${fillingColumns('140px')};
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    height: 100%;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  img {
-    width: 64px;
-    height: auto;
-  }
-  .name {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .count {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Tiles = classed.ul(styles.Tiles);
 
-const Brands = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-`;
+const Brands = classed.ul(styles.Brands);

@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { apiFetch, type ApiFetchOptions } from '@/lib/api/client';
 import { isApiClientError } from '@/lib/api/errors';
 import { toLocale } from '@/lib/locales';
@@ -13,6 +12,8 @@ import { announceBagChange } from './bag-events';
 import { Breadcrumbs } from './Breadcrumbs';
 import { QuantityStepper } from './QuantityStepper';
 import { StockLabel } from './StockLabel';
+import { classed } from '@/ui/classed';
+import styles from './ProductView.module.css';
 
 type Outcome =
   | { kind: 'added' }
@@ -240,180 +241,12 @@ export function ProductView({ product, api }: { product: ProductDetail; api?: Pi
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-`;
+const Layout = classed.div(styles.Layout);
 
-const Gallery = styled.section`
-  .main {
-    display: grid;
-    place-items: center;
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    img {
-      width: min(100%, 320px);
-      height: auto;
-    }
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    padding: 0;
-    list-style: none;
-  }
-  button {
-    display: grid;
-    place-items: center;
-    min-width: ${({ theme }) => theme.target};
-    min-height: ${({ theme }) => theme.target};
-    padding: 4px;
-    border: 2px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
+const Gallery = classed.section(styles.Gallery);
 
-const Buy = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-start;
-  h1,
-  p {
-    margin: 0;
-  }
-  .brand {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .badges {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    li {
-      padding: 2px 8px;
-      border-radius: ${({ theme }) => theme.radius.pill};
-      background: ${({ theme }) => theme.color.primary};
-      color: ${({ theme }) => theme.color.primaryText};
-      font-size: ${({ theme }) => theme.font.size.sm};
-    }
-  }
-  .price {
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.primary};
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-    margin-block-start: ${({ theme }) => theme.space.sm};
-  }
-  .note {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  > div {
-    align-self: stretch;
-  }
-`;
+const Buy = classed.section(styles.Buy);
 
-const Choice = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-block-end: ${({ theme }) => theme.space.sm};
-  }
-  .swatches,
-  .options {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  label {
-    position: relative;
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: ${({ theme }) => theme.target};
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 2px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  label:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  label[data-out] {
-    border-style: dashed;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  /* The radio itself stays for keyboards and screen readers; the pill shows the choice. */
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
-  .dot {
-    width: 20px;
-    height: 20px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: 50%;
-  }
-  .out {
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
+const Choice = classed.fieldset(styles.Choice);
 
-const Details = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-block: ${({ theme }) => theme.space.xl};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  dl {
-    margin: 0;
-  }
-  dl > div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding-block: ${({ theme }) => theme.space.sm};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+const Details = classed.div(styles.Details);

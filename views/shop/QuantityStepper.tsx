@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/ui/classed';
+import styles from './QuantityStepper.module.css';
 
 export interface QuantityStepperProps {
   label: string;
@@ -51,54 +52,4 @@ export function QuantityStepper({ label, decreaseLabel, increaseLabel, value, ma
   );
 }
 
-const Stepper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  .row {
-    display: inline-flex;
-    align-items: stretch;
-  }
-  button,
-  input {
-    min-width: ${({ theme }) => theme.target};
-    min-height: ${({ theme }) => theme.target};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: inherit;
-    font: inherit;
-  }
-  button {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    cursor: pointer;
-  }
-  button:first-child {
-    border-start-start-radius: ${({ theme }) => theme.radius.sm};
-    border-end-start-radius: ${({ theme }) => theme.radius.sm};
-  }
-  button:last-child {
-    border-start-end-radius: ${({ theme }) => theme.radius.sm};
-    border-end-end-radius: ${({ theme }) => theme.radius.sm};
-  }
-  button:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  input {
-    width: 4rem;
-    border-inline: 0;
-    text-align: center;
-    -moz-appearance: textfield;
-  }
-  button:focus-visible,
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-    position: relative;
-  }
-  .hint {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+const Stepper = classed.div(styles.Stepper);

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { stockState } from '@/lib/shop';
+import { classed } from '@/ui/classed';
+import styles from './StockLabel.module.css';
 
 /** "In stock", "Only 3 left" or "Out of stock", with a colour and a word (never the colour alone). */
 export function StockLabel({ stock, id }: { stock: number; id?: string }) {
@@ -13,15 +14,4 @@ export function StockLabel({ stock, id }: { stock: number; id?: string }) {
   );
 }
 
-const Label = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  &[data-state='in-stock'] {
-    color: ${({ theme }) => theme.color.success};
-  }
-  &[data-state='low'] {
-    color: ${({ theme }) => theme.color.accent};
-  }
-  &[data-state='out'] {
-    color: ${({ theme }) => theme.color.danger};
-  }
-`;
+const Label = classed.span(styles.Label);

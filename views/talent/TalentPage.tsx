@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { TalentResults } from '@/flows/talent/TalentResults';
 import type { PageDocument } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
@@ -9,6 +8,8 @@ import { BlockTree } from '@/registry/BlockTree';
 import { ContentPage } from '@/shell/ContentPage';
 import { SeoHead } from '@/shell/SeoHead';
 import { Container } from '@/ui/primitives';
+import { classed } from '@/ui/classed';
+import styles from './TalentPage.module.css';
 
 export interface TalentPageProps {
   /** The page's content document (the programme page, the vote page, a winners page), if editors made one. */
@@ -78,28 +79,6 @@ export function TalentPage({ doc, winners, coBrand, path, locale, siteUrl }: Tal
   );
 }
 
-const CoBrand = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  img {
-    display: block;
-  }
-`;
+const CoBrand = classed.p(styles.CoBrand);
 
-const Winners = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.lg};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.hero};
-  }
-  p {
-    margin: 0;
-  }
-`;
+const Winners = classed.section(styles.Winners);

@@ -1,11 +1,9 @@
 /** The care desk of the live chat (/editor/chat), against a stand-in editor chat API and event stream. */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { fakeStreams } from '@/flows/chat/testing';
 import { fakeApi, ok, type FakeAnswer } from '@/flows/shared/testing';
 import { storageKeys } from '@/lib/storage-keys';
-import { theme } from '@/lib/theme/tokens';
 import type { ConversationSummary } from '@/lib/chat';
 import { ChatDesk } from '../ChatDesk';
 
@@ -50,9 +48,7 @@ function setup(me: unknown = { email: 'editor@example.com', roles: ['care'] }) {
   });
   const streams = fakeStreams();
   render(
-    <ThemeProvider theme={theme}>
-      <ChatDesk fetchImpl={api.fetchImpl} openStream={streams.open} />
-    </ThemeProvider>,
+    <ChatDesk fetchImpl={api.fetchImpl} openStream={streams.open} />,
   );
   return {
     api,

@@ -2,10 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { storageKeys } from '@/lib/storage-keys';
-import { theme } from '@/lib/theme/tokens';
 import { DeviceTable, type Device } from '../DeviceTable';
 
 function fakeServer(signedIn: boolean) {
@@ -45,9 +43,7 @@ function setup(signedIn = true) {
   globalThis.fetch = server.fetchImpl as unknown as typeof fetch;
   window.localStorage.setItem(storageKeys.deviceId, 'test-device');
   const Fresh = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </ThemeProvider>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
   );
   render(<DeviceTable />, { wrapper: Fresh });
   return { server, user: userEvent.setup() };

@@ -5,10 +5,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { storageKeys } from '@/lib/storage-keys';
-import { theme } from '@/lib/theme/tokens';
 import EditorApp from '../EditorApp';
 import type { Draft, PageSummary } from '../types';
 
@@ -81,9 +79,7 @@ function renderEditor(server: ReturnType<typeof fakeServer>) {
   // A stored device id, so no browser fingerprint is computed.
   window.localStorage.setItem(storageKeys.deviceId, 'test-device');
   const Fresh = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </ThemeProvider>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
   );
   return { user: userEvent.setup(), ...render(<EditorApp />, { wrapper: Fresh }) };
 }

@@ -2,10 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { storageKeys } from '@/lib/storage-keys';
-import { theme } from '@/lib/theme/tokens';
 import { fakeApi, ok, refused } from '../../shared/testing';
 import { sampleRound } from '../__fixtures__/talent';
 import { TalentEditor } from '../TalentEditor';
@@ -29,9 +27,7 @@ function setup(hasVotes = false, signedIn = true) {
   });
   window.localStorage.setItem(storageKeys.deviceId, 'test-device');
   const Fresh = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </ThemeProvider>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
   );
   render(<TalentEditor fetchImpl={api.fetchImpl} />, { wrapper: Fresh });
   return { api, user: userEvent.setup() };

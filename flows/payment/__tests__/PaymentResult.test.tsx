@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { PaymentStatusData } from '@/lib/account-api';
@@ -21,9 +23,9 @@ function renderResult(answer: PaymentStatusData, locale: Locale) {
   );
 }
 
-/** The styles styled-components put in the document for one class. */
+/** The rules of the screen's stylesheet for an element's classes (in tests a CSS Modules class is its own name). */
 const rulesFor = (element: Element) => {
-  const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+  const css = fs.readFileSync(path.join(__dirname, '../PaymentResult.module.css'), 'utf8');
   return [...element.classList].flatMap((c) => css.match(new RegExp(`\\.${c}[^{]*\\{[^}]*\\}`, 'g')) ?? []).join('\n');
 };
 

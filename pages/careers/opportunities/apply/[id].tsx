@@ -2,7 +2,6 @@ import { viewMessages } from '@/views/messages';
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import styled from 'styled-components';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { shellProps } from '@/lib/server/page-data';
@@ -11,6 +10,8 @@ import { SeoHead } from '@/shell/SeoHead';
 import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { ApplyForm } from '@/views/careers/ApplyForm';
+import { classed } from '@/ui/classed';
+import styles from './[id].module.css';
 
 /** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
 export const messages = viewMessages.careers;
@@ -35,12 +36,7 @@ export default function ApplyPage({ job, site }: Props) {
   );
 }
 
-const Page = styled.div`
-  padding-block: ${({ theme }) => theme.space.lg};
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
+const Page = classed.div(styles.Page);
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale: rawLocale }) => {
   const locale = toLocale(rawLocale);
