@@ -14,10 +14,9 @@
  * - `as` renders another element or component with the same class.
  */
 import { createElement, type ComponentPropsWithRef, type CSSProperties, type ElementType, type JSX, type ReactElement } from 'react';
-import { theme, type Theme } from '@/lib/theme/tokens';
 
 type VarValue = string | number | false | null | undefined;
-export type ClassedVars<P> = Record<`--${string}`, (props: P & { theme: Theme }) => VarValue>;
+export type ClassedVars<P> = Record<`--${string}`, (props: P) => VarValue>;
 
 export type ClassedProps<T extends ElementType, P> = Omit<ComponentPropsWithRef<T>, keyof P | 'as'> & P & { as?: ElementType };
 
@@ -49,9 +48,8 @@ function make<T extends ElementType>(tag: T): Factory<T> {
       forwarded.className = [className, modifier?.(props as P), extra].filter(Boolean).join(' ') || undefined;
       if (vars) {
         const withVars: Record<string, string> = { ...(style as Record<string, string> | undefined) };
-        const lookProps = { ...props, theme } as P & { theme: Theme };
-        for (const [name, value] of Object.entries(vars) as [string, (p: P & { theme: Theme }) => VarValue][]) {
-          const result = value(lookProps);
+        for (const [name, value] of Object.entries(vars) as [string, (p: P) => VarValue][]) {
+          const result = value(props as P);
           if (result !== false && result !== null && result !== undefined && result !== '') withVars[name] = String(result);
         }
         forwarded.style = withVars as CSSProperties;

@@ -225,9 +225,9 @@ const Band = classed.section(styles.Band);
 const Inner = classed.div(styles.Inner);
 
 const Row = classed.div<{ $invalid: boolean }>(styles.Row, {
-  '--contactForm-Row-0': ({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border),
+  '--contactForm-Row-0': ({ $invalid }) => ($invalid ? 'var(--color-danger)' : 'var(--color-border)'),
   '--contactForm-Row-1': ({ $invalid }) => ($invalid ? '2px' : '1px'),
-  '--contactForm-Row-2': ({ theme, $invalid }) => ($invalid ? `2px solid ${theme.color.danger}` : 'none'),
+  '--contactForm-Row-2': ({ $invalid }) => ($invalid ? `2px solid var(--color-danger)` : 'none'),
 });
 
 const Summary = classed.div(styles.Summary);

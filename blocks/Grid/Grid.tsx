@@ -24,9 +24,10 @@ export function Grid({ columns, gap, items }: GridProps) {
   );
 }
 
-const gaps = { small: 'sm', medium: 'lg', large: 'xl' } as const;
+/** The theme's spaces sm, lg and xl. */
+const gaps = { small: '8px', medium: '24px', large: '40px' } as const;
 
 const Layout = classed.div<{ $columns: GridProps['columns']; $gap: GridProps['gap'] }>(styles.Layout, {
-  '--grid-Layout-0': ({ theme, $gap }) => theme.space[gaps[$gap]],
-  '--grid-Layout-1': ({ theme, $gap, $columns }) => fillingColumns('220px', $columns, theme.space[gaps[$gap]]),
+  '--grid-Layout-0': ({ $gap }) => gaps[$gap],
+  '--grid-Layout-1': ({ $gap, $columns }) => fillingColumns('220px', $columns, gaps[$gap]),
 });

@@ -11,7 +11,8 @@ export interface HeadingProps {
   subtitle: string;
 }
 
-const sizes = { 2: 'xxl', 3: 'xl', 4: 'lg' } as const;
+/** The theme's font sizes xxl, xl and lg. */
+const sizes = { 2: '2rem', 3: '1.5rem', 4: '1.25rem' } as const;
 
 /** A heading (h2 to h4) with an optional subtitle. */
 export function Heading({ text, level, align, subtitle }: HeadingProps) {
@@ -27,5 +28,5 @@ export function Heading({ text, level, align, subtitle }: HeadingProps) {
 
 const Wrapper = classed.div<{ $align: HeadingProps['align']; $size: (typeof sizes)[HeadingProps['level']] }>(styles.Wrapper, {
   '--heading-Wrapper-0': ({ $align }) => $align,
-  '--heading-Wrapper-1': ({ theme, $size }) => theme.font.size[$size],
+  '--heading-Wrapper-1': ({ $size }) => $size,
 });

@@ -54,9 +54,9 @@ export function Hero({ eyebrow, title, text, image, imageAlt, ctaLabel, ctaHref,
 
 /* A hero without an image is a compact band: less padding, the title on one line where it fits. */
 const Band = classed.section<{ $tone: HeroProps['tone']; $withImage: boolean }>(styles.Band, {
-  '--hero-Band-0': ({ theme, $withImage }) => ($withImage ? theme.space.xl : theme.space.lg),
-  '--hero-Band-1': ({ theme, $tone }) => ($tone === 'brand' ? theme.color.primary : theme.color.surface),
-  '--hero-Band-2': ({ theme, $tone }) => ($tone === 'brand' ? theme.color.primaryText : theme.color.text),
+  '--hero-Band-0': ({ $withImage }) => ($withImage ? '40px' : '24px'),
+  '--hero-Band-1': ({ $tone }) => ($tone === 'brand' ? 'var(--color-primary)' : 'var(--color-surface)'),
+  '--hero-Band-2': ({ $tone }) => ($tone === 'brand' ? 'var(--color-primaryText)' : 'var(--color-text)'),
 });
 
 /* Without an image the text takes the whole width, its paragraph a readable measure. */

@@ -30,5 +30,5 @@ export function Image({ src, alt, caption, width, height, rounded }: ImageProps)
 }
 
 const Frame = classed.div<{ $rounded: boolean }>(styles.Frame, {
-  '--image-Frame-0': ({ theme, $rounded }) => ($rounded ? theme.radius.md : '0'),
+  '--image-Frame-0': ({ $rounded }) => ($rounded ? '12px' : '0'),
 });

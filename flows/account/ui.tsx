@@ -174,7 +174,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 
 export const FieldRow = classed.div<{ $invalid?: boolean }>(styles.FieldRow, {
   '--ui-FieldRow-0': ({ $invalid }) => ($invalid ? '2px' : '1px'),
-  '--ui-FieldRow-1': ({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border),
+  '--ui-FieldRow-1': ({ $invalid }) => ($invalid ? 'var(--color-danger)' : 'var(--color-border)'),
 });
 
 /** A form-level message, announced when it appears (role=alert); renders an empty live region otherwise. */

@@ -91,7 +91,7 @@ export function Spinner({ label, inline }: { label: string; inline?: boolean }) 
 const SpinnerBox = classed.div<{ $inline?: boolean }>(styles.SpinnerBox, {
   '--ui-SpinnerBox-0': ({ $inline }) => ($inline ? 'inline-flex' : 'flex'),
   '--ui-SpinnerBox-1': ({ $inline }) => ($inline ? 'row' : 'column'),
-  '--ui-SpinnerBox-2': ({ theme, $inline }) => ($inline ? '0' : theme.space.xl),
+  '--ui-SpinnerBox-2': ({ $inline }) => ($inline ? '0' : '40px'),
   '--ui-SpinnerBox-3': ({ $inline }) => ($inline ? '18px' : '40px'),
   '--ui-SpinnerBox-4': ({ $inline }) => ($inline ? '18px' : '40px'),
 });
@@ -112,8 +112,8 @@ export function Notice({ kind, children, title }: { kind: 'error' | 'success' | 
 }
 
 const NoticeBox = classed.div<{ $kind: 'error' | 'success' | 'info' }>(styles.NoticeBox, {
-  '--ui-NoticeBox-0': ({ theme, $kind }) => ($kind === 'error' ? theme.color.danger : $kind === 'success' ? theme.color.success : theme.color.border),
-  '--ui-NoticeBox-1': ({ theme, $kind }) => ($kind === 'error' ? theme.color.danger : $kind === 'success' ? theme.color.success : theme.color.primary),
+  '--ui-NoticeBox-0': ({ $kind }) => ($kind === 'error' ? 'var(--color-danger)' : $kind === 'success' ? 'var(--color-success)' : 'var(--color-border)'),
+  '--ui-NoticeBox-1': ({ $kind }) => ($kind === 'error' ? 'var(--color-danger)' : $kind === 'success' ? 'var(--color-success)' : 'var(--color-primary)'),
 });
 
 /** The card a flow's step sits in. */

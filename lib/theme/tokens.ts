@@ -2,6 +2,7 @@
  * Theme tokens: brand colours, spacing, type scale, in one place. Colours are CSS variables (colors.css)
  * so the colour mode (light / dark) switches them without re-rendering; components read `theme.color.*`.
  */
+import { breakpoint } from './breakpoints';
 import type { ColorName } from './palettes';
 
 export type { ColorName } from './palettes';
@@ -31,7 +32,7 @@ export const theme = {
   radius: { sm: '6px', md: '12px', pill: '999px' },
   /** Max widths of the content column, padding included; `reading` for long text (blog posts). */
   width: { content: '1248px', reading: '808px' },
-  breakpoint: { md: '768px', lg: '1024px' },
+  breakpoint,
   shadow: '0 8px 24px rgba(20, 16, 28, 0.16)',
   /** Minimum target size (WCAG 2.2 target size: at least 24px; we use 44 for touch comfort). */
   target: '44px',

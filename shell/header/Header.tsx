@@ -5,7 +5,7 @@ import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type K
 import { brand } from '@/lib/brand';
 import { toLocale } from '@/lib/locales';
 import { selectSecondMenu, selectTopMenu, type ShellMenus } from '@/lib/menu';
-import { theme } from '@/lib/theme/tokens';
+import { breakpoint } from '@/lib/theme/breakpoints';
 import { focusables } from '@/ui/focus';
 import { Container } from '@/ui/primitives';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
@@ -197,7 +197,7 @@ function useDrawer(open: boolean, drawerRef: RefObject<HTMLElement | null>, clos
     drawerRef.current?.querySelector<HTMLElement>('button')?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    const wide = window.matchMedia?.(`(min-width: ${theme.breakpoint.lg})`);
+    const wide = window.matchMedia?.(`(min-width: ${breakpoint.lg})`);
     const onChange = () => wide?.matches && onWide();
     wide?.addEventListener?.('change', onChange);
     return () => {

@@ -80,8 +80,8 @@ export function MegaMenu({ item, selected = false }: MegaMenuProps) {
 const Root = classed.div(styles.Root);
 
 const Trigger = classed.button<{ $selected: boolean }>(styles.Trigger, {
-  '--megaMenu-Trigger-0': ({ theme, $selected }) => ($selected ? theme.color.primary : 'transparent'),
-  '--megaMenu-Trigger-1': ({ theme, $selected }) => ($selected ? theme.font.weight.bold : theme.font.weight.regular),
+  '--megaMenu-Trigger-0': ({ $selected }) => ($selected ? 'var(--color-primary)' : 'transparent'),
+  '--megaMenu-Trigger-1': ({ $selected }) => ($selected ? 700 : 400),
 });
 
 const Chevron = classed.span<{ $open: boolean }>(styles.Chevron, {

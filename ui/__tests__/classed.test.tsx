@@ -5,7 +5,7 @@ import { SmartLink } from '../SmartLink';
 
 const Box = classed.div<{ $tone: 'brand' | 'plain'; $width?: string }>(
   'Box',
-  { '--box-width': ({ $width }) => $width, '--box-gap': ({ theme }) => theme.space.md },
+  { '--box-width': ({ $width }) => $width, '--box-gap': ({ $tone }) => ($tone === 'brand' ? '16px' : '8px') },
   ({ $tone }) => $tone === 'brand' && 'brand',
 );
 const Wide = classed(Box)('Wide');
@@ -23,7 +23,7 @@ describe('classed', () => {
     expect(box).toHaveAttribute('class', 'Box');
     expect(box.getAttributeNames().filter((name) => name.includes('$') || name.includes('tone'))).toEqual([]);
     expect(box.style.getPropertyValue('--box-width')).toBe('12rem');
-    expect(box.style.getPropertyValue('--box-gap')).toBe('16px');
+    expect(box.style.getPropertyValue('--box-gap')).toBe('8px');
     expect(box.style.color).toBe('red');
   });
 
