@@ -58,14 +58,9 @@ const baseB = String(args.b).replace(/\/$/, '');
 const outDir = path.resolve(String(args.out ?? '/tmp/style-diff'));
 const MAX_ELEMENTS_REPORTED = 30;
 
-// Demo-site routes (all answer 200 except the deliberate 404). Routes of the brief that do not
-// exist on this site and what stands in for them: /en/shop -> /en/personal/shop/phones (there is
-// no shop index page, /personal/shop is 404), /en/recharge -> /en/personal/my-account/recharge,
-// /en/bill-pay -> /en/personal/bill/quick-pay, /en/packages -> /en/personal/add-ons,
-// /en/account/sign-in -> /en/personal/my-account/login, /en/faq -> /en/support/faq,
-// /en/games -> /en/gamification, /en/store-locator -> /en/support/shops,
-// /en/vanity -> /en/personal/vanity-numbers, /en/search?q=plan -> /en/blog/search?q=plan,
-// /en/help -> /en/support (+ /en/about/contact-form), /en/services -> none (no such route).
+// Demo-site routes (all answer 200 except the deliberate 404): the sections, shop, flows, blog,
+// games, locator, pages with stacked tables on phones (about-us, investor relations), and Arabic and
+// Kurdish versions of several.
 const DEFAULT_PATHS = [
   '/',
   '/en',
@@ -99,6 +94,8 @@ const DEFAULT_PATHS = [
   '/en/e-voucher',
   '/e-voucher',
   '/en/personal/four-g-lte/check-phone',
+  '/about-us',
+  '/en/about-us/investor-relations',
   '/en/does-not-exist',
 ];
 // Extra state compared after a click, at the narrow viewport only (default list only).

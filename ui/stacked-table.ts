@@ -1,6 +1,7 @@
-
-
-
+/**
+ * Tables on narrow screens (issue 11): the stacking rules are in stacked-table.module.css; this file
+ * labels each cell of a table written as HTML so they can show the column's name.
+ */
 /**
  * Marks a table written as HTML (rich text) for stacking: each body cell gets its column's name from
  * the header row, and explicit roles keep the table's meaning once rows are displayed as blocks.

@@ -42,7 +42,7 @@ describe('checkout', () => {
     renderFlow(api);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(field('First name')).toHaveAttribute('aria-invalid', 'true'));
-    expect(field('First name')).toHaveFocus();
+    await waitFor(() => expect(field('First name')).toHaveFocus());
     expect(field('ID number')).toHaveAccessibleDescription(expect.stringContaining('Required field.'));
     await user.type(field('ID number'), '12');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -59,7 +59,9 @@ describe('checkout', () => {
     const { navigate } = renderFlow(api);
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Pick-up or delivery' })).toHaveFocus();
+    // The step's heading takes focus on the next frame, once the step is painted.
+    const stepHeading = await screen.findByRole('heading', { name: 'Pick-up or delivery' });
+    await waitFor(() => expect(stepHeading).toHaveFocus());
     await user.click(screen.getByRole('radio', { name: 'Delivery to an address (5,000 IQD)' }));
     await user.type(field('Address'), 'Street 12, house 4');
     await user.type(field('City'), 'Baghdad');
