@@ -4,9 +4,10 @@ import type { StorybookConfig } from '@storybook/nextjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
-  // The framework reads next.config.ts (styled-components SWC transform, images) but does not run its
-  // `webpack` hook, so the next-intl plugin's precompiled messages do not apply here: stories use the
-  // plain locales/*.json messages with the full ICU formatter, which next-intl handles the same way.
+  // The framework reads next.config.ts (images, CSS Modules) but does not run its `webpack` hook, so
+  // class names keep their readable form and the next-intl plugin's precompiled messages do not
+  // apply: stories use the plain locales/*.json messages with the full ICU formatter, which next-intl
+  // handles the same way.
   framework: { name: '@storybook/nextjs', options: { nextConfigPath: `${root}next.config.ts` } },
   stories: ['../blocks/**/*.stories.tsx', '../flows/**/*.stories.tsx', '../shell/**/*.stories.tsx', '../ui/**/*.stories.tsx', '../views/**/*.stories.tsx'],
   // Controls, actions, toolbars, viewport and backgrounds are part of storybook 10 itself; no addon

@@ -18,8 +18,6 @@ import { createElement, type ComponentPropsWithRef, type CSSProperties, type Ele
 type VarValue = string | number | false | null | undefined;
 export type ClassedVars<P> = Record<`--${string}`, (props: P) => VarValue>;
 
-export type ClassedProps<T extends ElementType, P> = Omit<ComponentPropsWithRef<T>, keyof P | 'as'> & P & { as?: ElementType };
-
 export interface ClassedComponent<T extends ElementType, P> {
   <As extends ElementType = T>(props: Omit<ComponentPropsWithRef<As>, keyof P | 'as'> & P & { as?: As }): ReactElement;
   displayName?: string;
