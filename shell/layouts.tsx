@@ -105,7 +105,7 @@ function AccountSide({ items }: { items: ShellMenus['account'] }) {
 }
 
 const Main = classed.main<{ $bare?: boolean }>(styles.Main, {
-  '--layouts-Main-0': ({ $bare }) => ($bare ? 'auto' : '50vh'),
+  '--layouts-main-min-height': ({ $bare }) => ($bare ? 'auto' : '50vh'),
 });
 
 const WithSide = classed.div<{ $contentFirst?: boolean }>(styles.WithSide, null, ({ $contentFirst }) => $contentFirst && styles.contentFirst);

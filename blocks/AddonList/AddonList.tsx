@@ -40,7 +40,7 @@ const Wrapper = classed.section(styles.Wrapper);
 
 /* Rows are filled; one or two cards are not stretched across the whole column. */
 const Grid = classed.ul<{ $count: number }>(styles.Grid, {
-  '--addonList-Grid-0': ({ $count }) => ($count < 3 ? `${$count * 360}px` : 'none'),
+  '--addon-list-grid-max-width': ({ $count }) => ($count < 3 ? `${$count * 360}px` : 'none'),
 });
 
 const Empty = classed.p(styles.Empty);

@@ -63,7 +63,7 @@ export function AppDownload({ title, text, appStoreUrl, playStoreUrl, image, ima
 const Band = classed.section(styles.Band);
 
 const Layout = classed.div<{ $withImage: boolean }>(styles.Layout, {
-  '--appDownload-Layout-0': ({ $withImage }) => ($withImage ? '3fr 2fr' : '1fr'),
+  '--app-download-layout-grid-template-columns': ({ $withImage }) => ($withImage ? '3fr 2fr' : '1fr'),
 });
 
 const Stores = classed.ul(styles.Stores);

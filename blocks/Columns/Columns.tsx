@@ -25,6 +25,6 @@ export function Columns({ ratio, align, start, end }: ColumnsProps) {
 }
 
 const Grid = classed.div<{ $template: string; $align: ColumnsProps['align'] }>(styles.Grid, {
-  '--columns-Grid-0': ({ $align }) => $align,
-  '--columns-Grid-1': ({ $template }) => $template,
+  '--columns-grid-align-items': ({ $align }) => $align,
+  '--columns-grid-grid-template-columns': ({ $template }) => $template,
 });

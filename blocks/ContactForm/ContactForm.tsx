@@ -225,9 +225,9 @@ const Band = classed.section(styles.Band);
 const Inner = classed.div(styles.Inner);
 
 const Row = classed.div<{ $invalid: boolean }>(styles.Row, {
-  '--contactForm-Row-0': ({ $invalid }) => ($invalid ? 'var(--color-danger)' : 'var(--color-border)'),
-  '--contactForm-Row-1': ({ $invalid }) => ($invalid ? '2px' : '1px'),
-  '--contactForm-Row-2': ({ $invalid }) => ($invalid ? `2px solid var(--color-danger)` : 'none'),
+  '--contact-form-row-border-color': ({ $invalid }) => ($invalid ? 'var(--color-danger)' : 'var(--color-border)'),
+  '--contact-form-row-border-width': ({ $invalid }) => ($invalid ? '2px' : '1px'),
+  '--contact-form-row-outline': ({ $invalid }) => ($invalid ? `2px solid var(--color-danger)` : 'none'),
 });
 
 const Summary = classed.div(styles.Summary);

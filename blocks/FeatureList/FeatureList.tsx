@@ -52,7 +52,7 @@ export function FeatureList({ title, items, columns }: FeatureListProps) {
 const Root = classed.div(styles.Root);
 
 const List = classed.ul<{ $columns: FeatureListProps['columns'] }>(styles.List, {
-  '--featureList-List-0': ({ $columns }) => fillingColumns('200px', $columns, '24px'),
+  '--feature-list-list-grid-template-columns': ({ $columns }) => fillingColumns('200px', $columns, '24px'),
 });
 
 const Badge = classed.span(styles.Badge);

@@ -73,5 +73,5 @@ export function FlowEmbed({ flow, title, text }: FlowEmbedProps) {
 }
 
 const Card = classed.section<{ $embedded?: boolean }>(styles.Card, {
-  '--flowEmbed-Card-0': ({ $embedded }) => ($embedded ? 'stretch' : 'start'),
+  '--flow-embed-card-justify-items': ({ $embedded }) => ($embedded ? 'stretch' : 'start'),
 });

@@ -28,6 +28,6 @@ export function Grid({ columns, gap, items }: GridProps) {
 const gaps = { small: '8px', medium: '24px', large: '40px' } as const;
 
 const Layout = classed.div<{ $columns: GridProps['columns']; $gap: GridProps['gap'] }>(styles.Layout, {
-  '--grid-Layout-0': ({ $gap }) => gaps[$gap],
-  '--grid-Layout-1': ({ $gap, $columns }) => fillingColumns('220px', $columns, gaps[$gap]),
+  '--grid-layout-gap': ({ $gap }) => gaps[$gap],
+  '--grid-layout-grid-template-columns': ({ $gap, $columns }) => fillingColumns('220px', $columns, gaps[$gap]),
 });

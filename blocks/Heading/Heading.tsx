@@ -27,6 +27,6 @@ export function Heading({ text, level, align, subtitle }: HeadingProps) {
 }
 
 const Wrapper = classed.div<{ $align: HeadingProps['align']; $size: (typeof sizes)[HeadingProps['level']] }>(styles.Wrapper, {
-  '--heading-Wrapper-0': ({ $align }) => $align,
-  '--heading-Wrapper-1': ({ $size }) => $size,
+  '--heading-wrapper-text-align': ({ $align }) => $align,
+  '--heading-wrapper-font-size': ({ $size }) => $size,
 });

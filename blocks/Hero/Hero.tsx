@@ -54,15 +54,15 @@ export function Hero({ eyebrow, title, text, image, imageAlt, ctaLabel, ctaHref,
 
 /* A hero without an image is a compact band: less padding, the title on one line where it fits. */
 const Band = classed.section<{ $tone: HeroProps['tone']; $withImage: boolean }>(styles.Band, {
-  '--hero-Band-0': ({ $withImage }) => ($withImage ? '40px' : '24px'),
-  '--hero-Band-1': ({ $tone }) => ($tone === 'brand' ? 'var(--color-primary)' : 'var(--color-surface)'),
-  '--hero-Band-2': ({ $tone }) => ($tone === 'brand' ? 'var(--color-primaryText)' : 'var(--color-text)'),
+  '--hero-band-padding-block': ({ $withImage }) => ($withImage ? '40px' : '24px'),
+  '--hero-band-background': ({ $tone }) => ($tone === 'brand' ? 'var(--color-primary)' : 'var(--color-surface)'),
+  '--hero-band-color': ({ $tone }) => ($tone === 'brand' ? 'var(--color-primaryText)' : 'var(--color-text)'),
 });
 
 /* Without an image the text takes the whole width, its paragraph a readable measure. */
 const Layout = classed.div<{ $withImage: boolean }>(styles.Layout, {
-  '--hero-Layout-0': ({ $withImage }) => ($withImage ? 'none' : '72ch'),
-  '--hero-Layout-1': ({ $withImage }) => ($withImage ? '1fr 1fr' : '1fr'),
+  '--hero-layout-max-width': ({ $withImage }) => ($withImage ? 'none' : '72ch'),
+  '--hero-layout-grid-template-columns': ({ $withImage }) => ($withImage ? '1fr 1fr' : '1fr'),
 });
 
 const Eyebrow = classed.span(styles.Eyebrow);

@@ -30,5 +30,5 @@ export function Image({ src, alt, caption, width, height, rounded }: ImageProps)
 }
 
 const Frame = classed.div<{ $rounded: boolean }>(styles.Frame, {
-  '--image-Frame-0': ({ $rounded }) => ($rounded ? '12px' : '0'),
+  '--image-frame-border-radius': ({ $rounded }) => ($rounded ? '12px' : '0'),
 });

@@ -49,8 +49,8 @@ export function PlanCard({ name, price, period, features, ctaLabel, ctaHref, hig
 }
 
 const Card = classed.article<{ $highlighted: boolean }>(styles.Card, {
-  '--planCard-Card-0': ({ $highlighted }) => ($highlighted ? 'var(--color-primary)' : 'transparent'),
-  '--planCard-Card-1': ({ $highlighted }) => ($highlighted ? 'var(--color-primaryText)' : 'var(--color-primary)'),
+  '--plan-card-card-background': ({ $highlighted }) => ($highlighted ? 'var(--color-primary)' : 'transparent'),
+  '--plan-card-card-color': ({ $highlighted }) => ($highlighted ? 'var(--color-primaryText)' : 'var(--color-primary)'),
 }, ({ $highlighted }) => $highlighted && styles.highlighted);
 
 const Badge = classed.span(styles.Badge);

@@ -21,5 +21,5 @@ export function RichText({ html, width }: RichTextProps) {
 }
 
 const Prose = classed.div<{ $narrow: boolean }>(styles.Prose, {
-  '--richText-Prose-0': ({ $narrow }) => ($narrow ? '72ch' : 'none'),
+  '--rich-text-prose-max-width': ({ $narrow }) => ($narrow ? '72ch' : 'none'),
 });

@@ -27,5 +27,5 @@ export function Section({ title, anchor, background, spacing, content }: Section
 }
 
 const Band = classed.section<{ $background: SectionProps['background']; $spacing: SectionProps['spacing'] }>(styles.Band, {
-  '--section-Band-0': ({ $spacing }) => ($spacing === 'small' ? '16px' : $spacing === 'large' ? '64px' : '40px'),
+  '--section-band-padding-block': ({ $spacing }) => ($spacing === 'small' ? '16px' : $spacing === 'large' ? '64px' : '40px'),
 }, ({ $background }) => ($background === 'surface' || $background === 'brand') && styles[$background]);

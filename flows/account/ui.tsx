@@ -173,8 +173,8 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 }
 
 export const FieldRow = classed.div<{ $invalid?: boolean }>(styles.FieldRow, {
-  '--ui-FieldRow-0': ({ $invalid }) => ($invalid ? '2px' : '1px'),
-  '--ui-FieldRow-1': ({ $invalid }) => ($invalid ? 'var(--color-danger)' : 'var(--color-border)'),
+  '--ui-field-row-border-width': ({ $invalid }) => ($invalid ? '2px' : '1px'),
+  '--ui-field-row-border-color': ({ $invalid }) => ($invalid ? 'var(--color-danger)' : 'var(--color-border)'),
 });
 
 /** A form-level message, announced when it appears (role=alert); renders an empty live region otherwise. */
@@ -208,8 +208,8 @@ export const Actions = classed.div(styles.Actions);
 export const TextButton = classed.button(styles.TextButton);
 
 export const SkeletonBlock = classed.div<{ $height?: string; $width?: string }>(styles.SkeletonBlock, {
-  '--ui-SkeletonBlock-0': ({ $height = '1.2em' }) => $height,
-  '--ui-SkeletonBlock-1': ({ $width = '100%' }) => $width,
+  '--ui-skeleton-block-height': ({ $height = '1.2em' }) => $height,
+  '--ui-skeleton-block-width': ({ $width = '100%' }) => $width,
 });
 
 /** The loading state: grey blocks in the shape of the content, and a status for screen readers. */

@@ -517,7 +517,7 @@ function BrokenLink({ t }: { t: Translate }) {
 const ModeLinks = classed.ul(styles.ModeLinks);
 
 const TermsBox = classed.div<{ $invalid: boolean }>(styles.TermsBox, {
-  '--authenticationFlow-TermsBox-0': ({ $invalid }) => ($invalid ? `2px solid var(--color-danger)` : 'none'),
+  '--authentication-flow-terms-box-outline': ({ $invalid }) => ($invalid ? `2px solid var(--color-danger)` : 'none'),
 });
 
 const Choice = classed.fieldset(styles.Choice);

@@ -89,11 +89,11 @@ export function Spinner({ label, inline }: { label: string; inline?: boolean }) 
 }
 
 const SpinnerBox = classed.div<{ $inline?: boolean }>(styles.SpinnerBox, {
-  '--ui-SpinnerBox-0': ({ $inline }) => ($inline ? 'inline-flex' : 'flex'),
-  '--ui-SpinnerBox-1': ({ $inline }) => ($inline ? 'row' : 'column'),
-  '--ui-SpinnerBox-2': ({ $inline }) => ($inline ? '0' : '40px'),
-  '--ui-SpinnerBox-3': ({ $inline }) => ($inline ? '18px' : '40px'),
-  '--ui-SpinnerBox-4': ({ $inline }) => ($inline ? '18px' : '40px'),
+  '--ui-spinner-box-display': ({ $inline }) => ($inline ? 'inline-flex' : 'flex'),
+  '--ui-spinner-box-flex-direction': ({ $inline }) => ($inline ? 'row' : 'column'),
+  '--ui-spinner-box-padding': ({ $inline }) => ($inline ? '0' : '40px'),
+  '--ui-spinner-box-width': ({ $inline }) => ($inline ? '18px' : '40px'),
+  '--ui-spinner-box-height': ({ $inline }) => ($inline ? '18px' : '40px'),
 });
 
 /** A message box; `alert` ones are announced as soon as they appear. */
@@ -112,8 +112,8 @@ export function Notice({ kind, children, title }: { kind: 'error' | 'success' | 
 }
 
 const NoticeBox = classed.div<{ $kind: 'error' | 'success' | 'info' }>(styles.NoticeBox, {
-  '--ui-NoticeBox-0': ({ $kind }) => ($kind === 'error' ? 'var(--color-danger)' : $kind === 'success' ? 'var(--color-success)' : 'var(--color-border)'),
-  '--ui-NoticeBox-1': ({ $kind }) => ($kind === 'error' ? 'var(--color-danger)' : $kind === 'success' ? 'var(--color-success)' : 'var(--color-primary)'),
+  '--ui-notice-box-border-color': ({ $kind }) => ($kind === 'error' ? 'var(--color-danger)' : $kind === 'success' ? 'var(--color-success)' : 'var(--color-border)'),
+  '--ui-notice-box-color': ({ $kind }) => ($kind === 'error' ? 'var(--color-danger)' : $kind === 'success' ? 'var(--color-success)' : 'var(--color-primary)'),
 });
 
 /** The card a flow's step sits in. */

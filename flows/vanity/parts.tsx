@@ -28,6 +28,6 @@ export function TypeBadge({ type }: { type: VanityType }) {
 }
 
 const Badge = classed.span<{ $type: VanityType }>(styles.Badge, {
-  '--parts-Badge-0': ({ $type }) => badgeColors[$type].bg,
-  '--parts-Badge-1': ({ $type }) => badgeColors[$type].fg,
+  '--parts-badge-background': ({ $type }) => badgeColors[$type].bg,
+  '--parts-badge-color': ({ $type }) => badgeColors[$type].fg,
 });

@@ -1,6 +1,8 @@
 /**
- * Theme tokens: brand colours, spacing, type scale, in one place. Colours are CSS variables (colors.css)
- * so the colour mode (light / dark) switches them without re-rendering; components read `theme.color.*`.
+ * Theme tokens: brand colours, spacing, type scale. The stylesheets (`*.module.css`, lib/theme/*.css)
+ * write these values; CSS Modules cannot import them, so this file is their reference, and tests keep
+ * colors.css, base.css and the colours the stylesheets use in line with it. Colours are CSS variables
+ * (colors.css), so the colour mode (light / dark) switches them without re-rendering.
  */
 import { breakpoint } from './breakpoints';
 import type { ColorName } from './palettes';
@@ -8,7 +10,7 @@ import type { ColorName } from './palettes';
 export type { ColorName } from './palettes';
 
 // The palettes reach the browser as CSS variables in lib/theme/colors.css (no JavaScript); a test keeps
-// that file equal to them. Components read `theme.color.x`, which is `var(--color-x)`.
+// that file equal to them. `theme.color.x` is `var(--color-x)`.
 const colorNames: readonly ColorName[] = ['bg', 'surface', 'surfaceRaised', 'text', 'textMuted', 'border', 'primary', 'primaryText', 'link', 'accent', 'accentText', 'success', 'danger', 'focus', 'overlay'];
 
 export const theme = {

@@ -40,7 +40,7 @@ export function NoticeOverlay({ notice, onClose }: { notice: Notice; onClose: ()
 }
 
 const Backdrop = classed.div<{ $kind: NoticeKind }>(styles.Backdrop, {
-  '--noticeOverlay-Backdrop-0': ({ $kind }) => ($kind === 'success' ? '#0d6b34' : '#a50e24'),
+  '--notice-overlay-backdrop-background': ({ $kind }) => ($kind === 'success' ? '#0d6b34' : '#a50e24'),
 });
 
 const Card = classed.div(styles.Card);

@@ -71,5 +71,5 @@ function Disclosure({ item, selected }: { item: MenuItem; selected: boolean }) {
 const List = classed.ul(styles.List);
 
 const Chevron = classed.span<{ $open: boolean }>(styles.Chevron, {
-  '--drawerSections-Chevron-0': ({ $open }) => ($open ? '180deg' : '0deg'),
+  '--drawer-sections-chevron-transform': ({ $open }) => ($open ? '180deg' : '0deg'),
 });

@@ -80,12 +80,12 @@ export function MegaMenu({ item, selected = false }: MegaMenuProps) {
 const Root = classed.div(styles.Root);
 
 const Trigger = classed.button<{ $selected: boolean }>(styles.Trigger, {
-  '--megaMenu-Trigger-0': ({ $selected }) => ($selected ? 'var(--color-primary)' : 'transparent'),
-  '--megaMenu-Trigger-1': ({ $selected }) => ($selected ? 700 : 400),
+  '--mega-menu-trigger-border-block-end': ({ $selected }) => ($selected ? 'var(--color-primary)' : 'transparent'),
+  '--mega-menu-trigger-font-weight': ({ $selected }) => ($selected ? 700 : 400),
 });
 
 const Chevron = classed.span<{ $open: boolean }>(styles.Chevron, {
-  '--megaMenu-Chevron-0': ({ $open }) => ($open ? '180deg' : '0deg'),
+  '--mega-menu-chevron-transform': ({ $open }) => ($open ? '180deg' : '0deg'),
 });
 
 const Panel = classed.div(styles.Panel);

@@ -36,5 +36,5 @@ export const PlayLink = classed(SmartLink)(styles.PlayLink);
 
 /** A play's result, inside the caller's live region (so it has no role of its own). */
 export const ResultBox = classed.div<{ $won: boolean }>(styles.ResultBox, {
-  '--parts-ResultBox-0': ({ $won }) => ($won ? 'var(--color-success)' : 'var(--color-border)'),
+  '--parts-result-box-border-inline-start': ({ $won }) => ($won ? 'var(--color-success)' : 'var(--color-border)'),
 });
