@@ -2,16 +2,20 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { afterPaintLoaderScript } from './lib/after-paint-scripts';
 import { colorModeScript } from './lib/theme/color-mode-script';
 
 const isDev = process.env.NODE_ENV !== 'production';
-const scriptHash = `'sha256-${createHash('sha256').update(colorModeScript).digest('base64')}'`;
+// The two inline scripts of every page (pages/_document.tsx), allowed by their hashes.
+const scriptHashes = [colorModeScript, afterPaintLoaderScript]
+  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  .join(' ');
 
 // design.md section 7. Pages carry their CSS in <style> elements (pages/_document.tsx) and classed()
 // sets CSS custom properties in style attributes, hence 'unsafe-inline' for styles only.
 const csp = [
   "default-src 'self'",
-  `script-src 'self' ${scriptHash}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+  `script-src 'self' ${scriptHashes}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

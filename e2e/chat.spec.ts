@@ -3,7 +3,7 @@
  * and the agent's answer reaches the visitor without a reload (Server-Sent Events both ways). Two
  * browser contexts: the visitor's and the agent's (each with its own cookies).
  */
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, hydrated, test } from './fixtures';
 
 test.describe('live chat', () => {
   test('a visitor writes, the agent answers from /editor/chat, the visitor sees it without a reload', async ({ browser }) => {
@@ -11,17 +11,20 @@ test.describe('live chat', () => {
     const agentContext = await browser.newContext();
     const agent = await agentContext.newPage();
     await agent.goto('/editor');
+    await hydrated(agent);
     await agent.getByLabel('E-mail').fill('editor@example.com');
     await agent.getByLabel('Password').fill('Editor#2026pass');
     await agent.getByRole('button', { name: 'Sign in' }).click();
     await expect(agent.getByRole('link', { name: 'Live chat' })).toBeVisible();
     await agent.goto('/editor/chat');
+    await hydrated(agent);
     // The desk's heartbeat makes the agent "online".
     await expect(agent.getByText('You are online: visitors can chat with care.')).toBeVisible();
 
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto('/en/support');
+    await hydrated(visitor);
     const button = visitor.getByRole('button', { name: 'Live chat' });
     await button.click();
     const dialog = visitor.getByRole('dialog', { name: 'Chat with Nour care' });

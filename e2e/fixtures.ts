@@ -64,7 +64,42 @@ function barePath(url: URL): string {
   return path + url.search;
 }
 
+/**
+ * Resolves once the page has hydrated: React has hydrated the page's root (Next records the
+ * `Next.js-hydration` measure) and then the parts it hydrates in slices after it (the header, the
+ * blocks, the footer: registry/BlockTree.tsx), which ends when the browser is first idle. Any document
+ * that is not a Next page resolves at once. The page's scripts run after its first paint
+ * (lib/after-paint-scripts.ts), so the `load` event no longer means they have run: a click before
+ * would do nothing, and ctrl+K (a listener of the header's) would not open the search.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => !document.getElementById('__NEXT_DATA__') || performance.getEntriesByName('Next.js-hydration').length > 0);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  } catch (error) {
+    // The page went on to another document (a redirect made by the page itself): the test waits for
+    // that one as it would have anyway.
+    if (!/context was destroyed|navigation/i.test(String(error))) throw error;
+  }
+}
+
+type Navigation = (...args: never[]) => Promise<unknown>;
+
 export const test = base.extend<{ visited: Set<string>; a11yCheck: void }>({
+  // Every page.goto and page.reload of a test waits for hydration, as a person waits for a page to
+  // be ready (waitUntil 'commit' and 'domcontentloaded' ask for less, and get it).
+  page: async ({ page }, use) => {
+    for (const name of ['goto', 'reload'] as const) {
+      const navigate = page[name].bind(page) as Navigation;
+      (page as unknown as Record<string, Navigation>)[name] = async (...args: never[]) => {
+        const response = await navigate(...args);
+        const options: { waitUntil?: string } = args.find((arg: unknown) => typeof arg === 'object' && arg !== null) ?? {};
+        if (options.waitUntil !== 'commit' && options.waitUntil !== 'domcontentloaded') await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   visited: async ({}, use) => {
     await use(new Set());
   },

@@ -5,7 +5,7 @@
  * the fixtures. (Written without being run in the helper's sandbox: see the round's report.)
  */
 import zlib from 'node:zlib';
-import { expect, test, checkA11y } from './fixtures';
+import { expect, hydrated, test, checkA11y } from './fixtures';
 
 /** A real 1×1 PNG. */
 function png(): Buffer {
@@ -68,6 +68,7 @@ test('a business applies with a PNG and a PDF, an editor approves it, and it is 
 
   const editor = await browser.newPage();
   await editor.goto('/editor');
+  await hydrated(editor);
   await editor.getByLabel('E-mail').fill('editor@example.com');
   await editor.getByLabel('Password').fill('Editor#2026pass');
   await editor.getByRole('button', { name: 'Sign in' }).click();

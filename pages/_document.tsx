@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Document, { Head, Html, Main, NextScript } from 'next/document';
-import { directionOf, toLocale } from '@/lib/locales';
+import type { JSX } from 'react';
+import { AFTER_PAINT_TYPE, afterPaintLoaderScript } from '@/lib/after-paint-scripts';
+import { directionOf, toLocale, type Locale } from '@/lib/locales';
 import { colorModeScript } from '@/lib/theme/color-mode-script';
 
 /**
@@ -46,12 +48,55 @@ class InlineCssHead extends Head {
     const blockFiles = [...new Set(dynamicImports.filter((file) => file.endsWith('.css')))].filter((file) => !pageFiles.includes(file));
     const texts = [...pageFiles, ...blockFiles].map((file) => [file, builtCss(file)] as const);
     if (texts.some(([, css]) => css === null)) return super.getCssLinks(files);
-    return texts.map(([file, css]) => {
-      const href = `${assetPrefix}/_next/${file}`;
-      const attributes = shared.has(file) ? { 'data-site-css': file } : pageFiles.includes(file) ? { 'data-n-href': href } : { 'data-href': href };
-      return <style key={file} {...attributes} dangerouslySetInnerHTML={{ __html: css! }} />;
-    });
+    const fonts = texts.filter(([file]) => shared.has(file)).flatMap(([, css]) => fontPreloads(css!, toLocale(this.context.locale)));
+    return [
+      ...fonts,
+      ...texts.map(([file, css]) => {
+        const href = `${assetPrefix}/_next/${file}`;
+        const attributes = shared.has(file) ? { 'data-site-css': file } : pageFiles.includes(file) ? { 'data-n-href': href } : { 'data-href': href };
+        return <style key={file} {...attributes} dangerouslySetInnerHTML={{ __html: css! }} />;
+      }),
+    ];
   }
+
+  // The chunks are requested after the first paint (lib/after-paint-scripts.ts): Next's <script defer>
+  // elements become inert ones the loader, written after them, turns back into scripts.
+  getDynamicChunks(files: DocumentFiles) {
+    return afterPaint(super.getDynamicChunks(files));
+  }
+
+  getScripts(files: DocumentFiles) {
+    if (process.env.NODE_ENV !== 'production') return super.getScripts(files);
+    return [...afterPaint(super.getScripts(files)), <script key="after-paint-loader" dangerouslySetInnerHTML={{ __html: afterPaintLoaderScript }} />];
+  }
+}
+
+/**
+ * The site's faces (lib/theme/fonts.css, `font-display: optional`) a page in this locale shows,
+ * preloaded. Found by the CSS, they arrived after the first layout: the text was laid out twice (the
+ * second time in the face, about 55 ms on Lighthouse's phone) or, past the ~100 ms the browser waits,
+ * not in the face at all. Arabic and Kurdish pages use both faces (Inter for digits and Latin words);
+ * English pages only Inter (the language menu's two Arabic-script names may stay in the fallback).
+ */
+function fontPreloads(siteCss: string, locale: Locale): JSX.Element[] {
+  const faces = [...siteCss.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, face]) => ({
+    family: /font-family:\s*["']?([^;"']+)/.exec(face)?.[1] ?? '',
+    url: /url\(["']?([^)"']+\.woff2)/.exec(face)?.[1],
+  }));
+  return faces
+    .filter((face) => face.url && (directionOf(locale) === 'rtl' || !face.family.includes('Arabic')))
+    .map((face) => <link key={face.url} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={face.url} />);
+}
+
+type ScriptProps = { src?: string; crossOrigin?: JSX.IntrinsicElements['script']['crossOrigin'] };
+
+/** Next's chunk scripts, inert until the loader inserts them (inline scripts are left as they are). */
+function afterPaint<Script extends JSX.Element | null>(scripts: Script[]): (Script | JSX.Element)[] {
+  return scripts.map((script) => {
+    const props = script?.props as ScriptProps | undefined;
+    if (process.env.NODE_ENV !== 'production' || !script || !props?.src) return script;
+    return <script key={script.key} type={AFTER_PAINT_TYPE} data-src={props.src} crossOrigin={props.crossOrigin} />;
+  });
 }
 
 export default class SiteDocument extends Document {

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { Activity, createContext, useContext, type ReactNode } from 'react';
 import { Container } from '@/ui/primitives';
 import type { BlockComponentEntry } from './component-types';
 import { blockComponents } from './components.generated';
@@ -17,9 +17,20 @@ export const BlockComponentsProvider = ComponentsContext.Provider;
  * Container (the header's max width and inline padding), except full-bleed blocks (`fullBleed` in
  * their block.ts), which draw their band across the window and put their own content in a Container.
  * Blocks in slots are already inside their parent's column.
+ *
+ * Each top-level block is its own (always visible) Activity boundary: React hydrates a server-rendered
+ * boundary after the rest of the page, in slices that yield to the browser, so a page's hydration is
+ * not one long task (Lighthouse's total blocking time, issue 15). A click on a block not yet hydrated
+ * makes React hydrate that block first, then handle the click. Not Suspense, which does the same on
+ * the client: React's server writes a large page's Suspense boundaries out of order, with inline
+ * scripts our CSP (rightly) blocks.
  */
 export function BlockTree({ content }: { content: BlockNode[] }): ReactNode {
-  return content.map((node) => <Block key={node.props.id} node={node} topLevel />);
+  return content.map((node) => (
+    <Activity key={node.props.id}>
+      <Block node={node} topLevel />
+    </Activity>
+  ));
 }
 
 function Slot({ content }: { content: BlockNode[] }): ReactNode {

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import type { LayoutName } from '@/lib/page-props';
 import type { ShellMenus } from '@/lib/menu';
 import { isCurrentPage } from '@/lib/top-tasks';
@@ -40,8 +40,18 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
     );
   }
 
-  const header = <Header menus={menus} collapsed={name === 'collapse'} />;
-  const footer = <Footer items={menus.footer} forcedColorMode={forcedColorMode} />;
+  // The header and the footer hydrate after the page's root, in slices, like each top-level block
+  // (registry/BlockTree.tsx): a click on either before that makes React hydrate it first.
+  const header = (
+    <Activity>
+      <Header menus={menus} collapsed={name === 'collapse'} />
+    </Activity>
+  );
+  const footer = (
+    <Activity>
+      <Footer items={menus.footer} forcedColorMode={forcedColorMode} />
+    </Activity>
+  );
   let body: ReactNode = children;
   if (name === 'dashboard') {
     body = (

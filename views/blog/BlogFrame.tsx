@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode } from 'react';
+import { Activity, useId, type ReactNode } from 'react';
 import type { PostSummary } from '@/lib/catalog';
 import { localizePath, toLocale } from '@/lib/locales';
 import { Button } from '@/ui/primitives';
@@ -64,21 +64,26 @@ export function BlogFrame({
           ))}
         </ul>
       </nav>
-      <div className="main">{children}</div>
+      {/* Hydrated after the page's root, in slices (registry/BlockTree.tsx says why). */}
+      <div className="main">
+        <Activity>{children}</Activity>
+      </div>
       {trending.length > 0 && (
-        <aside aria-labelledby={`${searchId}-trending`}>
-          <h2 id={`${searchId}-trending`}>{t('trending')}</h2>
-          <ol>
-            {trending.map((post) => (
-              <li key={post.id}>
-                <SmartLink href={post.href}>{post.title}</SmartLink>
-              </li>
-            ))}
-          </ol>
-          <p>
-            <SmartLink href="/blog/old">{t('oldBlog')}</SmartLink>
-          </p>
-        </aside>
+        <Activity>
+          <aside aria-labelledby={`${searchId}-trending`}>
+            <h2 id={`${searchId}-trending`}>{t('trending')}</h2>
+            <ol>
+              {trending.map((post) => (
+                <li key={post.id}>
+                  <SmartLink href={post.href}>{post.title}</SmartLink>
+                </li>
+              ))}
+            </ol>
+            <p>
+              <SmartLink href="/blog/old">{t('oldBlog')}</SmartLink>
+            </p>
+          </aside>
+        </Activity>
       )}
     </Frame>
   );
