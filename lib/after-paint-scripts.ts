@@ -3,9 +3,9 @@
  *
  * Next writes its chunks as `<script defer>` in <head>: they download while the page's HTML, fonts
  * and first image do, and on a phone's connection they take most of the bandwidth the first screen
- * needs (about 140 kB of scripts against a 1.6 kB hero image). Lighthouse measured it: when the scripts
- * had downloaded before the first paint, LCP was 2.5-3.1 s; when they were requested after it,
- * 1.1-1.7 s, on the same page. So _document writes each chunk as an inert
+ * needs (about 140 kB of scripts against a 1.6 kB hero image). Lighthouse measured it on `/`: when
+ * the scripts had downloaded before the first paint, LCP was 1.6 to 3.2 s (most runs 2 to 3); when they
+ * were requested after it, 0.9 to 1.8 s. So _document writes each chunk as an inert
  * `<script type="text/x-after-paint" data-src>`, and this loader, once the document is parsed and the
  * first frame is painted, inserts the real scripts in the same order (`async = false` keeps the order,
  * as `defer` did). A link works before that (it is a link); a button or form waits for hydration a
