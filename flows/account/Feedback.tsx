@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { storageKeys } from '@/lib/storage-keys';
 import { StarIcon } from '@/ui/content-icons';
 import { useBrowserValue } from '@/ui/hooks';
-import { Button } from '@/ui/primitives';
+import { Button, VisuallyHidden } from '@/ui/primitives';
 import { useAccountFetch } from './api';
 import { Card, failureText, FormAlert } from './ui';
 import { classed } from '@/ui/classed';
@@ -57,7 +57,7 @@ export function RateUs() {
                 <label key={n} data-on={score !== null && n <= score}>
                   <input type="radio" name={`${id}-score`} value={n} checked={score === n} onChange={() => setScore(n)} />
                   <StarIcon size={28} />
-                  <span className="sr">{t('myAccount.rate.stars', { count: n })}</span>
+                  <VisuallyHidden>{t('myAccount.rate.stars', { count: n })}</VisuallyHidden>
                 </label>
               ))}
             </div>

@@ -21,7 +21,7 @@ import { messages } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { notify } from '@/shell/feedback/toast';
 import { soraniMonths } from '@/ui/dates';
-import { Button } from '@/ui/primitives';
+import { Button, VisuallyHidden } from '@/ui/primitives';
 import { PasswordField, PasswordRules } from '../login/PasswordField';
 import { isUnauthorized, useAccountApi, useAccountFetch } from './api';
 import { ChangeCode } from './ChangeCode';
@@ -631,12 +631,12 @@ export function Addresses({ addresses, onChanged }: { addresses: AddressData[]; 
                   {!address.primary && (
                     <Button type="button" $variant="secondary" onClick={() => void makePrimary(address)} disabled={busy}>
                       {t('myAccount.addresses.makePrimary')}
-                      <span className="sr"> {address.address}</span>
+                      <VisuallyHidden> {address.address}</VisuallyHidden>
                     </Button>
                   )}
                   <Button type="button" $variant="ghost" onClick={() => setConfirming(address.id)} disabled={busy}>
                     {t('myAccount.addresses.remove')}
-                    <span className="sr"> {address.address}</span>
+                    <VisuallyHidden> {address.address}</VisuallyHidden>
                   </Button>
                 </div>
               )}
