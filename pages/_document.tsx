@@ -4,6 +4,7 @@ import Document, { Head, Html, Main, NextScript } from 'next/document';
 import type { JSX } from 'react';
 import { AFTER_PAINT_TYPE, afterPaintLoaderScript } from '@/lib/after-paint-scripts';
 import { directionOf, toLocale, type Locale } from '@/lib/locales';
+import { organizationJsonLd } from '@/lib/structured-data';
 import { colorModeScript } from '@/lib/theme/color-mode-script';
 
 /**
@@ -102,12 +103,15 @@ function afterPaint<Script extends JSX.Element | null>(scripts: Script[]): (Scri
 export default class SiteDocument extends Document {
   render() {
     const locale = toLocale(this.props.locale);
-    const forced = this.props.__NEXT_DATA__.props?.pageProps?.forcedColorMode as string | undefined;
+    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as { forcedColorMode?: string; doc?: { uri?: string }; site?: { url?: string } } | undefined;
+    const forced = pageProps?.forcedColorMode;
+    const organization = pageProps?.doc?.uri === '/' && pageProps.site?.url ? organizationJsonLd(pageProps.site.url, locale) : null;
     return (
       <Html lang={locale} dir={directionOf(locale)} data-force-color-mode={forced}>
         <InlineCssHead>
           <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {organization && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />}
         </InlineCssHead>
         <body>
           {/* Colour filters of the accessibility widget's colour palettes (lib/theme/accessibility.css). */}
