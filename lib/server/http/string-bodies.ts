@@ -1,11 +1,11 @@
 /**
  * Large string bodies leave as Buffers.
  *
- * Node 20 writes a string body through `writev`, which encodes it to UTF-8 with V8's slow path when
- * the string is stored two bytes per character, as every page of this site is (it names its
- * languages in Arabic script). Measured on a bare Node server here (issue 15): the 84 kB roaming page
- * as a string 705 to 860 requests/s, `writev` two thirds of the CPU; the same string turned into a
- * Buffer per request (`Buffer.from`, which encodes with SIMD) 3,356; a 40 kB page as a string 7,077.
+ * Node 20 is slow to write a large string body that is stored two bytes per character, as every
+ * page of this site is (it names its languages in Arabic script): its `writev` encodes it to UTF-8 on
+ * a slow path. Measured on a bare Node server here (issue 15): the 84 kB roaming page as a string 705
+ * to 860 requests/s, `writev` two thirds of the CPU; the same string turned into a Buffer per request
+ * (`Buffer.from`) 3,356; an ASCII-only 84 kB string 8,567; a 40 kB page as a string 7,077.
  * Next sends cached pages and API answers with `res.end(string)`, so each server turns such bodies
  * into Buffers once, at start-up, instead of each caller doing it.
  */
