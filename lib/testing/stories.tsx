@@ -105,5 +105,7 @@ export function testStories(modules: Record<string, unknown>, options: StoriesOp
       rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
     });
     expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+    // A story plays a whole form and then runs axe over the page: on a busy two-core machine that took
+    // more than jest's default 5 s (CI, stop 24), so each story gets 30 s.
+  }, 30_000);
 }
