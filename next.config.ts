@@ -2,41 +2,9 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { afterPaintLoaderScript } from './lib/after-paint-scripts';
-import { colorModeScript } from './lib/theme/color-mode-script';
 
-const isDev = process.env.NODE_ENV !== 'production';
-// The two inline scripts of every page (pages/_document.tsx), allowed by their hashes.
-const scriptHashes = [colorModeScript, afterPaintLoaderScript]
-  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
-  .join(' ');
-
-// design.md section 7. Pages carry their CSS in <style> elements (pages/_document.tsx) and classed()
-// sets CSS custom properties in style attributes, hence 'unsafe-inline' for styles only.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' ${scriptHashes}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]),
-];
+// The security headers (CSP, HSTS, ...) are set by the server on every response, not by `headers()`
+// here: Next compiles a header value with colons on every request (lib/server/http/security-headers.ts).
 
 // Several servers (issue 15, README "Past one server"): Next's page cache in Redis, chosen when the
 // server starts (next.config.ts is read again by `next start`), and no per-server copy in memory, so
@@ -72,9 +40,6 @@ const nextConfig: NextConfig = {
   webpack(config, { dev }) {
     if (!dev) shortenCssModuleClassNames(config.module.rules);
     return config;
-  },
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
   },
 };
 

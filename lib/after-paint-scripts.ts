@@ -11,7 +11,7 @@
  * as `defer` did). A link works before that (it is a link); a button or form waits for hydration a
  * frame later than before.
  *
- * The CSP allows the loader by its hash (next.config.ts), so keep it a constant string.
+ * The CSP allows the loader by its hash (lib/server/http/security-headers.ts), so keep it a constant string.
  * Server-only in practice: browser code must not import this module.
  */
 export const AFTER_PAINT_TYPE = 'text/x-after-paint';

@@ -1,6 +1,6 @@
 /**
  * Runs in <head> before the first paint so the page never flashes the wrong colours or text size. The
- * CSP allows it by its hash (next.config.ts), so keep it a constant string (built from constants only).
+ * CSP allows it by its hash (lib/server/http/security-headers.ts), so keep it a constant string (built from constants only).
  * Server-only in practice (pages/_document.tsx): browser code must not import this module.
  * - Colour mode: the preference (system | light | dark) from local storage; a page may force a mode
  *   with the data-force-color-mode attribute on <html>; the accessibility theme light or dark wins
