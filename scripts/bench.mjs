@@ -204,8 +204,7 @@ async function throughput(report, html) {
       bare: await run(bareUrl),
       publicFile: await run(`${BASE}/bench-static.html`),
       ...(await interleaved({ floor: BASE + FLOOR_PATH, floorSameBytes: BASE + FLOOR_TWIN_PATH, cmsPage: BASE + CMS_PATH }, run)),
-      contentApi: await run(apiUrl),
-      constantApi: await run(`${BASE}/api/health`),
+      ...(await interleaved({ contentApi: apiUrl, constantApi: `${BASE}/api/health` }, run)),
     };
     // The same page and API through nginx's cache (the cluster's configuration, scripts/cluster-lib.mjs),
     // when nginx is installed: what a visitor behind the load balancer gets.
@@ -224,7 +223,7 @@ async function throughput(report, html) {
     t.cmsToFloor = roundRatio(t.cmsPage, t.floor);
     t.cmsToFloorSameBytes = roundRatio(t.cmsPage, t.floorSameBytes);
     t.cmsToPublicFile = +(t.cmsPage.requestsPerSecond / t.publicFile.requestsPerSecond).toFixed(2);
-    t.apiToConstant = +(t.contentApi.requestsPerSecond / t.constantApi.requestsPerSecond).toFixed(2);
+    t.apiToConstant = roundRatio(t.contentApi, t.constantApi);
     report.throughput = t;
   } finally {
     await new Promise((resolve) => bare.close(resolve));
