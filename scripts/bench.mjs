@@ -95,16 +95,16 @@ async function lighthouseScores(report) {
   }
 }
 
-function cannon(url, duration = DURATION_S) {
+function cannon(url, duration = DURATION_S, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
 /** Two seconds of the same load first, not counted: the route's code is compiled and its caches warm. */
-async function warmCannon(url) {
-  await cannon(url, 2);
-  return cannon(url);
+async function warmCannon(url, headers = {}) {
+  await cannon(url, 2, headers);
+  return cannon(url, DURATION_S, headers);
 }
 
 function summarize(result) {
@@ -205,6 +205,9 @@ async function throughput(report, html) {
       publicFile: await run(`${BASE}/bench-static.html`),
       ...(await interleaved({ floor: BASE + FLOOR_PATH, floorSameBytes: BASE + FLOOR_TWIN_PATH, cmsPage: BASE + CMS_PATH }, run)),
       ...(await interleaved({ contentApi: apiUrl, constantApi: `${BASE}/api/health` }, run)),
+      // What a browser gets from this server alone: every browser asks for gzip, and Next compresses
+      // each answer again (nginx or a CDN in front keeps the compressed copy; the rows below).
+      cmsPageGzip: summarize(await warmCannon(BASE + CMS_PATH, { 'accept-encoding': 'gzip' })),
     };
     // The same page and API through nginx's cache (the cluster's configuration, scripts/cluster-lib.mjs),
     // when nginx is installed: what a visitor behind the load balancer gets.
@@ -441,6 +444,7 @@ async function main() {
     row(`prerendered ${FLOOR_PATH} (Next's floor)`, t.floor, `  (${t.bytes.floor} bytes)`);
     row("Next's floor, the CMS page's bytes", t.floorSameBytes, `  (${FLOOR_TWIN_PATH}, its prerendered file swapped in the bench build)`);
     row('cached CMS page', t.cmsPage, `  -> ${t.cmsToFloor}x the floor (budget 0.9x), ${t.cmsToFloorSameBytes}x the floor at the same bytes (each the median of the rounds' ratios), ${t.cmsToPublicFile}x the public file`);
+    row('cached CMS page, gzip asked', t.cmsPageGzip, "  (what a browser gets from next start alone: Next compresses every answer)");
     row('content API', t.contentApi, `  -> ${t.apiToConstant}x the constant route (budget 0.8x; p99 budget 20 ms)`);
     row('constant JSON (/api/health)', t.constantApi);
     if (t.nginxCmsPage) {
