@@ -236,7 +236,8 @@ async function throughput(report, html) {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /**
- * The rows a budget compares, measured in turn, ROUNDS times over (floor, twin, CMS page, floor, ...):
+ * The rows a budget compares, measured in turn, ROUNDS times over (floor, twin, CMS page, floor, ...;
+ * the content API and /api/health likewise):
  * this machine's speed drifts by 10 to 20% within minutes, which one run of each would count as a
  * difference between the pages. Each row keeps its median run; `rounds` lists every run's req/s, and
  * the budget's ratios compare runs of the same round (roundRatio).
@@ -438,7 +439,7 @@ async function main() {
   if (report.throughput) {
     const t = report.throughput;
     const row = (label, r, note = '') => console.log(`  ${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms${r.rounds ? `  (runs: ${r.rounds.join(', ')})` : ''}${note}`);
-    console.log('\nThroughput, %d connections for %d s each, one server (%s, %d bytes of HTML); the floor, its twin and the CMS page are the median of %d interleaved runs:', t.connections, t.seconds, CMS_PATH, t.bytes.cmsPage, ROUNDS);
+    console.log('\nThroughput, %d connections for %d s each, one server (%s, %d bytes of HTML); the rows with runs listed are the median of %d interleaved runs:', t.connections, t.seconds, CMS_PATH, t.bytes.cmsPage, ROUNDS);
     row('bare Node, same HTML (the limit)', t.bare);
     row('public file of next start', t.publicFile);
     row(`prerendered ${FLOOR_PATH} (Next's floor)`, t.floor, `  (${t.bytes.floor} bytes)`);

@@ -1,6 +1,7 @@
 /**
- * Server start-up (called from instrumentation.ts): send the security headers and large bodies as Buffers, check the
- * environment, open the database and seed it, or stop with a clear message; then start the timed jobs.
+ * Server start-up (called from instrumentation.ts): send the security headers, and large bodies as
+ * Buffers; check the environment, open the database and seed it, or stop with a clear message; then
+ * start the timed jobs.
  */
 import { getDatabase } from './db';
 import { seed } from './db/seed/index';
