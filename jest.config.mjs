@@ -9,7 +9,12 @@ const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat',
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 const cssModulePattern = '^.+\\.module\\.css$';
 
+// Two workers on a loaded two-core CI machine can take several times a test's usual time (a played
+// form of many clicks took over jest's default 5 s there); a real hang still fails within 20 s.
+const testTimeout = 20_000;
+
 const shared = {
+  testTimeout,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/storybook-static/'],
 };
@@ -33,6 +38,7 @@ export default async function config() {
   process.env.OPERATOR_TEST_RUN ??= randomBytes(6).toString('hex');
   return {
     globalTeardown: '<rootDir>/jest.teardown.mjs',
+    testTimeout,
     projects: [
       await project('node', 'node', ['<rootDir>/**/*.test.ts'], ['<rootDir>/jest.setup.node.ts']),
       await project('dom', 'jsdom', ['<rootDir>/**/*.test.tsx'], ['<rootDir>/jest.setup.dom.ts']),
