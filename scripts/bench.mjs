@@ -8,7 +8,7 @@
  * - Lighthouse (mobile); BENCH_SKIP_LIGHTHOUSE=1 skips it.
  * Uses the production build (built when missing) on its own port and data directory.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,6 +107,32 @@ async function warmCannon(url, headers = {}) {
   return cannon(url, DURATION_S, headers);
 }
 
+/**
+ * The server process's CPU time so far in µs (user + system, from /proc; null where there is none).
+ * Per request it is the cost of an answer, which varies less than requests per second when the
+ * load generator shares the machine's two cores with the server.
+ */
+function serverCpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+function perRequest(before, after, requests) {
+  return before === null || after === null || !requests ? null : Math.round((after - before) / requests);
+}
+
 function summarize(result) {
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -182,7 +208,7 @@ async function checkBaseline(url, expected) {
  * without data), the cached CMS page, and the content API against a constant-JSON route. Budgets
  * (issue 15): cached CMS page ≥ 0.9× the floor; content API ≥ 0.8× the constant route, p99 < 20 ms.
  */
-async function throughput(report, html) {
+async function throughput(report, html, server) {
   const bare = await startBareServer(html);
   try {
     const bareUrl = `http://127.0.0.1:${PORT + 1}/`;
@@ -196,12 +222,17 @@ async function throughput(report, html) {
       contentApi: await checkBaseline(apiUrl),
       constantApi: await checkBaseline(`${BASE}/api/health`),
     };
-    const run = async (url) => summarize(await warmCannon(url));
+    const run = async (url) => {
+      await cannon(url, 2);
+      const cpuBefore = serverCpuMicros(server.pid);
+      const result = await cannon(url);
+      return { ...summarize(result), cpuMicrosPerRequest: perRequest(cpuBefore, serverCpuMicros(server.pid), result.requests.total) };
+    };
     const t = {
       connections: CONNECTIONS,
       seconds: DURATION_S,
       bytes,
-      bare: await run(bareUrl),
+      bare: summarize(await warmCannon(bareUrl)),
       publicFile: await run(`${BASE}/bench-static.html`),
       ...(await interleaved({ floor: BASE + FLOOR_PATH, floorSameBytes: BASE + FLOOR_TWIN_PATH, cmsPage: BASE + CMS_PATH }, run)),
       ...(await interleaved({ contentApi: apiUrl, constantApi: `${BASE}/api/health` }, run)),
@@ -216,7 +247,8 @@ async function throughput(report, html) {
       const proxiedApi = `${nginx}/api/v2/site-map/content?uri=/personal/roaming&lang=en`;
       await checkBaseline(cmsUrl);
       await checkBaseline(proxiedApi);
-      return { cmsPage: await run(cmsUrl), contentApi: await run(proxiedApi) };
+      // nginx answers from its cache: the Next server's CPU is not this row's cost.
+      return { cmsPage: summarize(await warmCannon(cmsUrl)), contentApi: summarize(await warmCannon(proxiedApi)) };
     });
     if (proxied) {
       t.nginxCmsPage = proxied.cmsPage;
@@ -227,32 +259,49 @@ async function throughput(report, html) {
     t.cmsToFloorSameBytes = roundRatio(t.cmsPage, t.floorSameBytes);
     t.cmsToPublicFile = +(t.cmsPage.requestsPerSecond / t.publicFile.requestsPerSecond).toFixed(2);
     t.apiToConstant = roundRatio(t.contentApi, t.constantApi);
+    // The same comparisons by cost: the cheaper route's CPU per request over the other's.
+    t.cpuRatios = {
+      cmsToFloor: cpuRatio(t.cmsPage, t.floor),
+      cmsToFloorSameBytes: cpuRatio(t.cmsPage, t.floorSameBytes),
+      apiToConstant: cpuRatio(t.contentApi, t.constantApi),
+    };
     report.throughput = t;
   } finally {
     await new Promise((resolve) => bare.close(resolve));
   }
 }
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 /**
- * The rows a budget compares, measured in turn, ROUNDS times over (floor, twin, CMS page, floor, ...;
- * the content API and /api/health likewise):
+ * The rows a budget compares, measured in turn, ROUNDS times over (floor, twin, CMS page, then CMS
+ * page, twin, floor, ...; the content API and /api/health likewise):
  * this machine's speed drifts by 10 to 20% within minutes, which one run of each would count as a
  * difference between the pages. Each row keeps its median run; `rounds` lists every run's req/s, and
  * the budget's ratios compare runs of the same round (roundRatio).
  */
 async function interleaved(urls, run) {
   const runs = Object.fromEntries(Object.keys(urls).map((key) => [key, []]));
+  const entries = Object.entries(urls);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [key, url] of Object.entries(urls)) runs[key].push(await run(url));
+    // Every other round in reverse order (A B, B A, ...): a row is not always the one measured first.
+    for (const [key, url] of round % 2 ? [...entries].reverse() : entries) runs[key].push(await run(url));
   }
   return Object.fromEntries(
     Object.entries(runs).map(([key, list]) => {
       const sorted = [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-      return [key, { ...sorted[Math.floor(sorted.length / 2)], rounds: list.map((r) => r.requestsPerSecond) }];
+      const cpu = list.map((r) => r.cpuMicrosPerRequest).filter((v) => v !== null).sort((a, b) => a - b);
+      return [
+        key,
+        { ...sorted[Math.floor(sorted.length / 2)], rounds: list.map((r) => r.requestsPerSecond), cpuMicrosPerRequest: cpu.length ? cpu[Math.floor(cpu.length / 2)] : null },
+      ];
     }),
   );
+}
+
+/** b's median server CPU per request over a's: like a throughput ratio, below 1 when a costs more. */
+function cpuRatio(a, b) {
+  return a.cpuMicrosPerRequest && b.cpuMicrosPerRequest ? +(b.cpuMicrosPerRequest / a.cpuMicrosPerRequest).toFixed(2) : null;
 }
 
 /** The median over the rounds of a's req/s over b's in the same round: runs next to each other in time. */
@@ -412,7 +461,7 @@ async function main() {
     report.html = [];
     for (const path of visitorPages) report.html.push(await htmlWeight(path));
     await browser.close();
-    if (html !== null) await throughput(report, html);
+    if (html !== null) await throughput(report, html, server);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await lighthouseScores(report);
   } finally {
     await browser.close().catch(() => undefined);
@@ -438,7 +487,8 @@ async function main() {
 
   if (report.throughput) {
     const t = report.throughput;
-    const row = (label, r, note = '') => console.log(`  ${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms${r.rounds ? `  (runs: ${r.rounds.join(', ')})` : ''}${note}`);
+    const cpu = (r) => (r.cpuMicrosPerRequest ? `  server CPU ${r.cpuMicrosPerRequest} µs/request` : '');
+    const row = (label, r, note = '') => console.log(`  ${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms${cpu(r)}${r.rounds ? `  (runs: ${r.rounds.join(', ')})` : ''}${note}`);
     console.log('\nThroughput, %d connections for %d s each, one server (%s, %d bytes of HTML); the rows with runs listed are the median of %d interleaved runs:', t.connections, t.seconds, CMS_PATH, t.bytes.cmsPage, ROUNDS);
     row('bare Node, same HTML (the limit)', t.bare);
     row('public file of next start', t.publicFile);
@@ -448,6 +498,11 @@ async function main() {
     row('cached CMS page, gzip asked', t.cmsPageGzip, "  (what a browser gets from next start alone: Next compresses every answer)");
     row('content API', t.contentApi, `  -> ${t.apiToConstant}x the constant route (budget 0.8x; p99 budget 20 ms)`);
     row('constant JSON (/api/health)', t.constantApi);
+    if (t.cpuRatios.cmsToFloor !== null) {
+      console.log(
+        `  by server CPU per request: the CMS page ${t.cpuRatios.cmsToFloor}x the floor, ${t.cpuRatios.cmsToFloorSameBytes}x the floor at the same bytes; the content API ${t.cpuRatios.apiToConstant}x the constant route`,
+      );
+    }
     if (t.nginxCmsPage) {
       row('cached CMS page through nginx', t.nginxCmsPage, `  -> ${t.nginxCmsToPublicFile}x the public file (budget 0.8x)`);
       row('content API through nginx', t.nginxContentApi, '  (p99 budget 20 ms)');
