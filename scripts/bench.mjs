@@ -259,7 +259,7 @@ async function throughput(report, html, server) {
     t.cmsToFloorSameBytes = roundRatio(t.cmsPage, t.floorSameBytes);
     t.cmsToPublicFile = +(t.cmsPage.requestsPerSecond / t.publicFile.requestsPerSecond).toFixed(2);
     t.apiToConstant = roundRatio(t.contentApi, t.constantApi);
-    // The same comparisons by cost: the cheaper route's CPU per request over the other's.
+    // The same comparisons by cost: the baseline's CPU per request over the measured route's.
     t.cpuRatios = {
       cmsToFloor: cpuRatio(t.cmsPage, t.floor),
       cmsToFloorSameBytes: cpuRatio(t.cmsPage, t.floorSameBytes),
