@@ -107,10 +107,19 @@ async function warmCannon(url, headers = {}) {
   return cannon(url, DURATION_S, headers);
 }
 
+/** The kernel's clock ticks per second, the unit of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
 /**
  * The server process's CPU time so far in µs (user + system, from /proc; null where there is none).
- * Per request it is the cost of an answer, which varies less than requests per second when the
- * load generator shares the machine's two cores with the server.
+ * Per request it is the cost of an answer, not the time it waited for a core (the load generator
+ * shares the machine's two cores with the server).
  */
 function serverCpuMicros(pid) {
   try {
@@ -120,14 +129,6 @@ function serverCpuMicros(pid) {
     return null;
   }
 }
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
-  } catch {
-    return 100;
-  }
-})();
 
 function perRequest(before, after, requests) {
   return before === null || after === null || !requests ? null : Math.round((after - before) / requests);
@@ -222,6 +223,7 @@ async function throughput(report, html, server) {
       contentApi: await checkBaseline(apiUrl),
       constantApi: await checkBaseline(`${BASE}/api/health`),
     };
+    // As warmCannon, with the Next server's CPU time read around the measured run only.
     const run = async (url) => {
       await cannon(url, 2);
       const cpuBefore = serverCpuMicros(server.pid);
