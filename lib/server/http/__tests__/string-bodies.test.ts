@@ -1,6 +1,6 @@
 import { createServer, ServerResponse, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LARGE_STRING_BODY, sendLargeStringBodiesAsBuffers } from '../string-bodies';
+import { ENCODED_BODIES_BYTES, encodedBodiesKept, LARGE_STRING_BODY, sendLargeStringBodiesAsBuffers } from '../string-bodies';
 
 /** A page the size of the roaming page, two bytes per character like every page of the site. */
 const page = `<!DOCTYPE html><html lang="en"><nav>English · العربية · کوردی</nav>${'<p>Roaming in Türkiye from 5,000 IQD — تجوال</p>'.repeat(1700)}</html>`;
@@ -52,6 +52,15 @@ it('the callback of end(body, cb) and end(body, encoding, cb) still runs once th
   expect(finished.sort()).toEqual(['three', 'two']);
 });
 
+it('a page sent again arrives whole, and another body of the same length is not taken for it', async () => {
+  const other = page.replace('Roaming', 'Rooming');
+  expect(other.length).toBe(page.length);
+  for (const body of [page, page, other, page]) {
+    handler = (_req, res) => res.end(body);
+    expect((await get()).body.toString('utf8')).toBe(body);
+  }
+});
+
 it('a body in another encoding is left to Node', async () => {
   const latin1 = 'Ä'.repeat(LARGE_STRING_BODY + 1);
   handler = (_req, res) => res.end(latin1, 'latin1');
@@ -90,6 +99,27 @@ describe('what Node is handed', () => {
     expect((received[0][0] as Buffer).equals(Buffer.from(page))).toBe(true);
     expect(received[0][1]).toBe(done);
     expect(received[1]).toEqual(['<p>short</p>']);
+  });
+
+  it('the same page sent again is not encoded again', () => {
+    const response = Object.create(proto) as ServerResponse;
+    response.end(page);
+    response.end(`${page} `.slice(0, -1)); // an equal page built anew, as an API answer would be
+    expect(received[1][0]).toBe(received[0][0]);
+  });
+
+  it('the pages kept encoded stay within their memory bound, the oldest leaving first', () => {
+    const response = Object.create(proto) as ServerResponse;
+    const pages = Array.from({ length: 40 }, (_, i) => `<p>${i}</p>${page.repeat(3)}`);
+    for (const body of pages) response.end(body);
+    const kept = encodedBodiesKept();
+    expect(kept.bytes).toBeLessThanOrEqual(ENCODED_BODIES_BYTES);
+    expect(kept.bodies).toBeLessThan(pages.length);
+    response.end(pages[0]);
+    response.end(pages[39]);
+    expect(received[40][0]).not.toBe(received[0][0]); // the first had left, so it was encoded anew
+    expect((received[40][0] as Buffer).equals(received[0][0] as Buffer)).toBe(true);
+    expect(received[41][0]).toBe(received[39][0]);
   });
 
   it('installing twice converts once', () => {
