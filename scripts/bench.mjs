@@ -130,10 +130,6 @@ function serverCpuMicros(pid) {
   }
 }
 
-function perRequest(before, after, requests) {
-  return before === null || after === null || !requests ? null : Math.round((after - before) / requests);
-}
-
 function summarize(result) {
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -226,18 +222,24 @@ async function throughput(report, html, server) {
     // As warmCannon, with the Next server's CPU time read around the measured run only.
     const run = async (url) => {
       await cannon(url, 2);
+      return slice(url, DURATION_S);
+    };
+    // One measured run, with the Next server's CPU time read around it.
+    const slice = async (url, seconds) => {
       const cpuBefore = serverCpuMicros(server.pid);
-      const result = await cannon(url);
-      return { ...summarize(result), cpuMicrosPerRequest: perRequest(cpuBefore, serverCpuMicros(server.pid), result.requests.total) };
+      const result = await cannon(url, seconds);
+      const cpuAfter = serverCpuMicros(server.pid);
+      return { ...summarize(result), requests: result.requests.total, cpuMicros: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
     };
     const t = {
       connections: CONNECTIONS,
       seconds: DURATION_S,
+      interleavedRuns: { rounds: ROUNDS, seconds: SLICE_S },
       bytes,
       bare: summarize(await warmCannon(bareUrl)),
-      publicFile: await run(`${BASE}/bench-static.html`),
-      ...(await interleaved({ floor: BASE + FLOOR_PATH, floorSameBytes: BASE + FLOOR_TWIN_PATH, cmsPage: BASE + CMS_PATH }, run)),
-      ...(await interleaved({ contentApi: apiUrl, constantApi: `${BASE}/api/health` }, run)),
+      publicFile: withCpuPerRequest(await run(`${BASE}/bench-static.html`)),
+      ...(await interleaved({ floor: BASE + FLOOR_PATH, floorSameBytes: BASE + FLOOR_TWIN_PATH, cmsPage: BASE + CMS_PATH }, slice)),
+      ...(await interleaved({ contentApi: apiUrl, constantApi: `${BASE}/api/health` }, slice)),
       // What a browser gets from this server alone: every browser asks for gzip, and Next compresses
       // each answer again (nginx or a CDN in front keeps the compressed copy; the rows below).
       cmsPageGzip: summarize(await warmCannon(BASE + CMS_PATH, { 'accept-encoding': 'gzip' })),
@@ -273,37 +275,55 @@ async function throughput(report, html, server) {
   }
 }
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+/** Seconds of each interleaved run: short, so that runs of the rows compared lie close in time. */
+const SLICE_S = Number(process.env.BENCH_SLICE_SECONDS ?? 2.5);
+
+/** A run's CPU per request, and the run without its raw totals. */
+function withCpuPerRequest({ requests, cpuMicros, ...row }) {
+  return { ...row, cpuMicrosPerRequest: cpuMicros === null || !requests ? null : Math.round(cpuMicros / requests) };
+}
 
 /**
- * The rows a budget compares, measured in turn, ROUNDS times over (floor, twin, CMS page, then CMS
- * page, twin, floor, ...; the content API and /api/health likewise):
- * this machine's speed drifts by 10 to 20% within minutes, which one run of each would count as a
- * difference between the pages. Each row keeps its median run; `rounds` lists every run's req/s, and
- * the budget's ratios compare runs of the same round (roundRatio).
+ * The rows a budget compares, measured in turn in short runs, ROUNDS times over (floor, twin, CMS
+ * page, then CMS page, twin, floor, ...; the content API and /api/health likewise), after one warm-up
+ * of each. This machine's speed drifts by 10 to 40% within seconds to minutes (other work on the same
+ * host): runs of 10 s, one row after the other, counted that drift as a difference between the pages
+ * (the cached CMS page measured 0.98x and 0.78x the floor in two benches of the same build). Runs of
+ * 2.5 s next to each other see nearly the same machine, so the budgets' ratios are the median of the
+ * rounds' ratios (roundRatio). Each row gives its median run's req/s and latency, every run's req/s
+ * (`rounds`), and the server's CPU per request over all its runs.
  */
-async function interleaved(urls, run) {
+async function interleaved(urls, slice) {
   const runs = Object.fromEntries(Object.keys(urls).map((key) => [key, []]));
   const entries = Object.entries(urls);
+  for (const [, url] of entries) await cannon(url, 2);
   for (let round = 0; round < ROUNDS; round++) {
     // Every other round in reverse order (A B, B A, ...): a row is not always the one measured first.
-    for (const [key, url] of round % 2 ? [...entries].reverse() : entries) runs[key].push(await run(url));
+    for (const [key, url] of round % 2 ? [...entries].reverse() : entries) runs[key].push(await slice(url, SLICE_S));
   }
   return Object.fromEntries(
     Object.entries(runs).map(([key, list]) => {
       const sorted = [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-      const cpu = list.map((r) => r.cpuMicrosPerRequest).filter((v) => v !== null).sort((a, b) => a - b);
+      const cpu = list.every((r) => r.cpuMicros !== null) ? list.reduce((sum, r) => sum + r.cpuMicros, 0) : null;
+      const requests = list.reduce((sum, r) => sum + r.requests, 0);
       return [
         key,
-        { ...sorted[Math.floor(sorted.length / 2)], rounds: list.map((r) => r.requestsPerSecond), cpuMicrosPerRequest: cpu.length ? cpu[Math.floor(cpu.length / 2)] : null },
+        {
+          ...withCpuPerRequest({ ...sorted[Math.floor(sorted.length / 2)], requests, cpuMicros: cpu }),
+          rounds: list.map((r) => r.requestsPerSecond),
+          cpuRounds: cpu === null ? null : list.map((r) => withCpuPerRequest(r).cpuMicrosPerRequest),
+        },
       ];
     }),
   );
 }
 
-/** b's median server CPU per request over a's: like a throughput ratio, below 1 when a costs more. */
+/** The median over the rounds of b's server CPU per request over a's: like a throughput ratio, below 1 when a costs more. */
 function cpuRatio(a, b) {
-  return a.cpuMicrosPerRequest && b.cpuMicrosPerRequest ? +(b.cpuMicrosPerRequest / a.cpuMicrosPerRequest).toFixed(2) : null;
+  if (!a.cpuRounds || !b.cpuRounds) return null;
+  const ratios = a.cpuRounds.map((cost, i) => b.cpuRounds[i] / cost).sort((x, y) => x - y);
+  return +ratios[Math.floor(ratios.length / 2)].toFixed(2);
 }
 
 /** The median over the rounds of a's req/s over b's in the same round: runs next to each other in time. */
@@ -491,7 +511,15 @@ async function main() {
     const t = report.throughput;
     const cpu = (r) => (r.cpuMicrosPerRequest ? `  server CPU ${r.cpuMicrosPerRequest} µs/request` : '');
     const row = (label, r, note = '') => console.log(`  ${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms${cpu(r)}${r.rounds ? `  (runs: ${r.rounds.join(', ')})` : ''}${note}`);
-    console.log('\nThroughput, %d connections for %d s each, one server (%s, %d bytes of HTML); the rows with runs listed are the median of %d interleaved runs:', t.connections, t.seconds, CMS_PATH, t.bytes.cmsPage, ROUNDS);
+    console.log(
+      '\nThroughput, %d connections for %d s each, one server (%s, %d bytes of HTML); the rows with runs listed ran in turn, %d runs of %s s each: the median run, and CPU over all runs:',
+      t.connections,
+      t.seconds,
+      CMS_PATH,
+      t.bytes.cmsPage,
+      t.interleavedRuns.rounds,
+      t.interleavedRuns.seconds,
+    );
     row('bare Node, same HTML (the limit)', t.bare);
     row('public file of next start', t.publicFile);
     row(`prerendered ${FLOOR_PATH} (Next's floor)`, t.floor, `  (${t.bytes.floor} bytes)`);
