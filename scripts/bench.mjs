@@ -305,31 +305,34 @@ async function interleaved(urls, slice) {
   return Object.fromEntries(
     Object.entries(runs).map(([key, list]) => {
       const sorted = [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-      const cpu = list.every((r) => r.cpuMicros !== null) ? list.reduce((sum, r) => sum + r.cpuMicros, 0) : null;
+      const cpuMicros = list.every((r) => r.cpuMicros !== null) ? list.reduce((sum, r) => sum + r.cpuMicros, 0) : null;
       const requests = list.reduce((sum, r) => sum + r.requests, 0);
       return [
         key,
         {
-          ...withCpuPerRequest({ ...sorted[Math.floor(sorted.length / 2)], requests, cpuMicros: cpu }),
+          ...withCpuPerRequest({ ...sorted[Math.floor(sorted.length / 2)], requests, cpuMicros }),
           rounds: list.map((r) => r.requestsPerSecond),
-          cpuRounds: cpu === null ? null : list.map((r) => withCpuPerRequest(r).cpuMicrosPerRequest),
+          cpuRounds: cpuMicros === null ? null : list.map((r) => withCpuPerRequest(r).cpuMicrosPerRequest),
         },
       ];
     }),
   );
 }
 
-/** The median over the rounds of b's server CPU per request over a's: like a throughput ratio, below 1 when a costs more. */
-function cpuRatio(a, b) {
-  if (!a.cpuRounds || !b.cpuRounds) return null;
-  const ratios = a.cpuRounds.map((cost, i) => b.cpuRounds[i] / cost).sort((x, y) => x - y);
+/** The median of numerators[i] / denominators[i]: a ratio of runs made next to each other in time. */
+function medianRatio(numerators, denominators) {
+  const ratios = numerators.map((value, i) => value / denominators[i]).sort((x, y) => x - y);
   return +ratios[Math.floor(ratios.length / 2)].toFixed(2);
 }
 
-/** The median over the rounds of a's req/s over b's in the same round: runs next to each other in time. */
+/** a's req/s over b's, round by round. */
 function roundRatio(a, b) {
-  const ratios = a.rounds.map((value, i) => value / b.rounds[i]).sort((x, y) => x - y);
-  return +ratios[Math.floor(ratios.length / 2)].toFixed(2);
+  return medianRatio(a.rounds, b.rounds);
+}
+
+/** b's server CPU per request over a's, round by round: like a throughput ratio, below 1 when a costs more. */
+function cpuRatio(a, b) {
+  return a.cpuRounds && b.cpuRounds ? medianRatio(b.cpuRounds, a.cpuRounds) : null;
 }
 
 /** Runs `measure` with nginx in front of the bench server; answers null when nginx is not installed. */

@@ -37,6 +37,7 @@ function encoded(body: string): Buffer {
   const kept = encodedBodies.get(body);
   if (kept) return kept;
   const buffer = Buffer.from(body, 'utf8');
+  // A body of more than a quarter of the bound is not kept: it would push out most of the others.
   if (memoryOf(body, buffer) > ENCODED_BODIES_BYTES / 4) return buffer;
   encodedBodies.set(body, buffer);
   encodedBytes += memoryOf(body, buffer);
