@@ -21,8 +21,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 /** Pages already checked in this worker, so a page visited by ten tests is checked once. */
 const checked = new Set<string>();
 
+/**
+ * Runs axe-core in the page itself (the library's legacy mode) rather than in parts per frame joined in
+ * an extra blank tab: the same results on every page we compared, about a second less per scan on this
+ * machine (2.0 to 2.4 s instead of 3.0 to 3.7 in a new tab), and a run makes hundreds. What it leaves
+ * out is cross-origin frames, whose content is not ours (a YouTube embed).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
   );
@@ -112,21 +118,25 @@ export const test = base.extend<{ visited: Set<string>; a11yCheck: void }>({
       });
       await use();
       const problems: string[] = [];
+      // A path's three locales are loaded and checked side by side: the browser's work, not the
+      // test's, and a third less time than one after another here.
       for (const path of visited) {
-        for (const locale of locales) {
-          const key = `${locale}:${path}`;
-          if (checked.has(key)) continue;
-          checked.add(key);
-          const probe = await page.context().newPage();
-          try {
-            await probe.goto(`${prefix(locale)}${path === '/' && locale !== 'ar' ? '' : path}`, { waitUntil: 'load' });
-            for (const v of await axeViolations(probe)) problems.push(`${key}: ${v}`);
-          } finally {
-            await probe.close();
-          }
-        }
+        await Promise.all(
+          locales.map(async (locale) => {
+            const key = `${locale}:${path}`;
+            if (checked.has(key)) return;
+            checked.add(key);
+            const probe = await page.context().newPage();
+            try {
+              await probe.goto(`${prefix(locale)}${path === '/' && locale !== 'ar' ? '' : path}`, { waitUntil: 'load' });
+              for (const v of await axeViolations(probe)) problems.push(`${key}: ${v}`);
+            } finally {
+              await probe.close();
+            }
+          }),
+        );
       }
-      expect(problems, 'axe-core (WCAG 2.2 A/AA) violations on visited pages').toEqual([]);
+      expect(problems.sort(), 'axe-core (WCAG 2.2 A/AA) violations on visited pages').toEqual([]);
     },
     { auto: true },
   ],
