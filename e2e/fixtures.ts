@@ -126,8 +126,9 @@ export const test = base.extend<{ visited: Set<string>; a11yCheck: void }>({
       });
       await use();
       const problems: string[] = [];
-      // A path's three locales are loaded and checked side by side: the browser's work, not the
-      // test's, and a third less time than one after another here.
+      // A path's three locales are loaded and checked side by side: the work is the browser's, not the
+      // test's, and it took about a quarter less time here than one after another (47 s against 59
+      // to 64 s for six paths).
       for (const path of visited) {
         await Promise.all(
           locales.map(async (locale) => {
