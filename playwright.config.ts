@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -9,8 +11,18 @@ const baseURL = `http://localhost:${PORT}`;
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+// The run's accessibility ledger (e2e/fixtures.ts): named once by the main process, which loads this
+// file first; the workers inherit the name. e2e/global-setup.ts empties it.
+process.env.E2E_A11Y_LEDGER ??= path.join(os.tmpdir(), `e2e-a11y-ledger-${process.pid}.jsonl`);
+
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  projects: [
+    { name: 'journeys', testIgnore: /a11y-coverage\.spec\.ts$/ },
+    // Runs after every journey: fails when a test reached a page template that no axe scan covered.
+    { name: 'a11y coverage', testMatch: /a11y-coverage\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,

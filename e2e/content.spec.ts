@@ -86,15 +86,6 @@ test.describe('seeded content pages', () => {
     expect(broken).toEqual([]);
   });
 
-  // Visiting each page in the browser also runs the axe-core check on it in the three locales.
-  test('every page renders in the browser without accessibility violations', async ({ page }) => {
-    test.setTimeout(600_000);
-    for (const path of seededPages) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-    }
-  });
-
   test('the server-rendered HTML has formatted messages, not their keys (no JavaScript needed)', async ({ request }) => {
     for (const url of ['/en/personal/roaming', '/personal/roaming', '/ku/personal/roaming']) {
       const html = await (await request.get(url)).text();
@@ -108,7 +99,6 @@ test.describe('seeded content pages', () => {
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     for (const url of ['/', '/en/personal/roaming', '/ku/blog', '/en/careers', '/ku/support/faq']) {
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
     }
     expect(errors).toEqual([]);
   });

@@ -1,26 +1,32 @@
 /**
- * The `test` every end-to-end spec uses, and the accessibility checks (axe-core, WCAG 2.2 A and AA):
+ * The `test` every end-to-end spec uses, and the accessibility checks (axe-core, WCAG 2.2 A and AA).
  *
- * - `checkA11y(page, moment)` checks the live page inside the test, at the moments that matter: a
- *   signed-in screen, an open dialog, a form showing its errors. Only the test can reach those states,
- *   so the specs call it there.
- * - Automatically, after each test, every path it visited is loaded again in a new tab, in each of the
- *   three locales, and checked as it first loads. The specs sign out at their end, so this covers the
- *   signed-out pages; it cannot see signed-in screens or anything opened by a click.
+ * A page *template* is what decides a page's markup: its Next route (`/personal/my-account/bill`, the
+ * content pages' catch-all) and, for a page built from blocks, each block type on it. Axe judges
+ * templates, so each is scanned once per locale and width that differ, not once per address:
  *
- * A violation fails the test.
+ * - the layout sweep (e2e/layout.spec.ts), which loads every seeded page and coded screen, scans each
+ *   template it meets in Arabic at 320 px and in English at 1366 px (direction and reflow), and a
+ *   smoke list in Kurdish (its strings are checked by the message tests);
+ * - `checkA11y(page, moment)` scans the live page inside a test, at the moments only a flow reaches: a
+ *   signed-in screen, an open dialog, a form showing its errors.
+ *
+ * Every page a test reaches, in any browser context, reports its template (an init script reads the
+ * route and the block types from Next's page data on load and after each client-side navigation), and
+ * every scan records what it covered, in one ledger file per run (`E2E_A11Y_LEDGER`, set in
+ * playwright.config.ts). The last project, e2e/a11y-coverage.spec.ts, fails when a test reached a
+ * template that no scan covered. A violation fails the test that scanned.
  */
+import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import axeCore from 'axe-core';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const locales = ['ar', 'en', 'ku'] as const;
-export const prefix = (locale: (typeof locales)[number]) => (locale === 'ar' ? '' : `/${locale}`);
+export type Locale = (typeof locales)[number];
+export const prefix = (locale: Locale) => (locale === 'ar' ? '' : `/${locale}`);
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** Pages already checked in this worker, so a page visited by ten tests is checked once. */
-const checked = new Set<string>();
 
 /**
  * axe-core's source, evaluated only where the document has no axe yet: the library evaluates it twice
@@ -29,14 +35,95 @@ const checked = new Set<string>();
  */
 const axeSourceOnce = `if (!window.axe) {\n${axeCore.source}\n}`;
 
+/** One line per event of the run's accessibility ledger (see the file's comment). */
+export type LedgerEntry =
+  | { kind: 'reached'; items: string[]; url: string; test: string }
+  | { kind: 'scanned'; items: string[]; url: string; test: string; locale: string; width: number };
+
+function record(entry: LedgerEntry): void {
+  const file = process.env.E2E_A11Y_LEDGER;
+  if (file) appendFileSync(file, `${JSON.stringify(entry)}\n`);
+}
+
+/** The title of the test running now, for the ledger (bindings are called outside the test's own code). */
+let currentTest = '';
+
+/**
+ * The template of the document in the page: `route:<Next route>` and `block:<type>` for every block of
+ * a page built from blocks (slots included), read from Next's page data: the router's current page
+ * after a client-side navigation, else `__NEXT_DATA__`. Empty for a document that is not a Next page.
+ * Runs in the browser, so it must not use anything from this file.
+ */
+function templateItems(): string[] {
+  type PageData = { doc?: { data?: { content?: unknown } } };
+  const w = window as unknown as {
+    __NEXT_DATA__?: { page: string; props?: { pageProps?: PageData } };
+    next?: { router?: { route: string; components?: Record<string, { props?: { pageProps?: PageData } }> } };
+  };
+  const router = w.next?.router;
+  const route = router?.route ?? w.__NEXT_DATA__?.page;
+  if (!route) return [];
+  const pageProps = (router && router.components?.[router.route]?.props?.pageProps) ?? w.__NEXT_DATA__?.props?.pageProps;
+  const blocks = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const node = value as { type?: unknown; props?: Record<string, unknown> };
+      if (typeof node.type === 'string' && node.props && typeof node.props === 'object') {
+        blocks.add(node.type);
+        Object.values(node.props).forEach((prop) => Array.isArray(prop) && prop.forEach(walk));
+      }
+    }
+  };
+  walk(pageProps?.doc?.data?.content);
+  return [`route:${route}`, ...[...blocks].sort().map((type) => `block:${type}`)];
+}
+
+/**
+ * Installed in every document of a tracked context: reports the template once the page's data is
+ * there (DOMContentLoaded: `__NEXT_DATA__` is in the HTML) and after every client-side navigation
+ * (the router's `routeChangeComplete`, subscribed once the app's scripts have made the router; they
+ * run after the first paint, so it is looked for when the browser is idle).
+ */
+const reporterScript = `(() => {
+  const templateItems = ${templateItems.toString()};
+  const report = () => { const items = templateItems(); if (items.length) window.__e2eReached(items, location.href); };
+  document.addEventListener('DOMContentLoaded', report, { once: true });
+  let tries = 0;
+  const subscribe = () => {
+    const router = window.next && window.next.router;
+    if (router && router.events) router.events.on('routeChangeComplete', () => setTimeout(report));
+    else if (tries++ < 50) requestIdleCallback(subscribe, { timeout: 500 });
+  };
+  window.addEventListener('load', () => requestIdleCallback(subscribe, { timeout: 500 }), { once: true });
+})();`;
+
+const tracked = new WeakSet<BrowserContext>();
+
+async function track(context: BrowserContext): Promise<void> {
+  if (tracked.has(context)) return;
+  tracked.add(context);
+  await context.exposeBinding('__e2eReached', (_source, items: string[], url: string) => {
+    if (Array.isArray(items) && items.length) record({ kind: 'reached', items, url, test: currentTest });
+  });
+  await context.addInitScript(reporterScript);
+}
+
 /**
  * Runs axe-core in the page itself (the library's legacy mode) rather than in parts per frame joined in
  * an extra blank tab: the same results on every page we compared, about a second less per scan on this
- * machine (2.0 to 2.4 s instead of 3.0 to 3.7 in a new tab), and a run makes hundreds. What it leaves
- * out is cross-origin frames, whose content is not ours (a YouTube embed).
+ * machine (2.0 to 2.4 s instead of 3.0 to 3.7 in a new tab), and a run makes many. What it leaves out
+ * is cross-origin frames, whose content is not ours (a YouTube embed). The scan is recorded in the
+ * ledger as covering the page's template at its locale and width.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  const started = Date.now();
   const results = await new AxeBuilder({ page, axeSource: axeSourceOnce }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  // AXE_SCAN_LOG=file: one line per scan (milliseconds and address), to count the scans and their time.
+  if (process.env.AXE_SCAN_LOG) appendFileSync(process.env.AXE_SCAN_LOG, `${Date.now() - started}\t${page.url()}\n`);
+  const items = await page.evaluate(templateItems);
+  const { locale, width } = await page.evaluate(() => ({ locale: document.documentElement.lang, width: window.innerWidth }));
+  record({ kind: 'scanned', items, url: page.url(), test: currentTest, locale, width });
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
   );
@@ -73,9 +160,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   await checkA11y(page, 'on the live page');
 }
 
-function barePath(url: URL): string {
-  const path = url.pathname.replace(/^\/(en|ku)(?=\/|$)/, '') || '/';
-  return path + url.search;
+/** The template of the page's document (see templateItems). */
+export async function templateOf(page: Page): Promise<string[]> {
+  return page.evaluate(templateItems);
 }
 
 /**
@@ -99,7 +186,31 @@ export async function hydrated(page: Page): Promise<void> {
 
 type Navigation = (...args: never[]) => Promise<unknown>;
 
-export const test = base.extend<{ visited: Set<string>; a11yCheck: void }>({
+export const test = base.extend<{ ledgerTest: void }, { trackedBrowser: void }>({
+  // Every context a test makes (`browser.newContext()`, `browser.newPage()`) reports its templates too.
+  trackedBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        await track(context);
+        return context;
+      };
+      browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
+        const context = await browser.newContext(...args);
+        const page = await context.newPage();
+        // As Playwright's own newPage: the context closes with its page.
+        page.once('close', () => void context.close().catch(() => undefined));
+        return page;
+      };
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await track(context);
+    await use(context);
+  },
   // Every page.goto and page.reload of a test waits for hydration, as a person waits for a page to
   // be ready (waitUntil 'commit' and 'domcontentloaded' ask for less, and get it).
   page: async ({ page }, use) => {
@@ -114,38 +225,10 @@ export const test = base.extend<{ visited: Set<string>; a11yCheck: void }>({
     }
     await use(page);
   },
-  visited: async ({}, use) => {
-    await use(new Set());
-  },
-  a11yCheck: [
-    async ({ page, visited, baseURL }, use) => {
-      page.on('framenavigated', (frame) => {
-        if (frame !== page.mainFrame()) return;
-        const url = new URL(frame.url());
-        if (url.origin === new URL(baseURL!).origin && !url.pathname.startsWith('/api/')) visited.add(barePath(url));
-      });
+  ledgerTest: [
+    async ({}, use, testInfo) => {
+      currentTest = `${testInfo.file.split('/').pop()}: ${testInfo.titlePath.slice(1).join(' › ')}`;
       await use();
-      const problems: string[] = [];
-      // A path's three locales are loaded and checked side by side: the work is the browser's, not the
-      // test's, and it took about a quarter less time here than one after another (47 s against 59
-      // to 64 s for six paths).
-      for (const path of visited) {
-        await Promise.all(
-          locales.map(async (locale) => {
-            const key = `${locale}:${path}`;
-            if (checked.has(key)) return;
-            checked.add(key);
-            const probe = await page.context().newPage();
-            try {
-              await probe.goto(`${prefix(locale)}${path === '/' && locale !== 'ar' ? '' : path}`, { waitUntil: 'load' });
-              for (const v of await axeViolations(probe)) problems.push(`${key}: ${v}`);
-            } finally {
-              await probe.close();
-            }
-          }),
-        );
-      }
-      expect(problems.sort(), 'axe-core (WCAG 2.2 A/AA) violations on visited pages').toEqual([]);
     },
     { auto: true },
   ],

@@ -12,15 +12,19 @@
  *   top and at the bottom of the page;
  * - Plans and Add-ons show an offer, price included, in the first screen at 1366x768.
  *
+ * The same visit scans each page template with axe-core (e2e/fixtures.ts) the first time the sweep
+ * meets it: in Arabic at 320 px and in English at 1366 px, plus a smoke list in Kurdish at phone width;
+ * signed-in screens are scanned signed in. A page that answers an error or ends on another address (a
+ * redirect to sign-in) is reported, never measured or scanned as if it were the page asked for.
+ *
  * One tab, one visit per page: the window is resized between measurements (CSS media queries follow
- * without a reload). It is a separate tab, so the fixture's axe pass (e2e/fixtures.ts) does not
- * reload every page in three languages again. Every problem is collected and reported in one list.
+ * without a reload). Every problem is collected and reported in one list.
  */
 import type { Page } from '@playwright/test';
 import { seedPages } from '@/lib/server/db/seed/content';
 import { seededSiteMap } from '@/lib/site-map-data';
 import { theme } from '@/lib/theme/tokens';
-import { expect, prefix, test } from './fixtures';
+import { axeViolations, expect, prefix, templateOf, test, type Locale } from './fixtures';
 
 const WIDTHS = [320, 390, 768, 1366] as const;
 const HEIGHT = 800;
@@ -56,7 +60,13 @@ function publicPaths(): string[] {
   return [...paths];
 }
 
-const localized = (path: string, locale: 'ar' | 'en') => (path === '/' ? prefix(locale) || '/' : `${prefix(locale)}${path}`);
+/** Error screens a test may reach on purpose, with the status they answer. */
+const ERROR_SCREENS = [{ path: '/no-such-page', status: 404 }];
+
+/** Scanned in Kurdish too (at phone width): the shell, a content page, a coded screen, signed-in ones. */
+const KURDISH_SMOKE = { public: ['/', '/personal/plans', '/personal/my-account/login', '/e-voucher'], signedIn: ['/personal/my-account', '/personal/my-account/bill'] };
+
+const localized = (path: string, locale: Locale) => (path === '/' ? prefix(locale) || '/' : `${prefix(locale)}${path}`);
 
 /**
  * Measured in the page: sideways overflow, visible text too near the edge, and (when the chat button
@@ -165,20 +175,57 @@ async function settledProblems(page: Page): Promise<string[]> {
   return page.evaluate(measure, MEASURE);
 }
 
-async function check(page: Page, url: string, report: (what: string) => void): Promise<void> {
-  // The screens that load their data in the browser (e-voucher packages) are measured once it is there.
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  if (!response || response.status() >= 400) return report(`${url}: answers ${response?.status() ?? 'nothing'}`);
+/** Two frames: what a resize or a scroll sets off in script (the chat button re-checks) has run. */
+const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Opens `url` and waits for what a person waits for: hydration (the fixture's goto), the fonts, and the
+ * data a screen loads in the browser (no spinner or busy skeleton left in the page). Reports and
+ * answers false when the page answers `status` other than expected or ends on another address.
+ */
+async function open(page: Page, url: string, report: (what: string) => void, status = 200): Promise<boolean> {
+  const response = await page.goto(url);
+  if (response?.status() !== status) {
+    report(`${url}: answers ${response?.status() ?? 'nothing'}, not ${status}`);
+    return false;
+  }
+  const asked = new URL(url, page.url());
+  const ended = new URL(page.url());
+  if (ended.pathname.replace(/\/$/, '') !== asked.pathname.replace(/\/$/, '')) {
+    report(`${url}: ended on ${ended.pathname}${ended.search}, not the page asked for`);
+    return false;
+  }
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="status"] .wheel'));
   await page.evaluate(() => document.fonts.ready);
+  return true;
+}
+
+/**
+ * Scans the page with axe when it shows a template item (route or block type) this scanner has not
+ * scanned yet; `force` scans it anyway (the Kurdish smoke list).
+ */
+function scanner(report: (what: string) => void) {
+  const scanned = new Set<string>();
+  return async (page: Page, url: string, force = false): Promise<void> => {
+    const items = await templateOf(page);
+    if (!force && items.every((item) => scanned.has(item))) return;
+    items.forEach((item) => scanned.add(item));
+    const width = page.viewportSize()?.width;
+    for (const violation of await axeViolations(page)) report(`${url} at ${width}px, axe-core (WCAG 2.2 A/AA): ${violation}`);
+  };
+}
+
+async function check(page: Page, url: string, report: (what: string) => void, scan?: { width: number; run: ReturnType<typeof scanner> }): Promise<void> {
+  if (!(await open(page, url, report))) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
-    // A frame or two for what follows the width in script (the chat button re-checks on resize).
-    await page.waitForTimeout(100);
+    await frames(page);
     for (const problem of await settledProblems(page)) report(`${url} at ${width}px: ${problem}`);
+    if (scan?.width === width) await scan.run(page, url);
     if (width >= 768) {
       // The chat button is checked at the bottom of the page too (it re-checks on scroll).
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(50);
+      await frames(page);
       for (const problem of await page.evaluate(measure, MEASURE)) if (problem.startsWith('the chat')) report(`${url} at ${width}px, scrolled down: ${problem}`);
       await page.evaluate(() => window.scrollTo(0, 0));
     }
@@ -188,41 +235,58 @@ async function check(page: Page, url: string, report: (what: string) => void): P
   if (await first.isVisible().catch(() => false)) {
     // Found by its panel's id: once open, "the first closed button" would be another one.
     const opener = page.locator(`header nav button[aria-controls="${await first.getAttribute('aria-controls')}"]`);
-    // Pressed again until the page has hydrated and the menu opens.
-    await expect(async () => {
-      if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
-      await expect(opener).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
-    }).toPass();
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
     for (const problem of await page.evaluate(measure, MEASURE)) report(`${url} at ${WIDTHS.at(-1)}px, mega menu open: ${problem}`);
     await page.keyboard.press('Escape');
   }
 }
 
+async function signIn(page: Page): Promise<void> {
+  const signedIn = await page.request.post('/api/v1/login?lang=en', { data: DEMO });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+}
+
+/** Where each locale's sweep scans: Arabic at phone width, English at desktop width. */
+const SCAN_WIDTH = { ar: 320, en: 1366 } as const;
+
 for (const locale of ['ar', 'en'] as const) {
-  test(`layout holds from 320 to 1366 px on every page (${locale})`, async ({ page }) => {
-    test.setTimeout(15 * 60_000);
+  test(`layout holds from 320 to 1366 px on every page, and each template passes axe (${locale})`, async ({ page }) => {
+    test.setTimeout(8 * 60_000);
     const problems: string[] = [];
     const report = (what: string) => void problems.push(what);
-    const tab = await page.context().newPage();
-    try {
-      for (const path of publicPaths()) await check(tab, localized(path, locale), report);
-
-      await tab.setViewportSize({ width: 1366, height: 768 });
-      for (const path of OFFER_PAGES) {
-        const url = localized(path, locale);
-        await tab.goto(url);
-        const price = tab.locator('main article').first().getByText(/\d[\d,]*\s*(IQD|د\.ع)/).first();
-        const box = await price.boundingBox().catch(() => null);
-        if (!box || box.y + box.height > 768) report(`${url} at 1366x768: no offer's price in the first screen (${box ? `it is at ${Math.round(box.y)}px` : 'no offer'})`);
-      }
-
-      const signedIn = await tab.request.post('/api/v1/login?lang=en', { data: DEMO });
-      expect(signedIn.status(), await signedIn.text()).toBe(200);
-      for (const path of ACCOUNT_SCREENS) await check(tab, localized(path, locale), report);
-      await tab.goto(localized('/personal/my-account/logout', locale));
-    } finally {
-      await tab.close();
+    const scan = { width: SCAN_WIDTH[locale], run: scanner(report) };
+    for (const path of publicPaths()) await check(page, localized(path, locale), report, scan);
+    for (const { path, status } of ERROR_SCREENS) {
+      const url = localized(path, locale);
+      await page.setViewportSize({ width: scan.width, height: HEIGHT });
+      if (await open(page, url, report, status)) await scan.run(page, url);
     }
-    expect(problems, 'layout problems (page, width, what)').toEqual([]);
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const path of OFFER_PAGES) {
+      const url = localized(path, locale);
+      await page.goto(url);
+      const price = page.locator('main article').first().getByText(/\d[\d,]*\s*(IQD|د\.ع)/).first();
+      const box = await price.boundingBox().catch(() => null);
+      if (!box || box.y + box.height > 768) report(`${url} at 1366x768: no offer's price in the first screen (${box ? `it is at ${Math.round(box.y)}px` : 'no offer'})`);
+    }
+
+    await signIn(page);
+    for (const path of ACCOUNT_SCREENS) await check(page, localized(path, locale), report, scan);
+    await page.goto(localized('/personal/my-account/logout', locale));
+    expect(problems, 'layout and accessibility problems (page, width, what)').toEqual([]);
   });
 }
+
+test('a smoke list passes axe in Kurdish at phone width, signed out and signed in', async ({ page }) => {
+  const problems: string[] = [];
+  const report = (what: string) => void problems.push(what);
+  const scan = scanner(report);
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  for (const path of KURDISH_SMOKE.public) if (await open(page, localized(path, 'ku'), report)) await scan(page, localized(path, 'ku'), true);
+  await signIn(page);
+  for (const path of KURDISH_SMOKE.signedIn) if (await open(page, localized(path, 'ku'), report)) await scan(page, localized(path, 'ku'), true);
+  await page.goto(localized('/personal/my-account/logout', 'ku'));
+  expect(problems, 'axe-core problems in Kurdish (page, width, what)').toEqual([]);
+});

@@ -51,7 +51,11 @@ test.describe('publishing over a cached page', () => {
       expect((await visitor.goto(PUBLIC_PATH))?.status()).toBe(200);
       const oldTitle = ((await heading.textContent()) ?? '').trim();
       expect(oldTitle).not.toBe('');
-      expect((await visitor.reload())?.status()).toBe(200);
+      const again = await visitor.reload();
+      expect(again?.status()).toBe(200);
+      // Proof that it is Next's ISR cache that answered (else the test below would prove nothing about
+      // publishing over a cached page).
+      expect(again?.headers()['x-nextjs-cache'], 'the second load is served from the cache').toBe('HIT');
       await expect(heading).toHaveText(oldTitle);
 
       // The editor opens /editor: before anyone signs in, no request fails (no 401 in the console).
