@@ -1,9 +1,10 @@
 /**
  * The checkout and orders (issue 12, part 3) through their API routes, on the real database: the quote
  * and promo codes, the SIM's ID rule, stock reserved once (a retried request, two buyers of the last
- * unit), the card payment confirmed by the signed callback (and a declined card left pending), the two
- * timers that give stock back, refunds as the provider's own record counts them, and who may read an
- * order. Each test makes its own products and bags.
+ * unit, bags locking the same rows in opposite order), the card payment confirmed by the signed callback
+ * (and a declined card left pending, or a charge racing the 30-minute timer), the two timers that give
+ * stock back, refunds as the provider's own record counts them, and who may read an order. Each test
+ * makes its own products and bags.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -127,6 +128,11 @@ async function signInEditor(): Promise<Record<string, string>> {
 /** Staff move an order on (POST /api/editor/orders/status). */
 const moveOrder = (editor: Record<string, string>, orderNumber: string, status: string) =>
   callApi(orderStatus, { method: 'POST', url: '/x?lang=en', headers: editor, body: { orderNumber, status } });
+
+/** Resolves after `turns` turns of the event loop: staggers the start of one side of a race. */
+async function afterTurns(turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 /** What the provider paid back for a payment, as its statement would show. */
 const refundsAtProvider = async (paymentId: string) =>
@@ -264,6 +270,28 @@ describeEachDatabase('checkout and orders', () => {
     expect(await stockOf(scarce.variantId)).toBe(0);
   });
 
+  itRace('bags holding the same two phones in opposite order, checked out at the same moment: never an error, never oversold', async () => {
+    // The last unit of each, five times over: each time exactly one of the two buyers gets both.
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await product({ stock: 1 }), await product({ stock: 1 })];
+      const bags = [await guestBag([{ ...a, quantity: 1 }, { ...b, quantity: 1 }]), await guestBag([{ ...b, quantity: 1 }, { ...a, quantity: 1 }])];
+      const replies = await Promise.all(bags.map((bag) => order(bag, {})));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect([await stockOf(a.variantId), await stockOf(b.variantId)]).toEqual([0, 0]);
+    }
+    // Eight buyers, in both orders, of three of each.
+    const [a, b] = [await product({ stock: 3 }), await product({ stock: 3 })];
+    const bags = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => guestBag(i % 2 ? [{ ...a, quantity: 1 }, { ...b, quantity: 1 }] : [{ ...b, quantity: 1 }, { ...a, quantity: 1 }])),
+    );
+    const replies = await Promise.all(bags.map((bag) => order(bag, {})));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(replies.filter((r) => r.status === 409).map((r) => r.json.message)).toEqual(Array(5).fill('Quantity reached zero'));
+    expect([await stockOf(a.variantId), await stockOf(b.variantId)]).toEqual([0, 0]);
+    const sold = await (await getDb()).select().from(orderItems).where(eq(orderItems.variantId, a.variantId));
+    expect(sold).toHaveLength(3);
+  });
+
   it('a card order goes through the hosted page and the signed callback confirms it (once)', async () => {
     const phone = await product({ price: 150_000, stock: 2 });
     const msisdn = '07712340002';
@@ -390,6 +418,50 @@ describeEachDatabase('checkout and orders', () => {
     expect(await sent(msisdn, 'refund')).toHaveLength(1);
     const page = await callApi(orderOne, { url: `/x?orderNumber=${placed.json.data.orderNumber}&token=${tokenOf(placed.json.data.orderUrl)}&lang=en` });
     expect(page.json.data.refund).toEqual({ state: 'done', amount: 65_000 });
+  });
+
+  itRace('a card payment landing as the 30-minute timer fires, 15 times over: each order ends paid with its phone held, or cancelled with the charge paid back', async () => {
+    const ROUNDS = 15;
+    const phone = await product({ price: 30_000, stock: ROUNDS });
+    const later = new Date(Date.now() + 31 * 60_000);
+    const placed: Array<{ orderNumber: string; paymentId: string }> = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const reply = await order(await guestBag([{ ...phone, quantity: 1 }]), { payment: 'card', fulfilment: PICKUP });
+      const paymentId = paymentIdOf(reply.json.data.paymentUrl);
+      const { body, signature } = signedCallback({ orderId: paymentId, status: 'succeeded', amount: 30_000, currency: 'IQD' });
+      // The provider reports the charge while another server's timer releases the unpaid order; the
+      // timer starts a few more event-loop turns after the callback each round, so the two meet at
+      // every step of each other (an offset, not a wait for anything).
+      const [reported] = await Promise.all([
+        callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': signature } }),
+        afterTurns(round).then(() => releaseUnpaidOrders(later)),
+      ]);
+      // An error would leave the provider retrying; the charge is taken either way.
+      expect(reported.status).toBe(200);
+      placed.push({ orderNumber: reply.json.data.orderNumber, paymentId });
+    }
+
+    let kept = 0;
+    for (const { orderNumber, paymentId } of placed) {
+      const row = await orderRow(orderNumber);
+      const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, paymentId));
+      expect(payment.status).toBe('succeeded');
+      if (row.status === 'confirmed') {
+        // Paid: the phone stays held for the payer, and the money stays with us.
+        kept += 1;
+        expect(row.stockReleased).toBe(false);
+        expect(payment.refundDueAt).toBeNull();
+        expect(await refundsAtProvider(paymentId)).toEqual([]);
+      } else {
+        // Cancelled: the phone went back on the shelf, and the charge went back to the card, in full.
+        expect(row.status).toBe('cancelled');
+        expect(row.stockReleased).toBe(true);
+        expect(payment.refundedAt).not.toBeNull();
+        expect(await refundsAtProvider(paymentId)).toEqual([expect.objectContaining({ amount: 30_000 })]);
+      }
+    }
+    // Every unit is held by a paid order or back on the shelf: none sold twice, none lost.
+    expect(await stockOf(phone.variantId)).toBe(ROUNDS - kept);
   });
 
   it('a refund the provider does not take stays due, and is paid by a later run', async () => {
