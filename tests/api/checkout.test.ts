@@ -1,16 +1,19 @@
 /**
  * The checkout and orders (issue 12, part 3) through their API routes, on the real database: the quote
  * and promo codes, the SIM's ID rule, stock reserved once (a retried request, two buyers of the last
- * unit), the card payment confirmed by the signed callback (and a declined card left pending), the two
- * timers that give stock back, and who may read an order. Each test makes its own products and bags.
+ * unit, bags locking the same rows in opposite order), the card payment confirmed by the signed callback
+ * (and a declined card left pending, or a charge racing the 30-minute timer), the two timers that give
+ * stock back, refunds as the provider's own record counts them, and who may read an order. Each test
+ * makes its own products and bags.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { hashCartToken } from '@/lib/server/api/cart-ref';
 import { getDb } from '@/lib/server/db';
-import { accounts, cartItems, carts, notifications, orderItems, orders, outbox, payments, productVariants, products } from '@/lib/server/db/schema';
+import { accounts, cartItems, carts, demoProviderRefunds, notifications, orderItems, orders, outbox, payments, productVariants, products } from '@/lib/server/db/schema';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
+import { setRefundAnswersLostForTests } from '@/lib/server/services/payments/provider-refunds';
 import { refundDuePayments } from '@/lib/server/services/payments/refunds';
 import { signedCallback } from '@/lib/server/services/payments/signature';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from '@/lib/server/services/shop/orders';
@@ -109,6 +112,31 @@ const orderRow = async (orderNumber: string) => {
   return row;
 };
 const tokenOf = (orderUrl: string) => new URL(orderUrl, 'http://x').searchParams.get('token')!;
+const paymentIdOf = (paymentUrl: string) => paymentUrl.split('/')[2].split('?')[0];
+
+/** The demo editor's session cookie (staff move orders on with it). */
+async function signInEditor(): Promise<Record<string, string>> {
+  const signIn = await callApi(editorSession, {
+    method: 'POST',
+    url: '/x?lang=en',
+    headers: { 'X-Forwarded-For': '192.0.2.44' },
+    body: { email: 'editor@example.com', password: 'Editor#2026pass' },
+  });
+  return { cookie: signIn.headers.get('set-cookie')!.split(';')[0] };
+}
+
+/** Staff move an order on (POST /api/editor/orders/status). */
+const moveOrder = (editor: Record<string, string>, orderNumber: string, status: string) =>
+  callApi(orderStatus, { method: 'POST', url: '/x?lang=en', headers: editor, body: { orderNumber, status } });
+
+/** Resolves after `turns` turns of the event loop: staggers the start of one side of a race. */
+async function afterTurns(turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** What the provider paid back for a payment, as its statement would show. */
+const refundsAtProvider = async (paymentId: string) =>
+  (await getDb()).select().from(demoProviderRefunds).where(eq(demoProviderRefunds.paymentId, paymentId));
 
 describeEachDatabase('checkout and orders', () => {
   beforeAll(() => {
@@ -242,6 +270,28 @@ describeEachDatabase('checkout and orders', () => {
     expect(await stockOf(scarce.variantId)).toBe(0);
   });
 
+  itRace('bags holding the same two phones in opposite order, checked out at the same moment: never an error, never oversold', async () => {
+    // The last unit of each, five times over: each time exactly one of the two buyers gets both.
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await product({ stock: 1 }), await product({ stock: 1 })];
+      const bags = [await guestBag([{ ...a, quantity: 1 }, { ...b, quantity: 1 }]), await guestBag([{ ...b, quantity: 1 }, { ...a, quantity: 1 }])];
+      const replies = await Promise.all(bags.map((bag) => order(bag, {})));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect([await stockOf(a.variantId), await stockOf(b.variantId)]).toEqual([0, 0]);
+    }
+    // Eight buyers, in both orders, of three of each.
+    const [a, b] = [await product({ stock: 3 }), await product({ stock: 3 })];
+    const bags = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => guestBag(i % 2 ? [{ ...a, quantity: 1 }, { ...b, quantity: 1 }] : [{ ...b, quantity: 1 }, { ...a, quantity: 1 }])),
+    );
+    const replies = await Promise.all(bags.map((bag) => order(bag, {})));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(replies.filter((r) => r.status === 409).map((r) => r.json.message)).toEqual(Array(5).fill('Quantity reached zero'));
+    expect([await stockOf(a.variantId), await stockOf(b.variantId)]).toEqual([0, 0]);
+    const sold = await (await getDb()).select().from(orderItems).where(eq(orderItems.variantId, a.variantId));
+    expect(sold).toHaveLength(3);
+  });
+
   it('a card order goes through the hosted page and the signed callback confirms it (once)', async () => {
     const phone = await product({ price: 150_000, stock: 2 });
     const msisdn = '07712340002';
@@ -330,6 +380,7 @@ describeEachDatabase('checkout and orders', () => {
     const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, paymentId));
     expect(payment.refundDueAt).not.toBeNull();
     expect(payment.refundedAt).not.toBeNull();
+    expect(await refundsAtProvider(paymentId)).toEqual([expect.objectContaining({ amount: 80_000 })]);
     expect(await stockOf(phone.variantId)).toBe(2);
 
     const page = await callApi(orderOne, { url: `/x?orderNumber=${placed.json.data.orderNumber}&lang=en`, headers });
@@ -363,9 +414,54 @@ describeEachDatabase('checkout and orders', () => {
     const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, paymentId));
     expect(payment).toMatchObject({ status: 'succeeded' });
     expect(payment.refundedAt).not.toBeNull();
+    expect(await refundsAtProvider(paymentId)).toEqual([expect.objectContaining({ amount: 65_000 })]);
     expect(await sent(msisdn, 'refund')).toHaveLength(1);
     const page = await callApi(orderOne, { url: `/x?orderNumber=${placed.json.data.orderNumber}&token=${tokenOf(placed.json.data.orderUrl)}&lang=en` });
     expect(page.json.data.refund).toEqual({ state: 'done', amount: 65_000 });
+  });
+
+  itRace('a card payment landing as the 30-minute timer fires, 15 times over: each order ends paid with its phone held, or cancelled with the charge paid back', async () => {
+    const ROUNDS = 15;
+    const phone = await product({ price: 30_000, stock: ROUNDS });
+    const later = new Date(Date.now() + 31 * 60_000);
+    const placed: Array<{ orderNumber: string; paymentId: string }> = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const reply = await order(await guestBag([{ ...phone, quantity: 1 }]), { payment: 'card', fulfilment: PICKUP });
+      const paymentId = paymentIdOf(reply.json.data.paymentUrl);
+      const { body, signature } = signedCallback({ orderId: paymentId, status: 'succeeded', amount: 30_000, currency: 'IQD' });
+      // The provider reports the charge while another server's timer releases the unpaid order; the
+      // timer starts a few more event-loop turns after the callback each round, so the two meet at
+      // every step of each other (an offset, not a wait for anything).
+      const [reported] = await Promise.all([
+        callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': signature } }),
+        afterTurns(round).then(() => releaseUnpaidOrders(later)),
+      ]);
+      // An error would leave the provider retrying; the charge is taken either way.
+      expect(reported.status).toBe(200);
+      placed.push({ orderNumber: reply.json.data.orderNumber, paymentId });
+    }
+
+    let kept = 0;
+    for (const { orderNumber, paymentId } of placed) {
+      const row = await orderRow(orderNumber);
+      const [payment] = await (await getDb()).select().from(payments).where(eq(payments.id, paymentId));
+      expect(payment.status).toBe('succeeded');
+      if (row.status === 'confirmed') {
+        // Paid: the phone stays held for the payer, and the money stays with us.
+        kept += 1;
+        expect(row.stockReleased).toBe(false);
+        expect(payment.refundDueAt).toBeNull();
+        expect(await refundsAtProvider(paymentId)).toEqual([]);
+      } else {
+        // Cancelled: the phone went back on the shelf, and the charge went back to the card, in full.
+        expect(row.status).toBe('cancelled');
+        expect(row.stockReleased).toBe(true);
+        expect(payment.refundedAt).not.toBeNull();
+        expect(await refundsAtProvider(paymentId)).toEqual([expect.objectContaining({ amount: 30_000 })]);
+      }
+    }
+    // Every unit is held by a paid order or back on the shelf: none sold twice, none lost.
+    expect(await stockOf(phone.variantId)).toBe(ROUNDS - kept);
   });
 
   it('a refund the provider does not take stays due, and is paid by a later run', async () => {
@@ -388,6 +484,43 @@ describeEachDatabase('checkout and orders', () => {
     expect(await sent(msisdn, 'refund')).toHaveLength(1);
   });
 
+  itRace('staff cancel a paid card order and the refund job runs on two servers at once: one refund at the provider, in full; the payer is told once', async () => {
+    const phone = await product({ price: 70_000, stock: 2 });
+    const msisdn = '07712340035';
+    const headers = await accountBag(msisdn, [{ ...phone, quantity: 1 }]);
+    const placed = await order(headers, { payment: 'card', details: details({ phone: msisdn }) });
+    const { orderNumber } = placed.json.data;
+    const paymentId = paymentIdOf(placed.json.data.paymentUrl);
+    expect((await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentId}&lang=en`, body: GOOD_CARD })).status).toBe(200);
+    const editor = await signInEditor();
+
+    // The provider makes the refund the cancel asks for, but its answer is lost on the way back: the
+    // refund stays due, and the job (here on two servers, while the cancel is still going on) asks again.
+    setRefundAnswersLostForTests(true);
+    try {
+      const [cancelled] = await Promise.all([moveOrder(editor, orderNumber, 'cancelled'), refundDuePayments(new Date()), refundDuePayments(new Date())]);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.json.data.refund).toEqual({ state: 'due', amount: 75_000 });
+    } finally {
+      setRefundAnswersLostForTests(false);
+    }
+    expect(await sent(msisdn, 'refund')).toHaveLength(0);
+    // The provider answers again; the job runs on three servers at the same moment, then once more.
+    const now = new Date();
+    await Promise.all([refundDuePayments(now), refundDuePayments(now), refundDuePayments(now)]);
+    expect(await refundDuePayments(now)).toBe(0);
+
+    // The provider's statement: one refund of this payment, the whole amount charged.
+    expect(await refundsAtProvider(paymentId)).toEqual([expect.objectContaining({ idempotencyKey: paymentId, amount: 75_000, currency: 'IQD' })]);
+    expect(await sent(msisdn, 'refund')).toHaveLength(1);
+    const [{ accountId }] = await (await getDb()).select({ accountId: accounts.id }).from(accounts).where(eq(accounts.msisdn, msisdn));
+    const notes = await (await getDb()).select().from(notifications).where(eq(notifications.accountId, accountId));
+    expect(notes.filter((n) => n.titles.en === 'Payment refunded')).toHaveLength(1);
+    const page = await callApi(orderOne, { url: `/x?orderNumber=${orderNumber}&lang=en`, headers });
+    expect(page.json.data).toMatchObject({ status: 'cancelled', totalPaid: 75_000, refund: { state: 'done', amount: 75_000 } });
+    expect(await stockOf(phone.variantId)).toBe(2);
+  });
+
   it('a guest reads the order with its link token; others get 404; after signing in with the number it is in My Orders', async () => {
     const msisdn = '07712340003';
     const placed = await order(await guestBag([{ ...(await product()), quantity: 1 }]), { details: details({ phone: msisdn }) });
@@ -408,13 +541,7 @@ describeEachDatabase('checkout and orders', () => {
   });
 
   it('staff take a pick-up order to ready and completed (the buyer is told each time); the 48-hour timer then leaves it alone', async () => {
-    const signIn = await callApi(editorSession, {
-      method: 'POST',
-      url: '/x?lang=en',
-      headers: { 'X-Forwarded-For': '192.0.2.44' },
-      body: { email: 'editor@example.com', password: 'Editor#2026pass' },
-    });
-    const editor = { cookie: signIn.headers.get('set-cookie')!.split(';')[0] };
+    const editor = await signInEditor();
     const msisdn = '07712340004';
     const headers = await accountBag(msisdn, [{ ...(await product()), quantity: 1 }]);
     const placed = await order(headers, { fulfilment: PICKUP, details: details({ phone: msisdn }) });

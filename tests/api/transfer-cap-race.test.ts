@@ -1,7 +1,7 @@
 /**
  * The daily credit-transfer cap (DAILY_TRANSFER_CAP, 100,000 IQD sent per Baghdad day) under
  * concurrency: transfers fired at the same moment, which together ask for more than the cap, never
- * send more than it. The cap is checked when the code is asked for (a first answer) and again inside
+ * send more than it, and those that fit under it go through (a cap that refused them would fail here too). The cap is checked when the code is asked for (a first answer) and again inside
  * the core's transfer transaction, with the sender's line locked: only that second check can hold
  * against parallel requests. PGlite runs one query at a time, so only the PostgreSQL run shows races
  * (itRace marks the titles when PostgreSQL was not available). Each test sends from lines of its own.
@@ -102,7 +102,7 @@ describeEachDatabase('daily credit-transfer cap under parallel transfers', () =>
     expect(await ledgerBalance(from)).toBe(before - sent);
   });
 
-  itRace('5 transfers started and confirmed through the API at the same moment (160,000 IQD asked): never more than the cap', async () => {
+  itRace('5 transfers started and confirmed through the API at the same moment (160,000 IQD asked), then the room left: exactly the cap is sent, not a dinar more or less', async () => {
     const [from, to] = [await richLine(), await richLine()];
     const signedIn = await signInAs(from);
     const before = await ledgerBalance(from);
@@ -116,25 +116,33 @@ describeEachDatabase('daily credit-transfer cap under parallel transfers', () =>
       }),
     );
     expectNoServerError(replies);
+    // A number has one live transfer code: each new one replaces the last, so the transfer whose code
+    // was sent last goes through (and any confirmed before the next code came); the others are told
+    // their code no longer works, or that the day's cap is reached.
     const sent = amounts.filter((_, i) => replies[i].status === 200).reduce((sum, amount) => sum + amount, 0);
+    expect(sent).toBeGreaterThanOrEqual(Math.min(...amounts));
     expect(sent).toBeLessThanOrEqual(DAILY_TRANSFER_CAP);
+    for (const refused of replies.filter((r) => r.status !== 200)) {
+      expect(refused.status).toBe(400);
+      if (!refused.json.data.errors.code) expect(refused.json.data.errors.amount).toMatch(/100,000 IQD a day/);
+    }
     expect(await core().transferredToday(from)).toBe(sent);
     expect(await ledgerBalance(from)).toBe(before - sent);
 
-    // Afterwards, one by one: whatever room is left can be used, and not a dinar more.
+    // Afterwards, one by one: the whole room left goes through (60,000 at most per transfer), to the dinar.
     resetRateLimits();
     await (await getDb()).delete(otpCodes); // within the hourly code limit of the number
-    for (const amount of [34_000, 35_000, 36_000, 37_000]) {
-      const started = await start(signedIn, to, amount);
-      if (started.status !== 200) {
-        expect(started.json.data.errors.amount).toMatch(/100,000 IQD a day/);
-        continue;
-      }
+    for (let room = DAILY_TRANSFER_CAP - sent; room > 0; room = DAILY_TRANSFER_CAP - (await core().transferredToday(from))) {
+      const started = await start(signedIn, to, Math.min(room, 60_000));
+      expect(started.status).toBe(200);
       const done = await confirm(signedIn, started.json.data.transferId, await lastCode(from, 'transfer'));
       expect(done.status).toBe(200);
     }
-    expect(await core().transferredToday(from)).toBeLessThanOrEqual(DAILY_TRANSFER_CAP);
-    // Room of 37,000 or more would have let the last one through.
-    expect(await core().transferredToday(from)).toBeGreaterThan(DAILY_TRANSFER_CAP - 37_000);
+    // And not a dinar more: the smallest transfer is refused, saying nothing is left today.
+    const over = await start(signedIn, to, 1_000);
+    expect(over.status).toBe(400);
+    expect(over.json.data.errors.amount).toMatch(/100,000 IQD a day/);
+    expect(await core().transferredToday(from)).toBe(DAILY_TRANSFER_CAP);
+    expect(await ledgerBalance(from)).toBe(before - DAILY_TRANSFER_CAP);
   });
 });

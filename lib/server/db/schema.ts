@@ -661,6 +661,21 @@ export const payments = pgTable(
   (t) => [uniqueIndex('payments_reference').on(t.reference)],
 );
 
+/**
+ * The demo payment provider's own record of the refunds it made (payments/provider-refunds.ts), standing
+ * in for a real provider's books: one row per idempotency key (we send the payment id), so a repeated
+ * refund request pays nothing more, and the refunds it made can be counted. In the database, not in a
+ * server's memory: a request repeated on another server must find the first one.
+ */
+export const demoProviderRefunds = pgTable('demo_provider_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  /** The charge refunded (our payment id; a real provider would name its own charge). */
+  paymentId: text('payment_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Add-on purchases by mobile number: created with the code, completed once by the right code. */
 export const purchases = pgTable(
   'purchases',

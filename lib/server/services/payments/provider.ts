@@ -6,6 +6,8 @@
  * answers where the payer goes next. Like a real provider it retries a callback that failed: three
  * times at once, then in the background for a few minutes (each attempt signed with its own time).
  *
+ * Its refund API, which records what it paid back, is ./provider-refunds.ts.
+ *
  * Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; any other number is
  * refused as invalid (400).
  */

@@ -18,6 +18,7 @@ import { serverTranslator } from '../../i18n';
 import { logger } from '../../logger';
 import { notifyEvent } from '../notify-events';
 import { serverEnv } from '../../env';
+import { refundAtDemoProvider } from './provider-refunds';
 import { PAYMENT_CURRENCY } from './signature';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -25,13 +26,14 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * Asks the provider to pay a succeeded payment back in full, with the payment id as its idempotency key
- * (a second request for the same payment refunds nothing more). The demo provider has no money to move:
- * it records nothing and agrees. Outside demo mode no provider refund API is connected yet, so the
- * refund stays due (and logged) until one is: money is never dropped silently.
+ * (a second request for the same payment, from a retry or another server, refunds nothing more). In
+ * demo mode the provider is ./provider-refunds.ts, which records each refund. Outside demo mode no
+ * provider refund API is connected yet, so the refund stays due (and logged) until one is: money is
+ * never dropped silently.
  */
 export async function refundAtProvider(payment: Pick<PaymentRow, 'id' | 'amount'>): Promise<void> {
   if (!serverEnv().demoMode) throw new Error('no payment provider refund API is configured: refund this payment by hand');
-  logger.info({ orderId: payment.id, amount: payment.amount, currency: PAYMENT_CURRENCY }, 'demo provider: card payment refunded');
+  await refundAtDemoProvider({ idempotencyKey: payment.id, paymentId: payment.id, amount: payment.amount, currency: PAYMENT_CURRENCY });
 }
 
 /** A succeeded card payment whose order was cancelled now owes its money back (once). */
