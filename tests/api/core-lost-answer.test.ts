@@ -1,21 +1,23 @@
 /**
  * A fault AFTER the operator core applied a change: its answer is lost (a timeout after the charge).
  * For add-on purchase, scratch-card recharge, credit transfer, bill payment (and card recharge and
- * e-vouchers, the other card payments): the customer is told the truth ("we could not confirm…, check
- * your balance and history before you try again", never "nothing was charged"), and the retry of the
- * same request (same PID and code, same card, same transfer, the provider's retried callback, the same
- * Idempotency-Key) changes the balance no further: it changed exactly once.
+ * e-vouchers, the other card payments), the vanity number fee, and data packages bought or gifted: the
+ * customer is told the truth ("we could not confirm…, check your balance and history before you try
+ * again", never "nothing was charged"), and the retry of the same request (same PID and code, same card,
+ * same transfer, the provider's retried callback, the same Idempotency-Key) changes the balance no
+ * further: it changed exactly once, and the customer is told of it once.
  */
 import { and, eq, like } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
-import { bills, eVouchers, ledgerEntries, otpCodes, outbox, payments, subscriptions } from '@/lib/server/db/schema';
+import { bills, eVouchers, ledgerEntries, notifications, otpCodes, outbox, payments, subscriptions, vanityNumbers, vanityReservations } from '@/lib/server/db/schema';
+import { ltr } from '@/lib/server/services/account-line';
 import { core, CoreUnavailableError, CoreUnconfirmedError, InsufficientBalanceError, setCoreFaultsForTests } from '@/lib/server/services/core';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
 import { signedCallback } from '@/lib/server/services/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
-import { lastCode, lastMessage, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
+import { freshLine, freshVanityNumber, lastCode, lastMessage, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
 import billsIndex from '@/pages/api/v1/account/bills/index';
 import billPay from '@/pages/api/v1/account/bills/[id]/pay';
@@ -23,10 +25,13 @@ import transferConfirm from '@/pages/api/v1/credit-transfer/confirm';
 import transferStart from '@/pages/api/v1/credit-transfer/index';
 import paymentStatus from '@/pages/api/v1/payments/[orderId]';
 import callback from '@/pages/api/v1/payments/callback';
+import packageConfirm from '@/pages/api/v1/packages/confirm';
+import packageSubscribe from '@/pages/api/v1/packages/subscribe';
 import cardRecharge from '@/pages/api/v1/recharge/card';
 import scratchCard from '@/pages/api/v1/recharge/scratch-card';
 import detail from '@/pages/api/v1/transactional/index';
 import confirm from '@/pages/api/v1/transactional/confirm/[id]';
+import vanityReserve from '@/pages/api/v1/vanity/reserve';
 import eVoucherCheckout from '@/pages/api/v2/e-voucher/checkout';
 
 const DEMO = '07701234567';
@@ -51,6 +56,18 @@ function expectUnconfirmed(reply: { status: number; json: { success: boolean; me
 async function ledgerRows(reference: string) {
   const db = await getDb();
   return db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, reference));
+}
+
+/** Texts of one purpose sent to a number (demo outbox). */
+async function textsTo(to: string, purpose: string): Promise<string[]> {
+  const db = await getDb();
+  return (await db.select({ text: outbox.text }).from(outbox).where(and(eq(outbox.to, to), eq(outbox.purpose, purpose)))).map((row) => row.text);
+}
+
+/** Notifications written with this reference (one per event told to a customer). */
+async function notificationsOf(reference: string) {
+  const db = await getDb();
+  return db.select({ title: notifications.titles }).from(notifications).where(eq(notifications.reference, reference));
 }
 
 const sendCallback = (body: string, signature: string, lang = 'en') =>
@@ -180,6 +197,81 @@ describeEachDatabase('a lost answer of the operator core: the truth, and a retry
     expect(await ledgerBalance(OTHER)).toBe(before.to + 3_000);
     expect(await ledgerRows(`transfer:${transferId}:out`)).toHaveLength(1);
     expect(await ledgerRows(`transfer:${transferId}:in`)).toHaveLength(1);
+  });
+
+  it('vanity number fee: "could not confirm"; the retry with the same Idempotency-Key answers the reservation, the fee taken and told once', async () => {
+    const msisdn = await freshLine({ balance: 20_000 });
+    const headers = await signInAs(msisdn);
+    const number = await freshVanityNumber();
+    const reserve = (lang = 'en') =>
+      callApi(vanityReserve, {
+        method: 'POST',
+        url: `/x?lang=${lang}`,
+        headers: { ...headers, 'Idempotency-Key': `vanity-${number}` },
+        body: { number, name: 'Zainab Ali Hassan', contactNumber: '07501234567' },
+      });
+
+    loseAnswers('charge');
+    expectUnconfirmed(await reserve());
+    expect(await ledgerBalance(msisdn)).toBe(20_000 - 5_000); // it did go through
+    expectUnconfirmed(await reserve('ar'), UNCONFIRMED_AR);
+    expect(await textsTo(msisdn, 'vanity-reserved')).toEqual([]); // not told "reserved" while nobody knows
+
+    setCoreFaultsForTests(undefined);
+    const retried = await reserve();
+    expect(retried.status).toBe(200);
+    expect(retried.json.data).toMatchObject({ number, reservationFee: 5_000 });
+    const { reservationId } = retried.json.data;
+    expect((await reserve()).json.data.reservationId).toBe(reservationId); // the same key replays that answer
+
+    expect(await ledgerBalance(msisdn)).toBe(20_000 - 5_000);
+    expect(await ledgerRows(`vanity:${reservationId}`)).toHaveLength(1);
+    const db = await getDb();
+    expect(await db.select().from(vanityReservations).where(eq(vanityReservations.number, number))).toEqual([expect.objectContaining({ id: reservationId, msisdn, status: 'active' })]);
+    expect((await db.select().from(vanityNumbers).where(eq(vanityNumbers.number, number)))[0].status).toBe('reserved');
+    // The deadline in writing, once: the SMS and the notification the lost answer had kept from them.
+    expect(await textsTo(msisdn, 'vanity-reserved')).toEqual([
+      `${number} is reserved for you. Bring your ID to a Nour shop within 48 hours, or the reservation ends. Reservation fee paid: 5,000 IQD (not refundable).`,
+    ]);
+    expect(await notificationsOf(`vanity:${reservationId}:reserved`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['package purchase', { addonId: 111, gift: false }],
+    ['package gift', { addonId: 121, gift: true }],
+  ])('%s: "could not confirm"; the retry with the same request, code and Idempotency-Key charges nothing more', async (_, { addonId, gift }) => {
+    const [buyer, friend] = [await freshLine({ balance: 20_000 }), await freshLine()];
+    const headers = await signInAs(buyer);
+    await signInAs(friend); // the receiver has an account, so a notification can reach them
+    const started = await callApi(packageSubscribe, { method: 'POST', url: '/x?lang=en', headers, body: gift ? { addonId, giftTo: friend } : { addonId } });
+    expect(started.status).toBe(200);
+    const { requestId, addon } = started.json.data;
+    const code = await lastCode(buyer, 'package');
+    const receiver = gift ? friend : buyer;
+    const askConfirm = (lang = 'en', key = `package-${requestId}`) =>
+      callApi(packageConfirm, { method: 'POST', url: `/x?lang=${lang}`, headers: { ...headers, 'Idempotency-Key': key }, body: { requestId, code } });
+
+    loseAnswers('subscribe');
+    expectUnconfirmed(await askConfirm());
+    expect(await ledgerBalance(buyer)).toBe(20_000 - addon.price); // it did go through
+    expectUnconfirmed(await askConfirm('ar'), UNCONFIRMED_AR);
+
+    setCoreFaultsForTests(undefined);
+    const retried = await askConfirm();
+    expect(retried.status).toBe(200);
+    expect(retried.json.data).toMatchObject({ balance: 20_000 - addon.price, giftTo: gift ? friend : null, subscription: { addonId } });
+    expect(retried.json.message).toBe(gift ? `${addon.title} was sent as a gift to ${ltr(friend)}.` : `Your package ${addon.title} is active.`);
+    expect((await askConfirm()).status).toBe(200); // the same key replays that answer
+    expect((await askConfirm('en', `package-${requestId}-again`)).status).toBe(400); // the request is done
+
+    expect(await ledgerBalance(buyer)).toBe(20_000 - addon.price);
+    expect(await ledgerRows(`package:${requestId}`)).toHaveLength(1);
+    const db = await getDb();
+    const running = await db.select().from(subscriptions).where(and(eq(subscriptions.msisdn, receiver), eq(subscriptions.addonId, addonId)));
+    expect(running).toEqual([expect.objectContaining({ giftedBy: gift ? buyer : null })]);
+    // Told once: the payer of a purchase, the receiver of a gift (also by SMS).
+    expect(await notificationsOf(gift ? `package:${requestId}:gift` : `package:${requestId}`)).toHaveLength(1);
+    expect(await textsTo(friend, 'gift')).toHaveLength(gift ? 1 : 0);
   });
 
   it('bill payment: the lost answer leaves the order pending (not "failed"); the provider’s retried callback pays the bill once', async () => {

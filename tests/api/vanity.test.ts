@@ -1,19 +1,22 @@
 /**
  * Vanity numbers through the API (spec sections 3, 4, 8 and 9): search (4 to 6 digits), reserve (fee
  * from the balance through the ledger, once per Idempotency-Key; at most 5 live reservations; a taken
- * number is "Number not available", also when two people ask at the same moment), the list, cancel (the
- * fee is kept) and the 48-hour expiry job. Each test reserves numbers of its own (0776…), from lines of
+ * number is "Number not available", also when two people ask at the same moment; a fee the core refuses
+ * after the number was claimed undoes the claim), the list, cancel (the fee is kept) and the 48-hour
+ * expiry job. Each test reserves numbers of its own (0776…), from lines of
  * its own, so the tests pass alone and in any order.
  */
 import { and, asc, eq, like } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { accounts, ledgerEntries, notifications, outbox, vanityNumbers, vanityReservations } from '@/lib/server/db/schema';
 import { JOBS } from '@/lib/server/job-list';
+import { CoreUnavailableError, setCoreFaultsForTests, setCoreForTests, UnknownLineError, type MoneyMovement, type OperatorCore } from '@/lib/server/services/core';
+import { embeddedCore } from '@/lib/server/services/core/embedded';
 import { expireVanityReservations } from '@/lib/server/services/vanity';
 import transactionsRoute from '@/pages/api/v1/account/transactions';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
-import { freshLine, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
+import { freshLine, freshVanityNumber, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import { VANITY_PRICES, vanityPromoPrice, vanityType, type VanityType } from '@/lib/vanity';
 import reservationById from '@/pages/api/v1/vanity/reservations/[id]';
 import reservationList from '@/pages/api/v1/vanity/reservations/index';
@@ -21,26 +24,6 @@ import reserveRoute from '@/pages/api/v1/vanity/reserve';
 import searchRoute from '@/pages/api/v1/vanity/search';
 
 const BRONZE_FEE = VANITY_PRICES.bronze.reservationFee;
-let numbersMade = 0;
-
-/** A number on sale that only this test knows: 0776 + 7 digits (a bronze pattern unless told). */
-async function freshNumber(type: VanityType = 'bronze'): Promise<string> {
-  const db = await getDb();
-  for (;;) {
-    numbersMade += 1;
-    const tail = String(numbersMade).padStart(3, '0');
-    // Its type follows from its digits: a candidate of another type is skipped.
-    const number = type === 'gold' ? `0776${tail.slice(-2)}55555` : type === 'silver' ? `0776${tail}8888` : `07761${tail}909`;
-    if (vanityType(number) !== type) continue;
-    const [made] = await db
-      .insert(vanityNumbers)
-      .values({ number, type, ...VANITY_PRICES[type] })
-      .onConflictDoNothing()
-      .returning({ number: vanityNumbers.number });
-    if (made) return number;
-  }
-}
-
 const search = (query: string) => callApi(searchRoute, { url: `/x?${query}` });
 const reserve = (headers: Record<string, string>, number: string, extra: Record<string, string> = {}) =>
   callApi(reserveRoute, {
@@ -74,6 +57,26 @@ async function feeRows(msisdn: string): Promise<number> {
   const db = await getDb();
   return (await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.msisdn, msisdn), eq(ledgerEntries.reason, 'vanity-reservation')))).length;
 }
+
+/**
+ * The demo core, except that the charge of a reservation fee meets `before` first: it runs after the
+ * balance was looked at and the number claimed, so what it does (spend the balance elsewhere, refuse)
+ * happens at the worst moment.
+ */
+function coreWithFeeCharge(before: (fee: MoneyMovement) => Promise<void>): OperatorCore {
+  return Object.assign(Object.create(embeddedCore) as OperatorCore, {
+    async charge(input: MoneyMovement) {
+      if (input.reason === 'vanity-reservation') await before(input);
+      return embeddedCore.charge(input);
+    },
+  });
+}
+
+/** Another device of the same line spends all but 2,000 IQD of it meanwhile. */
+const spendAllBut2000 = async (fee: MoneyMovement) => {
+  const balance = await embeddedCore.getBalance(fee.msisdn);
+  await embeddedCore.charge({ msisdn: fee.msisdn, amount: balance - 2_000, reason: 'addon-purchase', reference: `elsewhere:${fee.reference}` });
+};
 
 describeEachDatabase('vanity numbers', () => {
   describe('search', () => {
@@ -116,13 +119,13 @@ describeEachDatabase('vanity numbers', () => {
 
   describe('reserve', () => {
     it('needs a signed-in subscriber', async () => {
-      const reply = await reserve({}, await freshNumber());
+      const reply = await reserve({}, await freshVanityNumber());
       expect(reply.status).toBe(401);
     });
 
     it('a MiFi router line cannot reserve ("Service not available for your line")', async () => {
       const mifi = await freshLine({ balance: 20_000, kind: 'mifi' });
-      const number = await freshNumber();
+      const number = await freshVanityNumber();
       const reply = await reserve(await signInAs(mifi), number);
       expect(reply.status).toBe(403);
       expect(reply.json.message).toBe('Service not available for your line.');
@@ -133,7 +136,7 @@ describeEachDatabase('vanity numbers', () => {
     it('takes the fee once: a retry with the same Idempotency-Key answers the same reservation', async () => {
       const msisdn = await freshLine({ balance: 20_000 });
       const headers = await signInAs(msisdn);
-      const number = await freshNumber();
+      const number = await freshVanityNumber();
       const first = await reserve(headers, number, { 'Idempotency-Key': `vanity-${number}` });
       expect(first.status).toBe(200);
       expect(first.json.data).toEqual({ reservationId: expect.any(String), number, reservationFee: BRONZE_FEE, expiresAt: expect.any(String) });
@@ -165,7 +168,7 @@ describeEachDatabase('vanity numbers', () => {
     });
 
     it('a number someone else holds: "Number not available", nothing charged', async () => {
-      const number = await freshNumber();
+      const number = await freshVanityNumber();
       expect((await reserve(await signInAs(await freshLine({ balance: 10_000 })), number)).status).toBe(200);
       const late = await freshLine({ balance: 10_000 });
       const reply = await reserve(await signInAs(late), number);
@@ -176,7 +179,7 @@ describeEachDatabase('vanity numbers', () => {
 
     it('not enough balance: says the balance and the fee, the number stays on sale', async () => {
       const msisdn = await freshLine({ balance: 1_000 });
-      const number = await freshNumber();
+      const number = await freshVanityNumber();
       const reply = await reserve(await signInAs(msisdn), number);
       expect(reply.status).toBe(400);
       expect(reply.json.message).toBe('Not enough balance: your balance is 1,000 IQD and the reservation fee is 5,000 IQD. Recharge and try again.');
@@ -189,11 +192,11 @@ describeEachDatabase('vanity numbers', () => {
       const headers = await signInAs(msisdn);
       const ids: string[] = [];
       for (let i = 0; i < 5; i++) {
-        const reply = await reserve(headers, await freshNumber());
+        const reply = await reserve(headers, await freshVanityNumber());
         expect(reply.status).toBe(200);
         ids.push(reply.json.data.reservationId);
       }
-      const sixth = await freshNumber();
+      const sixth = await freshVanityNumber();
       const refused = await reserve(headers, sixth);
       expect(refused.status).toBe(409);
       expect(refused.json.message).toBe('You already hold 5 reserved numbers, the most allowed. Cancel one to reserve another.');
@@ -205,7 +208,7 @@ describeEachDatabase('vanity numbers', () => {
     });
 
     itRace('two people reserve the same number at the same moment: exactly one gets it, one fee taken', async () => {
-      const number = await freshNumber('gold');
+      const number = await freshVanityNumber('gold');
       const people = [await freshLine({ balance: 50_000 }), await freshLine({ balance: 50_000 })];
       const replies = await Promise.all(people.map(async (msisdn) => reserve(await signInAs(msisdn), number)));
       expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -220,7 +223,7 @@ describeEachDatabase('vanity numbers', () => {
     itRace('8 reservations of different numbers by one subscriber at the same moment: never more than 5', async () => {
       const msisdn = await freshLine({ balance: 100_000 });
       const headers = await signInAs(msisdn);
-      const numbers = await Promise.all(Array.from({ length: 8 }, () => freshNumber()));
+      const numbers = await Promise.all(Array.from({ length: 8 }, () => freshVanityNumber()));
       const replies = await Promise.all(numbers.map((number) => reserve(headers, number)));
       expect(replies.filter((r) => r.status === 200)).toHaveLength(5);
       expect(replies.filter((r) => r.status === 409)).toHaveLength(3);
@@ -228,11 +231,98 @@ describeEachDatabase('vanity numbers', () => {
     });
   });
 
+  describe('a fee refused after the number was claimed: the claim is undone', () => {
+    afterEach(() => {
+      setCoreForTests(undefined);
+      setCoreFaultsForTests(undefined);
+    });
+
+    /** Nothing charged, nothing held: the number is on sale again and another subscriber can reserve it. */
+    async function expectUndone(msisdn: string, headers: Record<string, string>, number: string, balance: number) {
+      expect(await statusOf(number)).toBe('available');
+      expect((await list(headers)).json.data).toEqual([]);
+      expect(await ledgerBalance(msisdn)).toBe(balance);
+      expect(await feeRows(msisdn)).toBe(0);
+      const db = await getDb();
+      expect(await db.select().from(outbox).where(and(eq(outbox.to, msisdn), eq(outbox.purpose, 'vanity-reserved')))).toEqual([]);
+      setCoreForTests(undefined);
+      setCoreFaultsForTests(undefined);
+      expect((await reserve(await signInAs(await freshLine({ balance: 10_000 })), number)).status).toBe(200);
+    }
+
+    it.each([
+      [
+        'not enough balance (spent meanwhile)',
+        spendAllBut2000,
+        { status: 400, message: 'Not enough balance: your balance is 2,000 IQD and the reservation fee is 5,000 IQD. Recharge and try again.' },
+        2_000,
+      ],
+      [
+        'the core refuses the line',
+        async (fee: MoneyMovement) => {
+          throw new UnknownLineError(fee.msisdn);
+        },
+        { status: 404, message: 'Service not available for your line.' },
+        20_000,
+      ],
+      [
+        'the core fails before the call',
+        async () => {
+          throw new CoreUnavailableError('error');
+        },
+        { status: 503, message: 'Cannot fetch information now.' },
+        20_000,
+      ],
+    ])('%s', async (_, before, answer, balanceAfter) => {
+      const msisdn = await freshLine({ balance: 20_000 });
+      const headers = await signInAs(msisdn);
+      const number = await freshVanityNumber();
+      setCoreForTests(coreWithFeeCharge(before));
+      const reply = await reserve(headers, number);
+      expect({ status: reply.status, message: reply.json.message }).toEqual(answer);
+      await expectUndone(msisdn, headers, number, balanceAfter);
+    });
+
+    it('the answer of a refused fee was lost: the number stays held while nobody knows, and the retry, refused, undoes it', async () => {
+      const msisdn = await freshLine({ balance: 20_000 });
+      const headers = await signInAs(msisdn);
+      const number = await freshVanityNumber();
+      setCoreForTests(coreWithFeeCharge(spendAllBut2000));
+      setCoreFaultsForTests({ lostAnswerRate: 1, timeoutMs: 20, methods: ['charge'] });
+      const first = await reserve(headers, number, { 'Idempotency-Key': `vanity-${number}` });
+      expect(first.status).toBe(503);
+      expect(first.json.message).toBe('We could not confirm whether this went through. Check your balance and history before you try again.');
+      expect(await statusOf(number)).toBe('reserved');
+
+      setCoreForTests(undefined);
+      setCoreFaultsForTests(undefined);
+      const retried = await reserve(headers, number, { 'Idempotency-Key': `vanity-${number}` });
+      expect(retried.status).toBe(400);
+      expect(retried.json.message).toBe('Not enough balance: your balance is 2,000 IQD and the reservation fee is 5,000 IQD. Recharge and try again.');
+      await expectUndone(msisdn, headers, number, 2_000);
+    });
+
+    itRace('two reservations at the same moment with the balance for one fee: one is reserved, the other number is back on sale', async () => {
+      const msisdn = await freshLine({ balance: BRONZE_FEE });
+      const headers = await signInAs(msisdn);
+      const numbers = [await freshVanityNumber(), await freshVanityNumber()];
+      const replies = await Promise.all(numbers.map((number) => reserve(headers, number)));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+      const won = numbers[replies.findIndex((r) => r.status === 200)];
+      const lost = numbers[replies.findIndex((r) => r.status === 400)];
+      expect(await statusOf(won)).toBe('reserved');
+      expect(await statusOf(lost)).toBe('available');
+      expect((await list(headers)).json.data).toEqual([expect.objectContaining({ number: won, status: 'active' })]);
+      expect(await ledgerBalance(msisdn)).toBe(0);
+      expect(await feeRows(msisdn)).toBe(1);
+    });
+  });
+
   describe('my reservations, cancel and expiry', () => {
     it('cancel: the number goes back on sale and the fee is kept; only the owner can, and only once', async () => {
       const msisdn = await freshLine({ balance: 10_000 });
       const headers = await signInAs(msisdn);
-      const number = await freshNumber();
+      const number = await freshVanityNumber();
       const { reservationId } = (await reserve(headers, number)).json.data;
 
       const stranger = await cancel(await signInAs(await freshLine()), reservationId);
@@ -259,7 +349,7 @@ describeEachDatabase('vanity numbers', () => {
     it('the expiry job ends reservations after 48 hours and frees the numbers, once (run twice)', async () => {
       const msisdn = await freshLine({ balance: 10_000 });
       const headers = await signInAs(msisdn);
-      const number = await freshNumber();
+      const number = await freshVanityNumber();
       const { reservationId, expiresAt } = (await reserve(headers, number)).json.data;
       const due = Date.parse(expiresAt);
 
@@ -287,7 +377,7 @@ describeEachDatabase('vanity numbers', () => {
 
     itRace('two servers run the expiry job at the same moment: each reservation ends once', async () => {
       const headers = await signInAs(await freshLine({ balance: 20_000 }));
-      const numbers = [await freshNumber(), await freshNumber(), await freshNumber()];
+      const numbers = [await freshVanityNumber(), await freshVanityNumber(), await freshVanityNumber()];
       for (const number of numbers) expect((await reserve(headers, number)).status).toBe(200);
       const later = new Date(Date.now() + 49 * 3_600_000);
       const [a, b] = await Promise.all([expireVanityReservations(later), expireVanityReservations(later)]);

@@ -129,23 +129,24 @@ export async function confirmPackage(subscriber: Subscriber, input: { requestId:
 
   const [subscription] = await subscriptionData([result.subscription], ctx.lang);
   const t = serverTranslator(ctx.lang);
-  if (result.applied && giftTo) {
+  // Told once, also when `applied` is false: that is only the retry after a lost answer (the package
+  // went through then, and nobody was told), because a completed request never reaches the core again
+  // and a code is accepted once.
+  if (giftTo) {
     await messaging()
       .sendSms({ to: giftTo, text: t('core.sms.giftReceived', { from: subscriber.msisdn, title: subscription.title }), purpose: 'gift' })
       .catch((error: unknown) => logSendFailure(error, 'gift'));
   }
-  if (result.applied) {
-    const [addon] = await db.select({ titles: addons.titles }).from(addons).where(eq(addons.id, request.addonId));
-    if (addon) {
-      await notifyPackage({
-        payer: subscriber.msisdn,
-        giftTo: giftTo || null,
-        title: addon.titles,
-        price: request.price,
-        reference: `package:${request.id}`,
-        payerBalance: result.balance,
-      });
-    }
+  const [addon] = await db.select({ titles: addons.titles }).from(addons).where(eq(addons.id, request.addonId));
+  if (addon) {
+    await notifyPackage({
+      payer: subscriber.msisdn,
+      giftTo: giftTo || null,
+      title: addon.titles,
+      price: request.price,
+      reference: `package:${request.id}`,
+      payerBalance: result.balance,
+    });
   }
   return {
     data: { balance: result.balance, subscription, giftTo: giftTo || null, cancellation: cancellationRule(ctx.lang) },

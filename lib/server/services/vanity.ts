@@ -27,7 +27,7 @@ import { getDb } from '../db';
 import { accounts, vanityNumbers, vanityReservations } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { ltr } from './account-line';
-import { core, CoreUnavailableError, CoreUnconfirmedError, InsufficientBalanceError } from './core';
+import { core, CoreUnavailableError, CoreUnconfirmedError, InsufficientBalanceError, type MoneyResult } from './core';
 import { notifyLowBalance, notifyVanity } from './notify-events';
 import type { Subscriber } from './subscriber-sessions';
 
@@ -75,7 +75,8 @@ export async function reserveVanity(
     .from(vanityReservations)
     .where(and(eq(vanityReservations.accountId, subscriber.accountId), eq(vanityReservations.number, input.number), eq(vanityReservations.status, 'active')));
   if (held) {
-    await core().charge({ msisdn: held.msisdn, amount: held.fee, reason: 'vanity-reservation', reference: reference(held.id) });
+    const charged = await takeFee(held, 'again');
+    await tellReserved(held, charged, ctx.lang);
     return reserved(held);
   }
 
@@ -121,32 +122,50 @@ export async function reserveVanity(
     return row;
   });
 
-  let charged;
+  const charged = await takeFee(reservation, 'first');
+  await tellReserved(reservation, charged, ctx.lang);
+  return reserved(reservation);
+}
+
+/**
+ * Takes the fee of a reservation: the one just made (`first`), or one held since an earlier attempt
+ * (`again`: that attempt's answer was lost, or the subscriber asks again for a number they hold).
+ */
+async function takeFee(row: typeof vanityReservations.$inferSelect, attempt: 'first' | 'again'): Promise<MoneyResult> {
   try {
-    charged = await core().charge({ msisdn: subscriber.msisdn, amount: reservation.fee, reason: 'vanity-reservation', reference: reference(reservation.id) });
+    return await core().charge({ msisdn: row.msisdn, amount: row.fee, reason: 'vanity-reservation', reference: reference(row.id) });
   } catch (error) {
-    // Nothing was charged: the number goes back on sale. (A lost answer may have charged: the
-    // reservation stays, and the same request again answers it without a second charge.)
-    if (error instanceof InsufficientBalanceError || (error instanceof CoreUnavailableError && !(error instanceof CoreUnconfirmedError))) {
-      await release(reservation.id);
-    }
-    if (error instanceof InsufficientBalanceError) throw notEnoughBalance(error.balance, reservation.fee);
+    // The fee was certainly not taken when the core refused it (not enough balance, or any other
+    // refusal: had an earlier attempt taken it, the core would answer "applied before"), or, on the first
+    // attempt, when anything but a lost answer happened (the core applies a change completely or not at
+    // all). Then the reservation is undone and the number goes back on sale. A lost answer, or a fault
+    // when trying again after one, leaves the doubt: the reservation stays, and the same request again
+    // settles it with the fee taken once.
+    const refused = error instanceof ApiError && !(error instanceof CoreUnavailableError);
+    if (refused || (attempt === 'first' && !(error instanceof CoreUnconfirmedError))) await release(row.id);
+    if (error instanceof InsufficientBalanceError) throw notEnoughBalance(error.balance, row.fee);
     throw error;
   }
-  // The subscriber keeps the deadline in writing (SMS and notification); neither undoes the reservation.
-  if (charged.applied) {
-    await notifyVanity({ target: { accountId: subscriber.accountId }, reservationId: reservation.id, number: reservation.number, event: 'reserved', until: reservation.expiresAt });
-    await notifyLowBalance(subscriber.msisdn, charged.balance, reference(reservation.id));
-  }
-  const t = serverTranslator(ctx.lang);
+}
+
+/**
+ * The subscriber keeps the deadline in writing (notification and SMS), once per reservation; neither
+ * undoes it. The notification is written once (its reference); the SMS goes when the fee was taken now,
+ * or when the notification was added now: the fee was taken by an earlier attempt whose answer was lost,
+ * so nobody has told them yet. A repeat of a reservation they were told about tells nothing again.
+ */
+async function tellReserved(row: typeof vanityReservations.$inferSelect, charged: MoneyResult, lang: Locale): Promise<void> {
+  const notified = await notifyVanity({ target: { accountId: row.accountId }, reservationId: row.id, number: row.number, event: 'reserved', until: row.expiresAt });
+  if (!charged.applied && !notified) return;
+  await notifyLowBalance(row.msisdn, charged.balance, reference(row.id));
+  const t = serverTranslator(lang);
   await messaging()
     .sendSms({
-      to: subscriber.msisdn,
-      text: t('vanity.sms.reserved', { number: reservation.number, hours: VANITY_HOLD_HOURS, fee: formatPrice(reservation.fee) }),
+      to: row.msisdn,
+      text: t('vanity.sms.reserved', { number: row.number, hours: VANITY_HOLD_HOURS, fee: formatPrice(row.fee) }),
       purpose: 'vanity-reserved',
     })
     .catch((error: unknown) => logSendFailure(error, 'vanity-reserved'));
-  return reserved(reservation);
 }
 
 function notEnoughBalance(balance: number, fee: number): ApiError {

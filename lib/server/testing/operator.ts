@@ -1,7 +1,8 @@
 /**
- * Test helpers for the operator-core flows: a signed-in subscriber for any line, a line or a scratch
- * card of a test's own (so a test that moves money sets up what it needs, and passes alone and in any
- * order), the codes that went out through the demo outbox, and balances read straight from the ledger.
+ * Test helpers for the operator-core flows: a signed-in subscriber for any line, a line, a scratch card
+ * or a vanity number of a test's own (so a test that moves money sets up what it needs, and passes alone
+ * and in any order), the codes that went out through the demo outbox, and balances read straight from
+ * the ledger.
  */
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
@@ -10,7 +11,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { getDb } from '../db';
 import { hashCardNumber } from '../db/seed/operator';
-import { accounts, ledgerEntries, lines, outbox, scratchCards } from '../db/schema';
+import { VANITY_PRICES, vanityType, type VanityType } from '@/lib/vanity';
+import { accounts, ledgerEntries, lines, outbox, scratchCards, vanityNumbers } from '../db/schema';
 import { createSession } from '../services/subscriber-sessions';
 
 /** Bearer headers of a session for the account of `msisdn` (created when missing). */
@@ -72,6 +74,26 @@ export async function freshScratchCard(value: number): Promise<string> {
       .values({ numberHash: hashCardNumber(number), value })
       .onConflictDoNothing()
       .returning({ numberHash: scratchCards.numberHash });
+    if (made) return number;
+  }
+}
+
+let vanityNumbersMade = 0;
+
+/** A vanity number on sale that only this test knows: 0776 + 7 digits (a bronze pattern unless told). */
+export async function freshVanityNumber(type: VanityType = 'bronze'): Promise<string> {
+  const db = await getDb();
+  for (;;) {
+    vanityNumbersMade += 1;
+    const tail = String(vanityNumbersMade).padStart(3, '0');
+    // Its type follows from its digits: a candidate of another type is skipped.
+    const number = type === 'gold' ? `0776${tail.slice(-2)}55555` : type === 'silver' ? `0776${tail}8888` : `07761${tail}909`;
+    if (vanityType(number) !== type) continue;
+    const [made] = await db
+      .insert(vanityNumbers)
+      .values({ number, type, ...VANITY_PRICES[type] })
+      .onConflictDoNothing()
+      .returning({ number: vanityNumbers.number });
     if (made) return number;
   }
 }

@@ -4,13 +4,19 @@
  * batches, every line's reported balance equals SUM(ledger), equals what a simple model of the
  * operations that succeeded predicts, and is never negative. Several seeds; a seeded PRNG makes every
  * run reproducible (the seed is in the test name).
+ *
+ * The faults include the lost answer (the core applied the change, or refused it, then its answer never
+ * came back: `CoreUnconfirmedError`). The customer told "we could not confirm" checks their history, as
+ * the message asks: the operation's ledger rows are there in full or not at all, the model counts what
+ * is there (each reference once), and the same request retried then changes nothing more.
  */
+import { inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { scratchCards } from '@/lib/server/db/schema';
+import { ledgerEntries, scratchCards } from '@/lib/server/db/schema';
 import { hashCardNumber } from '@/lib/server/db/seed/operator';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { ledgerBalance } from '@/lib/server/testing/operator';
-import { core, CoreUnavailableError, DailyCapError, InsufficientBalanceError, setCoreFaultsForTests } from '../index';
+import { core, CoreUnavailableError, CoreUnconfirmedError, DailyCapError, InsufficientBalanceError, setCoreFaultsForTests } from '../index';
 
 /** mulberry32: a small seeded PRNG. */
 function prng(seed: number): () => number {
@@ -35,12 +41,26 @@ const ADDONS = [
 const CARD_COUNT = 12;
 const cardNumber = (i: number) => `9${String(i).padStart(13, '0')}`;
 
-type Delta = Record<string, number>;
+/** A ledger row an operation writes when it goes through. */
+interface Row {
+  msisdn: string;
+  amount: number;
+  reference: string;
+}
 interface Op {
   name: string;
-  /** The balance changes if the operation goes through (applied). */
-  delta: Delta;
+  /** The ledger rows (so the balance changes) if the operation goes through (applied). */
+  rows: Row[];
   run(): Promise<{ applied: boolean }>;
+}
+
+/** Ledger rows of these references, as the customer's history shows them. */
+async function ledgerRowsOf(references: string[]): Promise<Row[]> {
+  const db = await getDb();
+  return db
+    .select({ msisdn: ledgerEntries.msisdn, amount: ledgerEntries.amount, reference: ledgerEntries.reference })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.reference, references)) as Promise<Row[]>;
 }
 
 const SEEDS = [1, 7, 2026];
@@ -49,8 +69,17 @@ const BATCH = 6;
 
 describeEachDatabase('ledger property: balances are the sum of the ledger and never negative', () => {
   const model: Record<string, number> = {};
-  const usedCards = new Set<number>();
+  /** The ledger references the model has counted: an operation counted twice is money doubled. */
+  const counted = new Set<string>();
   let references = 0;
+
+  function count(op: Op): void {
+    for (const row of op.rows) {
+      expect({ op: op.name, reference: row.reference, countedBefore: counted.has(row.reference) }).toEqual({ op: op.name, reference: row.reference, countedBefore: false });
+      counted.add(row.reference);
+      model[row.msisdn] += row.amount;
+    }
+  }
 
   beforeAll(async () => {
     for (const msisdn of LINES) model[msisdn] = await ledgerBalance(msisdn);
@@ -72,12 +101,12 @@ describeEachDatabase('ledger property: balances are the sum of the ledger and ne
       if (kind < 0.3) {
         const msisdn = pick(LINES);
         const value = amount(30_000);
-        return { name: `charge ${value} ${msisdn}`, delta: { [msisdn]: -value }, run: () => core().charge({ msisdn, amount: value, reason: 'addon-purchase', reference }) };
+        return { name: `charge ${value} ${msisdn}`, rows: [{ msisdn, amount: -value, reference }], run: () => core().charge({ msisdn, amount: value, reason: 'addon-purchase', reference }) };
       }
       if (kind < 0.45) {
         const msisdn = pick(LINES);
         const value = amount(20_000);
-        return { name: `credit ${value} ${msisdn}`, delta: { [msisdn]: value }, run: () => core().credit({ msisdn, amount: value, reason: 'card-recharge', reference }) };
+        return { name: `credit ${value} ${msisdn}`, rows: [{ msisdn, amount: value, reference }], run: () => core().credit({ msisdn, amount: value, reason: 'card-recharge', reference }) };
       }
       if (kind < 0.65) {
         const payer = pick(LINES);
@@ -85,7 +114,7 @@ describeEachDatabase('ledger property: balances are the sum of the ledger and ne
         const addon = pick(ADDONS);
         return {
           name: `subscribe ${addon.id} ${payer}→${receiver}`,
-          delta: { [payer]: -addon.price },
+          rows: [{ msisdn: payer, amount: -addon.price, reference }],
           run: () => core().subscribe({ msisdn: receiver, payer, addonId: addon.id, price: addon.price, reason: 'addon-purchase', reference }),
         };
       }
@@ -93,31 +122,73 @@ describeEachDatabase('ledger property: balances are the sum of the ledger and ne
         const from = pick(LINES);
         const to = pick(LINES.filter((l) => l !== from));
         const value = amount(60_000);
+        const dailyCap = random() < 0.5 ? 100_000 : 10_000_000;
         return {
           name: `transfer ${value} ${from}→${to}`,
-          delta: { [from]: -value, [to]: value },
-          run: () => core().transfer({ from, to, amount: value, reference: `transfer:${reference}`, dailyCap: random() < 0.5 ? 100_000 : 10_000_000 }),
+          rows: [
+            { msisdn: from, amount: -value, reference: `transfer:${reference}:out` },
+            { msisdn: to, amount: value, reference: `transfer:${reference}:in` },
+          ],
+          run: () => core().transfer({ from, to, amount: value, reference: `transfer:${reference}`, dailyCap }),
         };
       }
       const card = Math.floor(random() * (CARD_COUNT + 3)); // some numbers are no card at all
       const msisdn = pick(LINES);
       return {
         name: `scratch card ${card} ${msisdn}`,
-        delta: { [msisdn]: 1_000 * (card + 1) },
+        rows: [{ msisdn, amount: 1_000 * (card + 1), reference: `card:${hashCardNumber(cardNumber(card))}` }],
         async run() {
           const result = await core().redeemScratchCard({ msisdn, cardNumber: cardNumber(card) });
-          if (result) {
-            expect(card < CARD_COUNT && !usedCards.has(card)).toBe(true); // a card works once, an unknown one never
-            usedCards.add(card);
-          }
+          // An unknown number never works; a card works once (its reference is counted once).
+          if (result) expect({ card, known: card < CARD_COUNT }).toEqual({ card, known: true });
           return { applied: result !== null };
         },
       };
     }
 
+    const outcomes = { applied: 0, replayed: 0, refused: 0, faults: 0, unconfirmed: 0, lostAfterApplying: 0 };
+    /** Operations whose answer was lost: applied or not, nobody knows yet. */
+    const doubts: Op[] = [];
+
+    function settle(op: Op, result: PromiseSettledResult<{ applied: boolean }>): void {
+      if (result.status === 'fulfilled') {
+        if (!result.value.applied) return void outcomes.replayed++;
+        outcomes.applied++;
+        return count(op);
+      }
+      const error = result.reason;
+      if (error instanceof CoreUnconfirmedError) {
+        outcomes.unconfirmed++;
+        doubts.push(op);
+      } else if (error instanceof CoreUnavailableError) outcomes.faults++;
+      else if (error instanceof InsufficientBalanceError || error instanceof DailyCapError) outcomes.refused++;
+      else throw new Error(`${op.name}: ${error}`);
+    }
+
+    /**
+     * The customer told "we could not confirm" looks at their history, then sends the same request again
+     * (the core answering by then). The operation is in the ledger in full or not at all; when it is, the
+     * model counts it (unless an answer that did arrive counted it already) and the retry changes nothing.
+     * When it is not, the retry is a new attempt like any other.
+     */
+    async function resolve(op: Op): Promise<void> {
+      const found = await ledgerRowsOf(op.rows.map((row) => row.reference));
+      const present = op.rows.filter((row) => found.some((f) => f.reference === row.reference && f.msisdn === row.msisdn && f.amount === row.amount));
+      expect({ op: op.name, rowsPresent: present.length }).toEqual({ op: op.name, rowsPresent: present.length === 0 ? 0 : op.rows.length });
+      const [retried] = await Promise.allSettled([op.run()]);
+      if (present.length === 0) return settle(op, retried);
+      outcomes.lostAfterApplying++;
+      if (!op.rows.every((row) => counted.has(row.reference))) count(op);
+      expect({ op: op.name, retried: retried.status === 'fulfilled' ? { applied: retried.value.applied } : String(retried.reason) }).toEqual({
+        op: op.name,
+        retried: { applied: false },
+      });
+    }
+
     // One dice for the faults, one for the operations: both seeded.
-    setCoreFaultsForTests({ errorRate: 0.1, timeoutRate: 0.05, timeoutMs: 5 }, prng(seed * 31 + 1));
-    const outcomes = { applied: 0, replayed: 0, refused: 0, faults: 0 };
+    const faults = { errorRate: 0.1, timeoutRate: 0.05, lostAnswerRate: 0.1, timeoutMs: 5 };
+    const faultDice = prng(seed * 31 + 1);
+    setCoreFaultsForTests(faults, faultDice);
     for (let step = 0; step < STEPS; step += BATCH) {
       const batch = Array.from({ length: BATCH }, () => {
         const op = makeOp();
@@ -125,18 +196,12 @@ describeEachDatabase('ledger property: balances are the sum of the ledger and ne
         return op;
       });
       const results = await Promise.allSettled(batch.map((op) => op.run()));
-      results.forEach((result, i) => {
-        if (result.status === 'fulfilled') {
-          if (!result.value.applied) return void outcomes.replayed++;
-          outcomes.applied++;
-          for (const [msisdn, change] of Object.entries(batch[i].delta)) model[msisdn] += change;
-          return;
-        }
-        const error = result.reason;
-        if (error instanceof CoreUnavailableError) outcomes.faults++;
-        else if (error instanceof InsufficientBalanceError || error instanceof DailyCapError) outcomes.refused++;
-        else throw new Error(`${batch[i].name}: ${error}`);
-      });
+      results.forEach((result, i) => settle(batch[i], result));
+      if (doubts.length > 0) {
+        setCoreFaultsForTests(undefined);
+        for (const op of doubts.splice(0)) await resolve(op);
+        setCoreFaultsForTests(faults, faultDice);
+      }
       for (const msisdn of LINES) expect(model[msisdn]).toBeGreaterThanOrEqual(0);
     }
     setCoreFaultsForTests(undefined);
@@ -152,5 +217,7 @@ describeEachDatabase('ledger property: balances are the sum of the ledger and ne
     expect(outcomes.replayed).toBeGreaterThan(0);
     expect(outcomes.refused).toBeGreaterThan(0);
     expect(outcomes.faults).toBeGreaterThan(0);
+    expect(outcomes.unconfirmed).toBeGreaterThan(0);
+    expect(outcomes.lostAfterApplying).toBeGreaterThan(0);
   }, 120_000);
 });
