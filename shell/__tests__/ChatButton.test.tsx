@@ -33,6 +33,23 @@ function Page() {
   );
 }
 
+/**
+ * Resolves once the button has decided whether to step aside: shell/chat-clearance.ts (loaded on the
+ * visitor's first action) makes that check in an animation frame. Await it inside act(), so that what
+ * the check decided is rendered before the test looks.
+ */
+function clearanceChecked(): Promise<void> {
+  const frame = window.requestAnimationFrame.bind(window);
+  return new Promise((resolve) => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) =>
+      frame((time) => {
+        callback(time);
+        resolve();
+      }),
+    );
+  });
+}
+
 const cleanups: Array<() => void> = [];
 const afterTest = (fn: () => void) => cleanups.push(fn);
 afterEach(() => {
@@ -125,16 +142,23 @@ describe('ChatButton', () => {
     const chat = screen.getByRole('button', { name: 'Live chat' });
     placeAt(chat, 1200, 700, 140, 48);
     placeAt(screen.getByTestId('messages'), 20, 690, 1300, 16);
-    act(() => void fireEvent.scroll(window));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const checked = clearanceChecked();
+    await act(async () => {
+      fireEvent.scroll(window);
+      await checked;
+    });
     expect(chat).toBeVisible();
   });
 
   it('stays in view on a phone, where it is part of the page and covers nothing', async () => {
     renderWithProviders(<Page />, { locale: 'en' });
     const chat = screen.getByRole('button', { name: 'Live chat' });
-    await userEvent.click(screen.getByLabelText('Amount'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const checked = clearanceChecked();
+    await act(async () => {
+      await userEvent.click(screen.getByLabelText('Amount'));
+      await checked;
+    });
+    expect(screen.getByLabelText('Amount')).toHaveFocus();
     expect(chat).toBeVisible();
   });
 });

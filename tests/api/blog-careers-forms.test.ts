@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { jobApplications } from '@/lib/server/db/schema';
 import { callApi } from '@/lib/server/testing/api';
+import { docx, zip } from '@/lib/server/testing/files';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import blogCategories from '@/pages/api/v1/blog/categories/index';
@@ -115,6 +119,35 @@ describeEachDatabase('careers API', () => {
     const bad = await post(1, applyForm({ ...fields, email: 'nope', phone: '123' }, { name: 'cv.pdf', type: 'application/pdf', data: pdf }));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.data.errors).sort()).toEqual(['email', 'phone']);
+  });
+
+  it('takes a Word CV (a ZIP whose table of contents lists the document) and refuses ZIPs that only mention word/', async () => {
+    const fields = { name: 'Sara Ali', email: 'sara@example.com', phone: '07701234567' };
+    const word = docx();
+    // Browsers often send .docx as application/octet-stream: the bytes decide.
+    const ok = await post(1, applyForm(fields, { name: 'Sara Ali CV.docx', type: 'application/octet-stream', data: word }));
+    expect(ok.status).toBe(201);
+    const [row] = await (await getDb()).select({ mime: jobApplications.cvMime, cv: jobApplications.cv }).from(jobApplications).where(eq(jobApplications.id, ok.json.data.id));
+    expect(row.mime).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(Buffer.compare(row.cv, word)).toBe(0);
+
+    const xml = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+    // Each has the bytes "word/" in it, which was once enough to pass as a DOCX.
+    const notWord: Record<string, Buffer> = {
+      'a ZIP whose text names the parts of a DOCX': zip([
+        { name: 'readme.txt', content: 'Rename to .docx: it needs [Content_Types].xml and word/document.xml', stored: true },
+        { name: 'setup.exe', content: 'MZ not a document' },
+      ]),
+      'a package with a word/ folder but no document': zip([
+        { name: '[Content_Types].xml', content: xml },
+        { name: 'word/media/image1.png', content: 'picture' },
+      ]),
+      'a DOCX cut off before its table of contents': word.subarray(0, word.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]))),
+    };
+    for (const [what, data] of Object.entries(notWord)) {
+      const refused = await post(1, applyForm(fields, { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data }));
+      expect([what, refused.status, refused.json.data.errors]).toEqual([what, 400, { cv: 'Upload your CV as a PDF or Word (.docx) file.' }]);
+    }
   });
 
   it('refuses a CV over 5 MB with a clear error, and a job that does not exist', async () => {

@@ -12,7 +12,10 @@ import { seed } from '@/lib/server/db/seed/index';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { setStreamTimingForTests } from '@/lib/server/api/sse';
 import { setChatClockForTests } from '@/lib/server/services/chat';
-import { callApi, type ApiCall } from '@/lib/server/testing/api';
+import { inProcessChannel, setChannel } from '@/lib/server/realtime/channel';
+import { redisChannel, type RedisChannel } from '@/lib/server/realtime/redis-channel';
+import { callApi, openApiStream, type ApiCall } from '@/lib/server/testing/api';
+import { describeWithRedis } from '@/lib/server/testing/redis';
 import { withEnv } from '@/lib/server/testing/env';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import editorSession from '@/pages/api/editor/session';
@@ -257,7 +260,9 @@ describeEachDatabase('live chat API', () => {
   });
 
   describe('streams (Server-Sent Events)', () => {
-    beforeAll(() => setStreamTimingForTests({ lifetimeMs: 1_500, pollMs: 100, heartbeatMs: 400 }));
+    /** Streams that end and poll quickly, so a test sees them whole. */
+    const quickStreams = { lifetimeMs: 1_500, pollMs: 100, heartbeatMs: 400 };
+    beforeAll(() => setStreamTimingForTests(quickStreams));
     afterAll(() => setStreamTimingForTests(undefined));
 
     it('the visitor stream delivers an answer posted after it opened, with SSE headers, then ends', async () => {
@@ -277,6 +282,56 @@ describeEachDatabase('live chat API', () => {
       expect(text).not.toContain('before the stream');
       expect(text).toMatch(/event: message\ndata: .*<img src=x onerror=alert\(1\)>/);
       expect(text).toContain(': heartbeat');
+    });
+
+    describe('woken by the answer, not by the poll (which is due long after the test)', () => {
+      beforeAll(() => setStreamTimingForTests({ pollMs: 10 * 60_000, heartbeatMs: 60_000, lifetimeMs: 4_000 }));
+      afterAll(() => setStreamTimingForTests(quickStreams));
+      afterEach(() => setChannel(undefined));
+
+      /**
+       * Opens the visitor's stream and waits for its first read (the visitor's own question): after
+       * that, only a wake-up makes the stream read the database again before the poll, minutes away.
+       * Then the agent answers, on the server `answerOn` stands for, and the answer must arrive.
+       */
+      async function answerReachesTheStream(answerOn: () => void): Promise<void> {
+        const agent = await agentOnline();
+        const visitor = await startChat();
+        await say(visitor, 'Is my SIM blocked?');
+        const id = (await callApi(current, { url: '/x', headers: { Cookie: visitor } })).json.data.conversation.id as string;
+        const live = await openApiStream(stream, { url: '/x?lang=en', headers: { Cookie: visitor } });
+        try {
+          expect(live.status).toBe(200);
+          await live.until(/event: message\ndata: .*Is my SIM blocked\?/);
+          answerOn();
+          expect((await callApi(staffReply, { method: 'POST', url: `/x?id=${id}`, headers: { Cookie: agent }, body: { body: 'No, it is active.' } })).status).toBe(200);
+          await live.until(/event: message\ndata: .*No, it is active\./);
+        } finally {
+          await live.close();
+        }
+      }
+
+      it('on the same server: the answer wakes the stream through the in-process channel', async () => {
+        setChannel(inProcessChannel());
+        await answerReachesTheStream(() => undefined);
+      });
+
+      describeWithRedis('across servers', (redis) => {
+        let serverA: RedisChannel;
+        let serverB: RedisChannel;
+        beforeEach(async () => {
+          serverA = redisChannel(redis().url);
+          serverB = redisChannel(redis().url);
+          await Promise.all([serverA.ready(), serverB.ready()]);
+        });
+        afterEach(() => Promise.all([serverA.close(), serverB.close()]));
+
+        it('an answer posted on server B wakes the stream open on server A through Redis', async () => {
+          // The stream subscribes on A; B's channel has its own connections and its own in-process emitter.
+          setChannel(serverA);
+          await answerReachesTheStream(() => setChannel(serverB));
+        });
+      });
     });
 
     it('a message written by another server (no wake-up here) arrives through the poll; Last-Event-ID resumes', async () => {

@@ -11,6 +11,7 @@ import { auditLog, notifications, outbox, partnerApplications } from '@/lib/serv
 import { partnerSeed } from '@/lib/server/db/seed/platinum-data';
 import { partnerLogo } from '@/lib/server/services/platinum';
 import { callApi } from '@/lib/server/testing/api';
+import { JPEG, WEBP } from '@/lib/server/testing/files';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import reviewRoute from '@/pages/api/editor/partners/index';
 import fileRoute from '@/pages/api/editor/partners/file';
@@ -144,6 +145,35 @@ describeEachDatabase('Platinum partners API', () => {
       logo: 'يجب أن يكون الشعار صورة PNG أو JPEG أو WebP (هذا الملف ليس كذلك مهما كان اسمه).',
       document: 'يجب أن يكون المستند ملف PDF (هذا الملف ليس كذلك مهما كان اسمه).',
     });
+  });
+
+  it('accepts JPEG and WebP logos by their bytes, whatever their name and declared type', async () => {
+    const stored = async (shopName: string, file: FilePart) => {
+      const reply = await apply({ ...fields, shopName }, { logo: file, document });
+      expect(reply.status).toBe(201);
+      const [row] = await (await getDb()).select().from(partnerApplications).where(eq(partnerApplications.id, reply.json.data.applicationId));
+      return { type: row.logoType, sameBytes: Buffer.compare(row.logo!, file.data) === 0 };
+    };
+    expect(await stored('Layla Sweets Jadriya', { name: 'logo.jpg', type: 'image/jpeg', data: JPEG })).toEqual({ type: 'image/jpeg', sameBytes: true });
+    expect(await stored('Layla Sweets Mansour', { name: 'logo', type: 'application/octet-stream', data: WEBP })).toEqual({ type: 'image/webp', sameBytes: true });
+  });
+
+  it('refuses an HTML page or an SVG (which can carry script) sent as a PNG, with the logo error, storing nothing', async () => {
+    const disguised = {
+      html: '<!DOCTYPE html><html><body><script>fetch("/api/v1/account/me").then((r) => r.text()).then(alert)</script></body></html>',
+      svg: '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><rect width="2" height="1" fill="red"/></svg>',
+    };
+    for (const [what, content] of Object.entries(disguised)) {
+      const fullName = `Disguised ${what} sender`;
+      const reply = await apply({ ...fields, fullName }, { logo: { name: 'logo.png', type: 'image/png', data: Buffer.from(content) }, document });
+      expect([what, reply.status, reply.json.success, reply.json.data.errors]).toEqual([
+        what,
+        400,
+        false,
+        { logo: 'The logo must be a PNG, JPEG or WebP image (this file is not one, whatever its name says).' },
+      ]);
+      expect(await (await getDb()).select().from(partnerApplications).where(eq(partnerApplications.fullName, fullName))).toEqual([]);
+    }
   });
 
   it('refuses a PNG over 2 MB on the logo field', async () => {

@@ -2,7 +2,7 @@
  * useApi on SWR. apiFetch itself is tested against a real server (client.test.ts); here the fetch is
  * a small stand-in that records the URLs and answers like the server does.
  */
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { useApi, type UseApiOptions } from '../hooks';
@@ -35,12 +35,13 @@ beforeEach(() => {
 });
 
 it('makes no request for a null path', async () => {
-  render(<Probe path={null} />, { wrapper: Fresh });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  const { rerender } = render(<Probe path={null} />, { wrapper: Fresh });
   expect(screen.getByText('idle')).toBeInTheDocument();
-  expect(requested).toEqual([]);
+  // Then a real path: a request made for the null one would have started before this one, so it is
+  // recorded by the time this one's answer is shown.
+  rerender(<Probe path="/api/v1/blog/latest" />);
+  expect(await screen.findByText('n=1 message=ok')).toBeInTheDocument();
+  expect(requested).toEqual(['/api/v1/blog/latest']);
 });
 
 it('answers data and envelope; the key follows path, query and lang', async () => {
@@ -54,12 +55,18 @@ it('answers data and envelope; the key follows path, query and lang', async () =
   expect(requested).toEqual(['/api/v1/blog/latest?categoryId=3&lang=en', '/api/v1/blog/latest?categoryId=4&lang=en']);
 });
 
-it('exposes a refused request as an ApiClientError and does not retry it', async () => {
-  answer = { status: 404, body: { data: null, success: false, message: 'No such game' } };
-  render(<Probe path="/api/v1/games/9" options={{ swr: { errorRetryInterval: 10 } }} />, { wrapper: Fresh });
-  expect(await screen.findByText('error bad-request 404 No such game')).toBeInTheDocument();
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  });
+/**
+ * SWR decides whether to retry while it handles a failed request, before the error is shown: it then
+ * asks its onErrorRetry to schedule the retry. Here that is a spy, so the decision is seen at once.
+ */
+it.each([
+  ['does not retry a refused request (4xx): it would be refused again', { status: 404, body: { data: null, success: false, message: 'No such game' } }, /^error bad-request 404 No such game$/, 0],
+  ['retries a broken answer (a proxy\'s page instead of an envelope)', { status: 200, body: '<html>Bad gateway</html>' }, /^error bad-response 200 /, 1],
+])('exposes a failed request as an ApiClientError, and %s', async (_, failure, shown, retries) => {
+  answer = failure;
+  const retry = jest.fn();
+  render(<Probe path="/api/v1/games/9" options={{ swr: { onErrorRetry: retry } }} />, { wrapper: Fresh });
+  expect(await screen.findByText(shown)).toBeInTheDocument();
+  expect(retry).toHaveBeenCalledTimes(retries);
   expect(requested).toHaveLength(1);
 });

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/locales';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { getDb } from '../db';
 import { jobApplications, jobLookups, jobs, type JobTranslation, type Localized } from '../db/schema';
+import { zipEntryNames } from '../zip';
 
 export type LookupKind = 'category' | 'level' | 'field' | 'location';
 
@@ -116,11 +117,16 @@ export async function addJob(input: NewJob): Promise<{ id: number }> {
 
 export type CvKind = 'pdf' | 'docx';
 
-/** What a CV really is, by its bytes (never by its name or declared type). */
+/**
+ * What a CV really is, by its bytes (never by its name or declared type). A DOCX is a ZIP whose table
+ * of contents lists the package's content types and the document's body (ECMA-376 part 2): any other
+ * ZIP is refused, also one that only has "word/" somewhere in its bytes.
+ */
 export function detectCvKind(data: Buffer): CvKind | null {
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   const isZip = data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
-  if (isZip && data.includes(Buffer.from('word/'))) return 'docx';
+  const names = isZip ? zipEntryNames(data) : null;
+  if (names?.includes('[Content_Types].xml') && names.includes('word/document.xml')) return 'docx';
   return null;
 }
 
