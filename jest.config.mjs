@@ -38,6 +38,10 @@ export default async function config() {
   process.env.OPERATOR_TEST_RUN ??= randomBytes(6).toString('hex');
   return {
     globalTeardown: '<rootDir>/jest.teardown.mjs',
+    // A worker that has run many suites holds gigabytes (each PGlite is a WebAssembly heap): one reached
+    // 4.3 GB in a full run, where its last suites crawled and one went past its timeout. Past 1.5 GB
+    // after a suite, the worker is replaced.
+    workerIdleMemoryLimit: '1.5GB',
     testTimeout,
     projects: [
       await project('node', 'node', ['<rootDir>/**/*.test.ts'], ['<rootDir>/jest.setup.node.ts']),

@@ -54,10 +54,9 @@ test('at 320 px the button sits bottom-left and never covers the chat button for
   await expect(chatButton).toBeVisible();
   const chat = (await chatButton.boundingBox())!;
   const fab = page.locator('.a11y-fab > button');
-  const box = await fab.boundingBox();
+  const fabBox = await fab.boundingBox();
   // Stepped aside (hidden) is fine; shown, it must not overlap the chat button.
-  if (box && (await fab.isVisible())) {
-    const overlap = box.x < chat.x + chat.width && chat.x < box.x + box.width && box.y < chat.y + chat.height && chat.y < box.y + box.height;
-    expect(overlap, `the accessibility button ${JSON.stringify(box)} overlaps the chat button ${JSON.stringify(chat)}`).toBe(false);
-  }
+  const overlap =
+    !!fabBox && fabBox.x < chat.x + chat.width && chat.x < fabBox.x + fabBox.width && fabBox.y < chat.y + chat.height && chat.y < fabBox.y + fabBox.height;
+  expect(overlap && (await fab.isVisible()), `the accessibility button ${JSON.stringify(fabBox)} covers the chat button ${JSON.stringify(chat)}`).toBe(false);
 });

@@ -41,6 +41,7 @@ test.describe('live chat', () => {
     await expect(entry).toContainText('1 unread');
     await entry.click();
     await expect(agent.getByRole('log')).toContainText(question);
+    await checkA11y(agent, 'care desk with a conversation open');
     await agent.getByLabel('Your answer').fill('Yes, roaming is on. <b>Safe travels</b>');
     await agent.getByRole('button', { name: 'Send' }).click();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 
 test.describe('visual editor', () => {
   test('/editor asks for sign-in and refuses a wrong password', async ({ page }) => {
@@ -9,6 +9,7 @@ test.describe('visual editor', () => {
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'wrong' })).toHaveText('The e-mail or the password is wrong.');
+    await checkA11y(page, 'editor sign-in showing the wrong-password error');
   });
 
   test('an editor drags a Hero onto a new page, publishes it, and a visitor sees it', async ({ page, browser }) => {
@@ -23,6 +24,7 @@ test.describe('visual editor', () => {
     await page.getByLabel('Language of the page').selectOption('en');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.locator('input[value="Summer offer"]').first()).toBeVisible();
+    await checkA11y(page, 'the editor with a new empty page open');
 
     // Drag "Hero" from Puck's block list onto the empty canvas, the way a pointer does.
     const source = page.getByTestId('drawer-item:Hero');
@@ -73,8 +75,8 @@ test.describe('side-by-side preview', () => {
   const compare = '/editor/preview?uri=/personal&lang=ar&compare=1';
 
   test('shows the page in ar, en and ku at phone and desktop widths, each frame with its own lang and dir', async ({ page }) => {
-    // Six frames here, and the accessibility check loads the page again in each locale.
-    test.setTimeout(180_000);
+    // Six frames of a whole page each.
+    test.setTimeout(120_000);
     await signIn(page);
     await page.goto(compare);
     await expect(page.locator('iframe')).toHaveCount(6);
@@ -90,6 +92,7 @@ test.describe('side-by-side preview', () => {
         expect(await html.evaluate(() => window.innerWidth), title).toBe(pixels);
       }
     }
+    await checkA11y(page, 'side-by-side preview of /personal');
   });
 
   test('an anonymous visitor is sent to the sign-in form, and the frames themselves are refused', async ({ browser }) => {
