@@ -733,7 +733,7 @@ describeEachDatabase('API fuzz', () => {
       const reply = await callApi(callback, { method: 'POST', url: `/api/v1/payments/callback?lang=${lang}`, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body });
       return { status: reply.status, json: reply.json };
     });
-  }, 120_000);
+  }, 60_000);
 
   afterAll(() => {
     if (process.env.FUZZ_STATS) {
@@ -827,5 +827,5 @@ describeEachDatabase('API fuzz', () => {
         }
       }
     }
-  }, 120_000);
+  }, 60_000);
 });

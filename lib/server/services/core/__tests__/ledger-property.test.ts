@@ -219,5 +219,5 @@ describeEachDatabase('ledger property: balances are the sum of the ledger and ne
     expect(outcomes.faults).toBeGreaterThan(0);
     expect(outcomes.unconfirmed).toBeGreaterThan(0);
     expect(outcomes.lostAfterApplying).toBeGreaterThan(0);
-  }, 120_000);
+  }, 60_000);
 });
