@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory (PGlite's dumpDataDir), which OpenOptions.from starts from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -28,36 +30,34 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Seconds-long retries while a dead process's lock goes stale (servers); 0 in tests. */
   lockRetries?: number;
+  /**
+   * Tests only (lib/server/testing/db.ts): a new PGlite database starts from this tarball of a seeded
+   * data directory (DatabaseHandle.dumpDataDir) instead of initdb, in an empty dataDir or in memory.
+   */
+  from?: Blob;
+  /** Tests only: PGlite in memory instead of dataDir; nothing on disk, so nothing to lock or delete. */
+  inMemory?: boolean;
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir ?? serverEnv().DATA_DIR, options.lockRetries ?? 0);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.inMemory) return startPglite({ loadDataDir: options.from });
+  return openPglite(options.dataDir ?? serverEnv().DATA_DIR, options.lockRetries ?? 0, options.from);
 }
 
-async function openPglite(dataDir: string, lockRetries: number): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, lockRetries: number, from?: Blob): Promise<DatabaseHandle> {
   const root = path.resolve(dataDir);
   const release = await lockDataDir(root, lockRetries);
   try {
-    const pgdata = path.join(root, 'pgdata');
     // PGlite.create makes only the last level of the path (stack-notes.md).
     fs.mkdirSync(root, { recursive: true });
-    const { PGlite } = await import('@electric-sql/pglite');
-    // PGlite ships contrib extensions separately: pg_trgm serves search (migration 0005).
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const handle = await startPglite({ dataDir: path.join(root, 'pgdata'), loadDataDir: from });
     return {
-      db: db as unknown as Database,
-      kind: 'pglite',
+      ...handle,
       async close() {
-        await client.close();
+        await handle.close();
         await release();
       },
     };
@@ -65,6 +65,29 @@ async function openPglite(dataDir: string, lockRetries: number): Promise<Databas
     await release();
     throw error;
   }
+}
+
+/** PGlite on a directory, or in memory without one (optionally loaded from a dumped data directory). */
+async function startPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite ships contrib extensions separately: pg_trgm serves search (migration 0005).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create({ ...options, extensions: { pg_trgm } });
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    async dumpDataDir() {
+      // A checkpoint first writes every change into the table files, so a database started from the
+      // dump opens without replaying the write-ahead log.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

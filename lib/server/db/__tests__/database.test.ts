@@ -6,7 +6,7 @@ import { openDatabase } from '..';
 import { DataDirLockedError } from '../lock';
 import { siteMaps } from '../schema';
 import { seed } from '../seed/index';
-import { describeEachDatabase } from '../../testing/db';
+import { describeEachDatabase, seededPgliteTarball } from '../../testing/db';
 
 describeEachDatabase('database', ({ db }) => {
   it('applies the migrations and seeds the site map of every position in every locale', async () => {
@@ -31,12 +31,14 @@ describeEachDatabase('database', ({ db }) => {
   });
 });
 
+// These open a real directory (the other suites run PGlite in memory). They start it from the run's
+// seeded template rather than initdb and migrations, about 3 s less per test; a fresh directory is
+// opened by seed-modes.test.ts (a first start of a real deployment).
 describe('PGlite data directory', () => {
   it('keeps data across a close and reopen', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-reopen-'));
     try {
-      const first = await openDatabase({ dataDir: dir });
-      await seed(first.db, { pages: false });
+      const first = await openDatabase({ dataDir: dir, from: await seededPgliteTarball() });
       await first.db.update(siteMaps).set({ items: [] }).where(and(eq(siteMaps.position, 'account'), eq(siteMaps.locale, 'ar')));
       await first.close();
       const second = await openDatabase({ dataDir: dir });
@@ -49,11 +51,11 @@ describe('PGlite data directory', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000); // three PGlite opens: slow on a busy 2-core machine
+  }, 60_000); // PGlite opens are slow on a busy 2-core machine
 
   it('refuses a second opener of the same directory with a clear error', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-lock-'));
-    const first = await openDatabase({ dataDir: dir });
+    const first = await openDatabase({ dataDir: dir, from: await seededPgliteTarball() });
     try {
       await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirLockedError);
       await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another process/);
@@ -64,5 +66,5 @@ describe('PGlite data directory', () => {
     const again = await openDatabase({ dataDir: dir });
     await again.close();
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 180_000); // three PGlite opens: slow on a busy 2-core machine
+  }, 60_000); // PGlite opens are slow on a busy 2-core machine
 });
