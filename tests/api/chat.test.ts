@@ -270,15 +270,15 @@ describeEachDatabase('live chat API', () => {
       const visitor = await startChat();
       const first = await say(visitor, 'before the stream');
       const id = (await callApi(current, { url: '/x', headers: { Cookie: visitor } })).json.data.conversation.id as string;
-      const open = callApi(stream, { url: `/x?after=${first.json.data.id}`, headers: { Cookie: visitor } });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const live = await openApiStream(stream, { url: `/x?after=${first.json.data.id}`, headers: { Cookie: visitor } });
+      expect(live.status).toBe(200);
+      expect(live.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(live.headers.get('cache-control')).toBe('no-cache, no-transform');
+      expect(live.headers.get('x-accel-buffering')).toBe('no');
+      // The stream's first line: it is open, so the answer below is posted after it opened.
+      await live.until(/^retry: \d+\n\n/);
       await callApi(staffReply, { method: 'POST', url: `/x?id=${id}`, headers: { Cookie: agent }, body: { body: '<img src=x onerror=alert(1)>' } });
-      const reply = await open;
-      expect(reply.status).toBe(200);
-      expect(reply.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      expect(reply.headers.get('cache-control')).toBe('no-cache, no-transform');
-      expect(reply.headers.get('x-accel-buffering')).toBe('no');
-      const text = String(reply.json);
+      const text = await live.finished();
       expect(text).not.toContain('before the stream');
       expect(text).toMatch(/event: message\ndata: .*<img src=x onerror=alert\(1\)>/);
       expect(text).toContain(': heartbeat');
@@ -338,12 +338,14 @@ describeEachDatabase('live chat API', () => {
       await agentOnline();
       const visitor = await startChat();
       const sent = await say(visitor, 'seen already');
+      await say(visitor, 'not seen yet');
       const id = (await callApi(current, { url: '/x', headers: { Cookie: visitor } })).json.data.conversation.id as string;
-      const open = callApi(stream, { url: '/x', headers: { Cookie: visitor, 'Last-Event-ID': String(sent.json.data.id) } });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const live = await openApiStream(stream, { url: '/x', headers: { Cookie: visitor, 'Last-Event-ID': String(sent.json.data.id) } });
+      // The first read has resumed after the last event the visitor had.
+      await live.until(/event: message\ndata: .*not seen yet/);
       // Straight into the database: what a post on server B looks like from here (nothing published).
       await (await getDb()).insert(chatMessages).values({ conversationId: id, author: 'agent', body: 'from server B' });
-      const text = String((await open).json);
+      const text = await live.finished();
       expect(text).toContain('from server B');
       expect(text).not.toContain('seen already');
     });
@@ -355,10 +357,10 @@ describeEachDatabase('live chat API', () => {
 
       const agent = await agentOnline();
       const visitor = await startChat();
-      const open = callApi(staffStream, { url: '/x', headers: { Cookie: agent } });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const live = await openApiStream(staffStream, { url: '/x', headers: { Cookie: agent } });
+      await live.until(/^retry: \d+\n\n/);
       await say(visitor, 'new question for staff');
-      const text = String((await open).json);
+      const text = await live.finished();
       expect(text).toMatch(/id: \d+\nevent: message\ndata: .*new question for staff/);
     });
   });

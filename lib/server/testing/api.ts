@@ -106,6 +106,8 @@ export interface ApiStream {
    * when the response ends first.
    */
   until(pattern: RegExp): Promise<string>;
+  /** Resolves with everything received once the server has ended the response (and stops the server). */
+  finished(): Promise<string>;
   /** Leaves, as a browser closing the page does, and stops the server. */
   close(): Promise<void>;
 }
@@ -147,6 +149,12 @@ export async function openApiStream(handler: NextApiHandler, call: ApiCall): Pro
         waiting.add(check);
         check();
       }),
+    async finished() {
+      await reading;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      return received;
+    },
     async close() {
       leave.abort();
       await reading;
