@@ -61,9 +61,20 @@ function templateItems(): string[] {
     next?: { router?: { route: string; components?: Record<string, { props?: { pageProps?: PageData } }> } };
   };
   const router = w.next?.router;
-  const route = router?.route ?? w.__NEXT_DATA__?.page;
+  // Before the app's scripts have run (they run after the first paint), the page data is only the JSON
+  // in the document; they make it a global.
+  let data = w.__NEXT_DATA__;
+  const script = data ? null : document.getElementById('__NEXT_DATA__');
+  if (script) {
+    try {
+      data = JSON.parse(script.textContent ?? '');
+    } catch {
+      data = undefined;
+    }
+  }
+  const route = router?.route ?? data?.page;
   if (!route) return [];
-  const pageProps = (router && router.components?.[router.route]?.props?.pageProps) ?? w.__NEXT_DATA__?.props?.pageProps;
+  const pageProps = (router && router.components?.[router.route]?.props?.pageProps) ?? data?.props?.pageProps;
   const blocks = new Set<string>();
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);

@@ -30,7 +30,7 @@ const WIDTHS = [320, 390, 768, 1366] as const;
 const HEIGHT = 800;
 const EDGE = 12;
 const MEASURE = { edge: EDGE, columnWidth: theme.width.content };
-const DEMO = { email: 'demo@example.com', password: 'Demo#2026pass' };
+const DEMO_PHONE = '07701234567';
 
 /** Coded screens a visitor reaches without signing in (besides those the menus link to). */
 const PUBLIC_SCREENS = ['/personal/my-account/login', '/blog', '/blog/search?keyword=4g', '/e-voucher'];
@@ -66,7 +66,8 @@ function publicPaths(): string[] {
  */
 const SCAN_ONLY = [
   { path: '/no-such-page', status: 404 },
-  { path: '/503', status: 503 },
+  // The maintenance page itself (a server that is down answers 503 with it: scripts and nginx).
+  { path: '/503', status: 200 },
   { path: '/RenderPageContent?uri=/personal/rewards', status: 200 },
   { path: '/blog/old', status: 200 },
   { path: '/blog/old/view/15', status: 200 },
@@ -257,8 +258,16 @@ async function check(page: Page, url: string, report: (what: string) => void, sc
   }
 }
 
+/**
+ * Signs the demo line in by phone and PIN (the code read from the demo outbox): its e-mail sign-ins are
+ * limited to 10 in 10 minutes, and the specs after this one use them all.
+ */
 async function signIn(page: Page): Promise<void> {
-  const signedIn = await page.request.post('/api/v1/login?lang=en', { data: DEMO });
+  const sent = await page.request.post('/api/v1/login?lang=en', { data: { phone: DEMO_PHONE } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const outbox = (await (await page.request.get(`/api/dev/sms-outbox?msisdn=${DEMO_PHONE}`)).json()) as { data: Array<{ code: string | null; purpose: string }> };
+  const pin = outbox.data.find((message) => message.purpose === 'login' && message.code)?.code;
+  const signedIn = await page.request.post('/api/v1/smsvalidation?lang=en', { data: { phone: DEMO_PHONE, pin } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
 }
 
@@ -266,7 +275,7 @@ async function signIn(page: Page): Promise<void> {
 const SCAN_WIDTH = { ar: 320, en: 1366 } as const;
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`layout holds from 320 to 1366 px on every page, and each template passes axe (${locale})`, async ({ page }) => {
+  test(`layout holds from 320 to 1366 px on every page, and each template passes axe (${locale}${locale === 'en' ? ', and the Kurdish smoke list' : ''})`, async ({ page }) => {
     test.setTimeout(8 * 60_000);
     const problems: string[] = [];
     const report = (what: string) => void problems.push(what);
@@ -287,21 +296,24 @@ for (const locale of ['ar', 'en'] as const) {
       if (!box || box.y + box.height > 768) report(`${url} at 1366x768: no offer's price in the first screen (${box ? `it is at ${Math.round(box.y)}px` : 'no offer'})`);
     }
 
+    // The Kurdish smoke list rides along the English sweep: signed out here, then signed in with the same
+    // sign-in (the demo account's sign-ins are rate-limited, and later specs need theirs).
+    if (locale === 'en') await kurdishSmoke(page, report, KURDISH_SMOKE.public);
     await signIn(page);
     for (const path of ACCOUNT_SCREENS) await check(page, localized(path, locale), report, scan);
+    if (locale === 'en') await kurdishSmoke(page, report, KURDISH_SMOKE.signedIn);
     await page.goto(localized('/personal/my-account/logout', locale));
     expect(problems, 'layout and accessibility problems (page, width, what)').toEqual([]);
   });
 }
 
-test('a smoke list passes axe in Kurdish at phone width, signed out and signed in', async ({ page }) => {
-  const problems: string[] = [];
-  const report = (what: string) => void problems.push(what);
+/** Pages of the Kurdish smoke list at phone width, each scanned with axe. */
+async function kurdishSmoke(page: Page, report: (what: string) => void, paths: string[]): Promise<void> {
   const scan = scanner(report);
   await page.setViewportSize({ width: 390, height: HEIGHT });
-  for (const path of KURDISH_SMOKE.public) if (await open(page, localized(path, 'ku'), report)) await scan(page, localized(path, 'ku'), true);
-  await signIn(page);
-  for (const path of KURDISH_SMOKE.signedIn) if (await open(page, localized(path, 'ku'), report)) await scan(page, localized(path, 'ku'), true);
-  await page.goto(localized('/personal/my-account/logout', 'ku'));
-  expect(problems, 'axe-core problems in Kurdish (page, width, what)').toEqual([]);
-});
+  for (const path of paths) {
+    const url = localized(path, 'ku');
+    if (await open(page, url, report)) await scan(page, url, true);
+  }
+}
+

@@ -75,7 +75,7 @@ describe('ContactForm', () => {
     expect(name).toHaveAccessibleDescription('هذا الحقل مطلوب.');
     expect(screen.getByLabelText('رقم الهاتف المحمول')).toHaveAccessibleDescription(expect.stringContaining('رقم الهاتف مطلوب.'));
     expect(screen.getByLabelText('البريد الإلكتروني (اختياري)')).not.toHaveAttribute('aria-invalid');
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(api.sent).toEqual([]);
   });
 
@@ -138,7 +138,7 @@ describe('ContactForm', () => {
     const phone = screen.getByLabelText('Mobile number');
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     expect(phone).toHaveAccessibleDescription(expect.stringContaining('This number is not registered with any Iraqi network.'));
-    expect(phone).toHaveFocus();
+    await waitFor(() => expect(phone).toHaveFocus());
     expect(phone).toHaveValue('0770 123 4567');
     expect(screen.getByLabelText('Full name')).toHaveValue('Zainab Ali');
     expect(screen.getByLabelText('Message')).toHaveValue('No signal in Karrada since Monday.');
@@ -180,7 +180,8 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'ناردن' }));
     const consent = screen.getByRole('checkbox');
     await waitFor(() => expect(consent).toHaveAccessibleDescription('ئەم خانەیە پێویستە.'));
-    expect(consent).toHaveFocus();
+    // The form moves the focus to the first invalid field once it has rendered the errors (a later frame).
+    await waitFor(() => expect(consent).toHaveFocus());
 
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'ناردن' }));
