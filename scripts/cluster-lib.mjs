@@ -152,6 +152,10 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       add_header X-Cache-Status $upstream_cache_status always;
+      # The servers that were asked, in order ("A, B": A failed and B answered; none for a cache hit),
+      # so the cluster test sees which server answered and that a failover happened. A public
+      # deployment would log this rather than tell visitors its internal addresses.
+      add_header X-Upstream $upstream_addr always;
     }
   }
 }
