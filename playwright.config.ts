@@ -26,7 +26,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // About twice the slowest journey measured (17 s, the accessibility widget's, which is marked slow and
+  // gets three times this): a hang fails in seconds, not after an hour. The layout sweep sets its own.
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -49,7 +51,7 @@ export default defineConfig({
   webServer: {
     command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -35,7 +35,6 @@ async function signOut(page: Page) {
 
 test.describe('accounts', () => {
   test('a visitor of a guarded page signs in by phone and PIN, comes back to it, and the profile keeps an edit', async ({ page }) => {
-    test.setTimeout(120_000);
     await page.goto('/en/personal/my-account/profile');
     await expect(page).toHaveURL(/\/en\/personal\/my-account\/login\?redirect=%2Fpersonal%2Fmy-account%2Fprofile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

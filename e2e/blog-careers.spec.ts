@@ -2,8 +2,6 @@ import { expect, test } from './fixtures';
 
 test.describe('blog', () => {
   test('index, category, post, old blog and search work in each language', async ({ page }) => {
-    // Many pages, each then checked with axe in three languages by the fixture: more than the default minute.
-    test.setTimeout(180_000);
     await page.goto('/en/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     const firstPost = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();

@@ -37,7 +37,6 @@ async function typeCode(page: Page, code: string) {
 
 test.describe('captcha', () => {
   test('after three wrong PINs the security check appears, the browser does the work, and the right PIN signs in', async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
     const site = new URL(baseURL!).origin;
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': CLIENT_ADDRESS });
 

@@ -7,7 +7,6 @@ import { checkA11y, expect, hydrated, test } from './fixtures';
 
 test.describe('live chat', () => {
   test('a visitor writes, the agent answers from /editor/chat, the visitor sees it without a reload', async ({ browser }) => {
-    test.setTimeout(90_000);
     const agentContext = await browser.newContext();
     const agent = await agentContext.newPage();
     await agent.goto('/editor');

@@ -13,7 +13,6 @@ test.describe('visual editor', () => {
   });
 
   test('an editor drags a Hero onto a new page, publishes it, and a visitor sees it', async ({ page, browser }) => {
-    test.setTimeout(120_000);
     await page.goto('/editor');
     await page.getByLabel('E-mail').fill('editor@example.com');
     await page.getByLabel('Password').fill('Editor#2026pass');
@@ -75,8 +74,6 @@ test.describe('side-by-side preview', () => {
   const compare = '/editor/preview?uri=/personal&lang=ar&compare=1';
 
   test('shows the page in ar, en and ku at phone and desktop widths, each frame with its own lang and dir', async ({ page }) => {
-    // Six frames of a whole page each.
-    test.setTimeout(120_000);
     await signIn(page);
     await page.goto(compare);
     await expect(page.locator('iframe')).toHaveCount(6);
@@ -116,7 +113,6 @@ test.describe('side-by-side preview', () => {
 
 test.describe('page list', () => {
   test('search narrows the list; "Duplicate page" copies the open page to a new address, opens it and lists it', async ({ page }) => {
-    test.setTimeout(120_000);
     await signIn(page);
     const list = page.getByRole('navigation', { name: 'Pages' });
     const search = list.getByRole('searchbox', { name: 'Find a page' });

@@ -20,7 +20,6 @@ test.describe('shake to win', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('a visitor is asked to sign in and comes back; the button plays once today and the result is announced', async ({ page }) => {
-    test.setTimeout(120_000);
     await page.goto('/en/personal/game');
     await expect(page.getByRole('heading', { level: 1, name: 'Shake to win' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play now' })).toHaveCount(0);

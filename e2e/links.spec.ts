@@ -101,7 +101,6 @@ function parse(page: Page, html: string): Promise<Parsed> {
 
 test.describe('links and assets of every seeded page', () => {
   test('every link leads somewhere real, every anchor exists, every asset loads', async ({ page, request, baseURL }) => {
-    test.setTimeout(20 * 60_000);
     const origin = new URL(baseURL!).origin;
     const problems = new Set<string>();
     const report = (where: string, what: string): void => {

@@ -28,7 +28,6 @@ function png(): Buffer {
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
 
 test('a business applies with a PNG and a PDF, an editor approves it, and it is on the map', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const shop = `E2E Sweets ${Date.now().toString(36)}`;
   await page.goto('/en/platinum#partners');
   const form = page.getByRole('form', { name: 'Partner application' });

@@ -41,7 +41,6 @@ async function rollBackTo(page: Page, version: number) {
 
 test.describe('publishing over a cached page', () => {
   test('publish, roll back and unpublish reach a visitor who already has the page in the cache', async ({ page, browser }) => {
-    test.setTimeout(180_000);
     const visitorContext = await browser.newContext();
     try {
       const visitor = await visitorContext.newPage();

@@ -53,7 +53,6 @@ for (const [locale, phone] of [
   ['ar', '07701111111'],
 ] as const) {
   test(`a guest buys a phone with delivery and cash on delivery, then finds it in My Orders after signing in [${locale}]`, async ({ page }) => {
-    test.setTimeout(180_000);
     const text = TEXT[locale];
     const base = locale === 'ar' ? '' : `/${locale}`;
 
