@@ -30,7 +30,8 @@ export default defineConfig({
   // gets three times this): a hang fails in seconds, not after an hour. The layout sweep sets its own.
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report is what `npm run test:times` reads (README, "Where the test time goes").
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e-times.json' }], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL,
     trace: 'retain-on-failure',
