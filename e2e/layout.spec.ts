@@ -24,12 +24,13 @@ import type { Page } from '@playwright/test';
 import { seedPages } from '@/lib/server/db/seed/content';
 import { seededSiteMap } from '@/lib/site-map-data';
 import { theme } from '@/lib/theme/tokens';
-import { axeViolations, expect, prefix, templateOf, test, type Locale } from './fixtures';
+import { axeViolations, expect, prefix, signInByPin, templateOf, test, type Locale } from './fixtures';
 
 const WIDTHS = [320, 390, 768, 1366] as const;
 const HEIGHT = 800;
 const EDGE = 12;
 const MEASURE = { edge: EDGE, columnWidth: theme.width.content };
+/** The demo line with an account, signed in by PIN (fixtures.ts signInByPin: its e-mail sign-ins are limited). */
 const DEMO_PHONE = '07701234567';
 
 /** Coded screens a visitor reaches without signing in (besides those the menus link to). */
@@ -258,18 +259,6 @@ async function check(page: Page, url: string, report: (what: string) => void, sc
   }
 }
 
-/**
- * Signs the demo line in by phone and PIN (the code read from the demo outbox): its e-mail sign-ins are
- * limited to 10 in 10 minutes, and the specs after this one use them all.
- */
-async function signIn(page: Page): Promise<void> {
-  const sent = await page.request.post('/api/v1/login?lang=en', { data: { phone: DEMO_PHONE } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const outbox = (await (await page.request.get(`/api/dev/sms-outbox?msisdn=${DEMO_PHONE}`)).json()) as { data: Array<{ code: string | null; purpose: string }> };
-  const pin = outbox.data.find((message) => message.purpose === 'login' && message.code)?.code;
-  const signedIn = await page.request.post('/api/v1/smsvalidation?lang=en', { data: { phone: DEMO_PHONE, pin } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-}
 
 /** Where each locale's sweep scans: Arabic at phone width, English at desktop width. */
 const SCAN_WIDTH = { ar: 320, en: 1366 } as const;
@@ -300,7 +289,7 @@ for (const locale of ['ar', 'en'] as const) {
     // The Kurdish smoke list rides along the English sweep: signed out here, then signed in with the same
     // sign-in (the demo account's sign-ins are rate-limited, and later specs need theirs).
     if (locale === 'en') await kurdishSmoke(page, report, KURDISH_SMOKE.public);
-    await signIn(page);
+    await signInByPin(page.request, DEMO_PHONE);
     for (const path of ACCOUNT_SCREENS) await check(page, localized(path, locale), report, scan);
     if (locale === 'en') await kurdishSmoke(page, report, KURDISH_SMOKE.signedIn);
     await page.goto(localized('/personal/my-account/logout', locale));

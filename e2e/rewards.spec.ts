@@ -3,9 +3,10 @@
  * prompt on the rewards page in every language, also at phone width; a subscriber checks in with the
  * keyboard (the tile says "Done" in words) and the points show in the balance and the history.
  */
-import { checkA11y, expect, locales, prefix, test } from './fixtures';
+import { checkA11y, expect, locales, prefix, signInByPin, test } from './fixtures';
 
-const DEMO = { email: 'demo@example.com', password: 'Demo#2026pass' };
+/** Any line of ours: the low-balance demo line, signed in by PIN (fixtures.ts signInByPin). */
+const LINE = '07701234568';
 
 test.describe('rewards', () => {
   for (const locale of locales) {
@@ -21,8 +22,7 @@ test.describe('rewards', () => {
   }
 
   test('a subscriber checks in with the keyboard and sees the points', async ({ page }) => {
-    const login = await page.request.post('/api/v1/login?lang=en', { data: DEMO });
-    expect(login.status()).toBe(200);
+    await signInByPin(page.request, LINE);
     await page.goto('/en/personal/rewards');
     const board = page.locator('[data-flow="rewards"]');
     await expect(board.getByRole('heading', { name: 'Points balance' })).toBeVisible();

@@ -4,9 +4,10 @@
  * once), sees it in "My vanity numbers" with the time left, and cancels it (the fee is kept).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, signInByPin, test } from './fixtures';
 
-const DEMO = { email: 'demo@example.com', password: 'Demo#2026pass' };
+/** The demo line with an account (25,000 IQD: the fee fits), signed in by PIN (fixtures.ts signInByPin). */
+const DEMO_PHONE = '07701234567';
 
 async function balance(request: APIRequestContext): Promise<number> {
   const answer = await request.get('/api/v1/account/line?lang=en');
@@ -40,8 +41,7 @@ test.describe('vanity numbers', () => {
   });
 
   test('a subscriber reserves a number, sees the time left and cancels it (the fee is kept)', async ({ page }) => {
-    const login = await page.request.post('/api/v1/login?lang=en', { data: DEMO });
-    expect(login.status()).toBe(200);
+    await signInByPin(page.request, DEMO_PHONE);
     const before = await balance(page.request);
 
     await page.goto('/en/personal/vanity-numbers?digits=8800');
