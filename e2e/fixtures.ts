@@ -91,22 +91,32 @@ function templateItems(): string[] {
 }
 
 /**
- * Installed in every document of a tracked context: reports the template once the page's data is
- * there (DOMContentLoaded: `__NEXT_DATA__` is in the HTML) and after every client-side navigation
- * (the router's `routeChangeComplete`, subscribed once the app's scripts have made the router; they
- * run after the first paint, so it is looked for when the browser is idle).
+ * Installed in every document of a tracked context: reports the template as soon as the page data is
+ * there and after every client-side navigation (the router's `routeChangeComplete`). The page data is
+ * not in the HTML as parsed: lib/after-paint-scripts.ts adds it with the app's scripts after the first
+ * paint, so the report is tried at DOMContentLoaded, at load, and when the app's router exists (looked
+ * for while the browser is idle); each template once per document.
  */
 const reporterScript = `(() => {
   const templateItems = ${templateItems.toString()};
-  const report = () => { const items = templateItems(); if (items.length) window.__e2eReached(items, location.href); };
+  const sent = new Set();
+  const report = () => {
+    const items = templateItems();
+    const key = items.join(' ');
+    if (!items.length || sent.has(key + location.href)) return;
+    sent.add(key + location.href);
+    window.__e2eReached(items, location.href);
+  };
   document.addEventListener('DOMContentLoaded', report, { once: true });
   let tries = 0;
   const subscribe = () => {
     const router = window.next && window.next.router;
-    if (router && router.events) router.events.on('routeChangeComplete', () => setTimeout(report));
-    else if (tries++ < 50) requestIdleCallback(subscribe, { timeout: 500 });
+    if (router && router.events) {
+      report();
+      router.events.on('routeChangeComplete', () => setTimeout(report));
+    } else if (tries++ < 50) requestIdleCallback(subscribe, { timeout: 500 });
   };
-  window.addEventListener('load', () => requestIdleCallback(subscribe, { timeout: 500 }), { once: true });
+  window.addEventListener('load', () => (report(), requestIdleCallback(subscribe, { timeout: 500 })), { once: true });
 })();`;
 
 const tracked = new WeakSet<BrowserContext>();
