@@ -2,7 +2,7 @@
  * Games (issue 14 parts 2 and 3): shake-to-win played with the button on a browser without motion
  * sensors (desktop Chromium has no DeviceMotion events), with reduced motion, signed in as the demo
  * subscriber; a visitor is asked to sign in; the list, a quiz and the leaderboard in three languages.
- * Every page visited is also checked with axe (fixtures.ts).
+ * Each screen is checked with axe in the state the test brings it to (checkA11y, fixtures.ts).
  */
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './fixtures';

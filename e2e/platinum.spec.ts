@@ -1,8 +1,8 @@
 /**
  * Platinum partners (issue 13 part 3), end to end: a business applies on /platinum with a real PNG
  * logo and a real PDF, a text file named .pdf is refused, an editor approves the application at
- * /editor/partners, and the partner appears on the map and in the list. Pages are axe-checked by
- * the fixtures. (Written without being run in the helper's sandbox: see the round's report.)
+ * /editor/partners, and the partner appears on the map and in the list. The form, the review screen
+ * and the map are axe-checked in the state the test brings them to (checkA11y, fixtures.ts).
  */
 import zlib from 'node:zlib';
 import { expect, hydrated, test, checkA11y } from './fixtures';
@@ -72,6 +72,8 @@ test('a business applies with a PNG and a PDF, an editor approves it, and it is 
   await editor.getByLabel('Password').fill('Editor#2026pass');
   await editor.getByRole('button', { name: 'Sign in' }).click();
   await editor.getByRole('link', { name: 'Partner applications' }).click();
+  await expect(editor.getByRole('button', { name: `Approve: ${shop}` })).toBeVisible();
+  await checkA11y(editor, 'partner applications, one waiting');
   await editor.getByRole('button', { name: `Approve: ${shop}` }).click();
   await expect(editor.getByText(`Approved ${shop}: it is on the partners map now.`)).toBeVisible();
   await editor.close();
