@@ -67,7 +67,7 @@ function publicPaths(): string[] {
  */
 const SCAN_ONLY = [
   { path: '/no-such-page', status: 404 },
-  // The maintenance page itself (a server that is down answers 503 with it: scripts and nginx).
+  // The "server busy" page, which a proxy serves (with its own 503) while the site is overloaded: a page like any other here.
   { path: '/503', status: 200 },
   { path: '/RenderPageContent?uri=/personal/rewards', status: 200 },
   { path: '/blog/old', status: 200 },
