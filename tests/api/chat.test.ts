@@ -13,9 +13,8 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { setStreamTimingForTests } from '@/lib/server/api/sse';
 import { setChatClockForTests } from '@/lib/server/services/chat';
 import { inProcessChannel, setChannel } from '@/lib/server/realtime/channel';
-import { redisChannel, type RedisChannel } from '@/lib/server/realtime/redis-channel';
 import { callApi, openApiStream, type ApiCall } from '@/lib/server/testing/api';
-import { describeWithRedis } from '@/lib/server/testing/redis';
+import { describeWithRedis, twoServersOnRedis } from '@/lib/server/testing/redis';
 import { withEnv } from '@/lib/server/testing/env';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import editorSession from '@/pages/api/editor/session';
@@ -317,19 +316,12 @@ describeEachDatabase('live chat API', () => {
       });
 
       describeWithRedis('across servers', (redis) => {
-        let serverA: RedisChannel;
-        let serverB: RedisChannel;
-        beforeEach(async () => {
-          serverA = redisChannel(redis().url);
-          serverB = redisChannel(redis().url);
-          await Promise.all([serverA.ready(), serverB.ready()]);
-        });
-        afterEach(() => Promise.all([serverA.close(), serverB.close()]));
+        const servers = twoServersOnRedis(redis);
 
         it('an answer posted on server B wakes the stream open on server A through Redis', async () => {
           // The stream subscribes on A; B's channel has its own connections and its own in-process emitter.
-          setChannel(serverA);
-          await answerReachesTheStream(() => setChannel(serverB));
+          setChannel(servers.a);
+          await answerReachesTheStream(() => setChannel(servers.b));
         });
       });
     });

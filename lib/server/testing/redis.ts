@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { redisChannel, type RedisChannel } from '../realtime/redis-channel';
 
 const isCi = (value = process.env.CI) => value !== undefined && !['', '0', 'false'].includes(value.trim().toLowerCase());
 
@@ -78,4 +79,20 @@ export function describeWithRedis(title: string, suite: (redis: () => TestRedis)
     afterAll(() => redis?.stop());
     suite(() => redis);
   });
+}
+
+/**
+ * Two servers on the test Redis, for the tests of what crosses servers: `servers.a` and `servers.b`
+ * are two channels, each with its own connections and its own in-process emitter, as two servers have.
+ * Made ready before each test and closed after it. Call inside describeWithRedis.
+ */
+export function twoServersOnRedis(redis: () => TestRedis): { a: RedisChannel; b: RedisChannel } {
+  const servers = {} as { a: RedisChannel; b: RedisChannel };
+  beforeEach(async () => {
+    servers.a = redisChannel(redis().url);
+    servers.b = redisChannel(redis().url);
+    await Promise.all([servers.a.ready(), servers.b.ready()]);
+  });
+  afterEach(() => Promise.all([servers.a.close(), servers.b.close()]));
+  return servers;
 }

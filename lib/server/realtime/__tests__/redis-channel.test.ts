@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { channel, setChannel } from '../channel';
 import { redisChannel, type RedisChannel } from '../redis-channel';
-import { describeWithRedis, freePort } from '@/lib/server/testing/redis';
+import { describeWithRedis, freePort, twoServersOnRedis } from '@/lib/server/testing/redis';
 import { withEnv } from '@/lib/server/testing/env';
 
 const topic = () => `test-${randomBytes(4).toString('hex')}`;
@@ -23,43 +23,34 @@ function collect(ch: RedisChannel, name: string, count: number, ms = 2_000): Pro
 }
 
 describeWithRedis('Redis channel: live events across servers', (redis) => {
-  let serverA: RedisChannel;
-  let serverB: RedisChannel;
-  beforeEach(async () => {
-    serverA = redisChannel(redis().url);
-    serverB = redisChannel(redis().url);
-    await Promise.all([serverA.ready(), serverB.ready()]);
-  });
-  afterEach(async () => {
-    await Promise.all([serverA.close(), serverB.close()]);
-  });
+  const servers = twoServersOnRedis(redis);
 
   it('an event published on server A wakes the subscribers on server B, with its message', async () => {
     const name = topic();
-    const onB = collect(serverB, name, 2);
-    serverA.publish(name, 'page|/about-us|en');
-    serverA.publish(name);
+    const onB = collect(servers.b, name, 2);
+    servers.a.publish(name, 'page|/about-us|en');
+    servers.a.publish(name);
     expect(await onB).toEqual(['page|/about-us|en', undefined]);
   });
 
   it("wakes the publishing server's own subscribers exactly once (in-process, not twice through Redis)", async () => {
     const name = topic();
-    const onA = collect(serverA, name, 1);
-    serverA.publish(name, 'x');
+    const onA = collect(servers.a, name, 1);
+    servers.a.publish(name, 'x');
     expect(await onA).toEqual(['x']);
   });
 
   it('does not wake subscribers of another topic, and unsubscribing stops the wake-ups', async () => {
     const name = topic();
-    const other = collect(serverB, topic(), 1, 500);
+    const other = collect(servers.b, topic(), 1, 500);
     let calls = 0;
-    const unsubscribe = serverB.subscribe(name, () => void (calls += 1));
-    const first = collect(serverB, name, 1);
-    serverA.publish(name);
+    const unsubscribe = servers.b.subscribe(name, () => void (calls += 1));
+    const first = collect(servers.b, name, 1);
+    servers.a.publish(name);
     await first;
     unsubscribe();
-    const second = collect(serverB, name, 1);
-    serverA.publish(name);
+    const second = collect(servers.b, name, 1);
+    servers.a.publish(name);
     await second;
     expect(calls).toBe(1);
     expect(await other).toEqual([]);
@@ -73,7 +64,7 @@ describeWithRedis('Redis channel: live events across servers', (redis) => {
         expect(typeof shared.ready).toBe('function');
         await shared.ready();
         const name = topic();
-        const onB = collect(serverB, name, 1);
+        const onB = collect(servers.b, name, 1);
         shared.publish(name, 'from the app');
         expect(await onB).toEqual(['from the app']);
         await shared.close();
