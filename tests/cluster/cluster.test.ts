@@ -141,7 +141,8 @@ suite(title, () => {
     // @ts-expect-error -- a plain ES module of scripts/, without types
     const { startCluster } = await import('../../scripts/cluster-lib.mjs');
     // CARE_HOURS=always: the live chat test must not depend on the hour in Baghdad.
-    starting = startCluster({ distDir, port: 0, skipBuild: built, env: { CARE_HOURS: 'always' } }) as Promise<Cluster>;
+    // showUpstream: nginx names the servers it asked (X-Upstream), for the failover test.
+    starting = startCluster({ distDir, port: 0, skipBuild: built, env: { CARE_HOURS: 'always' }, showUpstream: true }) as Promise<Cluster>;
     cluster = await starting;
     const signIn = await api(cluster.servers[0].base, '/api/editor/session?lang=en', {
       method: 'POST',
