@@ -223,7 +223,8 @@ export async function signInByPin(request: APIRequestContext, msisdn: string): P
 type Navigation = (...args: never[]) => Promise<unknown>;
 
 export const test = base.extend<{ ledgerTest: void }, { trackedBrowser: void }>({
-  // Every context a test makes (`browser.newContext()`, `browser.newPage()`) reports its templates too.
+  // Every context a test makes reports its templates too: `browser.newContext()`, and `browser.newPage()`,
+  // which Playwright makes through this same newContext (and closes with its page).
   trackedBrowser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
@@ -231,13 +232,6 @@ export const test = base.extend<{ ledgerTest: void }, { trackedBrowser: void }>(
         const context = await newContext(...args);
         await track(context);
         return context;
-      };
-      browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
-        const context = await browser.newContext(...args);
-        const page = await context.newPage();
-        // As Playwright's own newPage: the context closes with its page.
-        page.once('close', () => void context.close().catch(() => undefined));
-        return page;
       };
       await use();
     },
