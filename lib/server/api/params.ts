@@ -32,3 +32,14 @@ export const idListParam = () =>
     .string({ error: 'validation.required' })
     .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, { error: 'validation.invalid' })
     .transform((v) => v.split(',').map(Number));
+
+/**
+ * A moment an editor sets (round dates, game window, scheduled publish): ISO 8601 with its offset,
+ * between 2000 and 2100. JavaScript accepts year 0 and far-off years that PostgreSQL refuses (no
+ * year 0) or that mean a typo, so the range is checked here and answered as a field error.
+ */
+export const instantParam = () =>
+  z.iso
+    .datetime({ offset: true, error: 'validation.invalid' })
+    .transform((value) => new Date(value))
+    .refine((at) => at.getTime() >= Date.UTC(2000, 0, 1) && at.getTime() < Date.UTC(2101, 0, 1), { error: 'validation.invalid' });

@@ -343,7 +343,9 @@ export async function listGamesForEditor(): Promise<EditorGame[]> {
 }
 
 /** Saves an existing game's texts, image, period, prizes and odds, budget and questions (its id and type stay). */
-export async function saveGameForEditor(input: Omit<EditorGame, 'type'>): Promise<EditorGame | null> {
+export async function saveGameForEditor(
+  input: Omit<EditorGame, 'type' | 'startsAt' | 'endsAt'> & { startsAt: Date | null; endsAt: Date | null },
+): Promise<EditorGame | null> {
   const [saved] = await (await getDb())
     .update(games)
     .set({
@@ -353,8 +355,8 @@ export async function saveGameForEditor(input: Omit<EditorGame, 'type'>): Promis
       image: input.image,
       active: input.active,
       settings: input.settings,
-      startsAt: input.startsAt ? new Date(input.startsAt) : null,
-      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
       updatedAt: new Date(),
     })
     .where(eq(games.id, input.id))

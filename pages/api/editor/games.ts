@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireEditor } from '@/lib/server/api/editor-session';
 import { ApiError, notFound } from '@/lib/server/api/errors';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
+import { instantParam } from '@/lib/server/api/params';
 import { audit } from '@/lib/server/services/editor-auth';
 import { listGamesForEditor, saveGameForEditor } from '@/lib/server/services/games';
 
@@ -42,8 +43,8 @@ export default apiRoute({
       rules: localized(2000),
       image: z.string().trim().max(300).regex(/^\/[\w./-]*$/, { error: 'validation.invalidValue' }).nullable(),
       active: z.boolean(),
-      startsAt: z.iso.datetime({ offset: true }).nullable(),
-      endsAt: z.iso.datetime({ offset: true }).nullable(),
+      startsAt: instantParam().nullable(),
+      endsAt: instantParam().nullable(),
       settings: z.object({
         prizes: z.array(prize).max(20).optional(),
         dailyPrizeBudget: z.number().int().min(0).max(1_000_000).optional(),

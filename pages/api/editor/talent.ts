@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireEditor } from '@/lib/server/api/editor-session';
 import { ApiError } from '@/lib/server/api/errors';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
+import { instantParam } from '@/lib/server/api/params';
 import { audit } from '@/lib/server/services/editor-auth';
 import { deleteContestant, editorRound, saveContestant, updateRound } from '@/lib/server/services/talent';
 
@@ -10,7 +11,6 @@ export const config = { api: { bodyParser: false } };
 const text = (max: number) => z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: `validation.tooLong?max=${max}` });
 const localized = (max: number) => z.object({ ar: text(max), en: text(max), ku: text(max) });
 const id = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(2_147_483_647, { error: 'validation.invalid' });
-const date = z.iso.datetime({ offset: true, error: 'validation.invalid' }).transform((value) => new Date(value));
 /** A picture on this site (/images/…) or a secure address. */
 const photoUrl = z
   .string()
@@ -37,7 +37,7 @@ export default apiRoute({
     },
   }),
   PATCH: endpoint({
-    body: z.object({ titles: localized(120), year: z.number().int().min(2000).max(2100), opensAt: date, closesAt: date }),
+    body: z.object({ titles: localized(120), year: z.number().int().min(2000).max(2100), opensAt: instantParam(), closesAt: instantParam() }),
     async handler({ req, body }) {
       const editor = await requireEditor(req);
       const roundId = await currentRoundId();

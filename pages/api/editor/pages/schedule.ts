@@ -3,6 +3,7 @@ import { ApiError, notFound } from '@/lib/server/api/errors';
 import { requireEditor } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { pageQuery } from '@/lib/server/api/page-params';
+import { instantParam } from '@/lib/server/api/params';
 import { refuseUnpublishable } from '@/lib/server/api/publish-refusal';
 import { schedulePublish } from '@/lib/server/content/editor';
 import { audit } from '@/lib/server/services/editor-auth';
@@ -17,10 +18,10 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute({
   POST: endpoint({
     query: pageQuery,
-    body: z.object({ at: z.iso.datetime({ offset: true, error: 'validation.invalid' }) }),
+    body: z.object({ at: instantParam() }),
     async handler({ req, query, body, t }) {
       const editor = await requireEditor(req);
-      const at = new Date(body.at);
+      const at = body.at;
       if (at.getTime() < Date.now() - 60_000) throw new ApiError(400, 'errors.pastSchedule', { errors: { at: 'errors.pastSchedule' } });
       if (!(await refuseUnpublishable('editorCheck.notScheduled', t, () => schedulePublish(query.uri, query.lang, at)))) throw notFound();
       await audit(editor.email, 'schedule', { uri: query.uri, locale: query.lang, detail: { at: at.toISOString() } });
