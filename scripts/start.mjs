@@ -8,7 +8,7 @@ const port = process.env.PORT ?? '3000';
 const next = 'node_modules/next/dist/bin/next';
 
 if (!existsSync('.next/BUILD_ID')) {
-  console.log('No production build yet: building (about a minute)…');
+  console.log('No production build yet: building (a few minutes)…');
   const build = spawnSync(process.execPath, [next, 'build', '--webpack'] /* webpack: Turbopack adds an inline script per page that a strict CSP would have to allow */, { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

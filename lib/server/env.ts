@@ -20,6 +20,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.string().url().optional(),
   SITE_URL: z.string().url().optional(),
+  /** The port `npm start` serves on; in demo mode SITE_URL defaults to http://localhost:PORT, so SMS and e-mail links reach this server. */
+  PORT: z.string().regex(/^\d{1,5}$/).optional(),
   DEMO_MODE: z.enum(['true', 'false']).optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -157,7 +159,7 @@ export function serverEnv(): ServerEnv {
   cached = {
     ...e,
     demoMode,
-    SITE_URL: e.SITE_URL ?? 'http://localhost:3000',
+    SITE_URL: e.SITE_URL ?? `http://localhost:${e.PORT ?? '3000'}`,
     APP_SECRET: e.APP_SECRET ?? DEMO_APP_SECRET,
     PAYMENT_WEBHOOK_SECRET: e.PAYMENT_WEBHOOK_SECRET ?? (demoMode ? DEMO_WEBHOOK_SECRET : ''),
     SSO_SECRET: e.SSO_SECRET ?? (demoMode ? DEMO_SSO_SECRET : ''),

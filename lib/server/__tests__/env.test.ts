@@ -3,7 +3,7 @@ import { realDeploymentEnv, withEnv } from '../testing/env';
 
 // Every variable that decides the mode, unset, so each case states exactly what a deployment sets.
 const none = Object.fromEntries(
-  ['DEMO_MODE', 'DATABASE_URL', 'APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SITE_URL', 'SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'EDITOR_PASSWORD', 'SSO_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY'].map((n) => [n, undefined]),
+  ['DEMO_MODE', 'DATABASE_URL', 'APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SITE_URL', 'SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'EDITOR_PASSWORD', 'SSO_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY', 'PORT'].map((n) => [n, undefined]),
 );
 const env = (vars: Record<string, string>) => withEnv({ ...none, ...vars }, () => serverEnv());
 
@@ -13,6 +13,11 @@ describe('demo mode (design.md section 6)', () => {
     expect(e.demoMode).toBe(true);
     expect(e.secureCookies).toBe(false);
     expect(e.SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('links (SMS, e-mail) follow PORT when SITE_URL is not set (npm start on another port)', async () => {
+    expect((await env({ PORT: '3950' })).SITE_URL).toBe('http://localhost:3950');
+    expect((await env({ PORT: '3950', SITE_URL: 'http://127.0.0.1:4000' })).SITE_URL).toBe('http://127.0.0.1:4000');
   });
 
   it('stays on with a localhost SITE_URL (npm start on another port)', async () => {
