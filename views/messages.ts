@@ -10,5 +10,5 @@ export const viewMessages = {
   checkout: ['checkout'],
   blog: ['blog'],
   careers: ['careers', 'forms.common', 'myAccount.common'],
-  talent: ['talent.coBrand', 'talent.results', 'talent.vote', 'myAccount.common'],
+  talent: ['talent.coBrand', 'talent.results', 'talent.vote', 'signIn.pin', 'myAccount.common'],
 } as const satisfies Record<string, readonly MessageNamespace[]>;

@@ -17,6 +17,6 @@ export default defineBlock<TalentVotingProps>({
       ],
     },
   },
-  messages: ['talent.vote', 'talent.results', 'myAccount.common'],
+  messages: ['talent.vote', 'talent.results', 'signIn.pin', 'myAccount.common'],
   defaultProps: { view: 'vote' },
 });

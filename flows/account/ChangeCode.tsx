@@ -10,10 +10,10 @@ import type { PinSentData } from '@/lib/account-api';
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
 import { Button } from '@/ui/primitives';
-import { PinInput } from '../login/PinInput';
-import { clock, useCountdown } from '../login/useCountdown';
+import { CodeEntry } from '../shared/CodeEntry';
+import { useCountdown } from '../shared/countdown';
 import { isUnauthorized } from './api';
-import { errorData, failureText, FieldError, FieldRow, FormAlert, Ltr, TextButton } from './ui';
+import { errorData, failureText, FormAlert, Ltr } from './ui';
 import { classed } from '@/ui/classed';
 import styles from './ChangeCode.module.css';
 
@@ -91,7 +91,8 @@ export function ChangeCode({ kind, phone, wait, confirm, resend, onCancel }: Cha
       if (isUnauthorized(error)) return;
       const data = errorData(error);
       if (typeof data.resendAfter === 'number') restart(data.resendAfter);
-      setResendStatus(failureText(t, error));
+      setResendStatus('');
+      setFailure(failureText(t, error));
     } finally {
       setBusy(false);
     }
@@ -106,38 +107,18 @@ export function ChangeCode({ kind, phone, wait, confirm, resend, onCancel }: Cha
     <Step aria-labelledby={`${id}-title`} onSubmit={onSubmit} noValidate>
       <h3 id={`${id}-title`}>{t('myAccount.change.title')}</h3>
       <p>{t.rich(kind === 'email' ? 'myAccount.change.emailIntro' : 'myAccount.change.passwordIntro', { number: phone, phone: (chunks) => <Ltr>{chunks}</Ltr> })}</p>
-      <FieldRow $invalid={Boolean(codeError)}>
-        <span id={`${id}-label`} className="label">
-          {t('signIn.auth.codeLabel')}
-        </span>
-        <PinInput
-          key={boxesKey}
-          id={`${id}-code`}
-          length={CHANGE_CODE_LENGTH}
-          labelledBy={`${id}-label`}
-          describedBy={codeError ? `${id}-error` : undefined}
-          invalid={Boolean(codeError)}
-          disabled={busy}
-          autoFocus
-          onChange={setCode}
-          onComplete={(value) => void submit(value)}
-        />
-        {codeError && <FieldError id={`${id}-error`}>{codeError}</FieldError>}
-        <div className="hint">
-          {left > 0 ? (
-            <span>
-              {t('signIn.pin.resendIn')} <Ltr>{clock(left)}</Ltr>
-            </span>
-          ) : (
-            <TextButton type="button" onClick={() => void askAgain()} disabled={busy}>
-              {t('signIn.pin.resend')}
-            </TextButton>
-          )}
-          <span aria-live="polite" className="status">
-            {resendStatus}
-          </span>
-        </div>
-      </FieldRow>
+      <CodeEntry
+        key={boxesKey}
+        id={`${id}-code`}
+        length={CHANGE_CODE_LENGTH}
+        label={t('signIn.auth.codeLabel')}
+        error={codeError}
+        disabled={busy}
+        autoFocus
+        onChange={setCode}
+        onComplete={(value) => void submit(value)}
+        resend={{ left, onResend: () => void askAgain(), busy, note: resendStatus }}
+      />
       <FormAlert>{failure}</FormAlert>
       <div className="buttons">
         <Button type="submit" disabled={busy}>

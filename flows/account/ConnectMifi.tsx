@@ -13,10 +13,10 @@ import { normalizeMsisdn } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { notify } from '@/shell/feedback/toast';
 import { Button } from '@/ui/primitives';
-import { PinInput } from '../login/PinInput';
-import { clock, useCountdown } from '../login/useCountdown';
+import { CodeEntry } from '../shared/CodeEntry';
+import { useCountdown } from '../shared/countdown';
 import { isUnauthorized, useAccountApi, useAccountFetch } from './api';
-import { Card, Empty, errorData, errorText, failureText, Field, FieldError, Form, FormAlert, LoadError, Ltr, Screen, Skeleton, TextButton } from './ui';
+import { Card, Empty, errorData, errorText, failureText, Field, Form, FormAlert, LoadError, Ltr, Screen, Skeleton, TextButton } from './ui';
 import { classed } from '@/ui/classed';
 import styles from './ConnectMifi.module.css';
 
@@ -200,7 +200,6 @@ function MifiCode({ msisdn, wait, onBack, onLinked }: { msisdn: string; wait: nu
     }
   };
 
-  const labelId = `${id}-label`;
   return (
     <Form noValidate onSubmit={confirm}>
       <p>
@@ -209,35 +208,19 @@ function MifiCode({ msisdn, wait, onBack, onLinked }: { msisdn: string; wait: nu
           {t('signIn.pin.changeNumber')}
         </TextButton>
       </p>
-      <span id={labelId} className="label">
-        <strong>{t('signIn.auth.codeLabel')}</strong>
-      </span>
-      <PinInput
+      <CodeEntry
         key={boxesKey}
         id={`${id}-code`}
-        labelledBy={labelId}
-        describedBy={codeError ? `${id}-code-error` : undefined}
-        invalid={Boolean(codeError)}
+        label={<strong>{t('signIn.auth.codeLabel')}</strong>}
+        error={codeError ? errorText(t, codeError) : ''}
         autoFocus
         onChange={setCode}
+        resend={{ left, onResend: () => void resend(), busy, note: status }}
       />
-      <div role="alert">{codeError && <FieldError id={`${id}-code-error`}>{errorText(t, codeError)}</FieldError>}</div>
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" disabled={busy}>
         {t('myAccount.mifi.link')}
       </Button>
-      <div>
-        {left > 0 ? (
-          <span>
-            {t('signIn.pin.resendIn')} <Ltr>{clock(left)}</Ltr>
-          </span>
-        ) : (
-          <TextButton type="button" onClick={() => void resend()} disabled={busy}>
-            {t('signIn.pin.resend')}
-          </TextButton>
-        )}
-        <span aria-live="polite"> {status}</span>
-      </div>
     </Form>
   );
 }

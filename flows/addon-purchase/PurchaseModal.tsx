@@ -129,7 +129,9 @@ export function PurchaseModal({ addonId, addonTitle, onClose, initialMsisdn = ''
   const submitNumber = async (event: FormEvent) => {
     event.preventDefault();
     setNumberProblem('');
-    if (!patterns.operatorMsisdn.test(number)) {
+    // Only a malformed number gets the popup; another Iraqi network's number (075…, 078…) is asked, and
+    // the server's answer says the service is for our lines ("Service not available for your line").
+    if (!patterns.iraqiMsisdn.test(number)) {
       setPopup(t('validation.msisdn'));
       return;
     }

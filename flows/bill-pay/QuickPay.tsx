@@ -153,7 +153,7 @@ function PhoneCodeStep({ phone, wait, onVerified, onChangeNumber }: { phone: str
       verify={async (code) => (await call<GrantData>('/api/v1/bill/quick-pay/verify', { method: 'POST', body: { phone, code } })).data.grant}
       sendAgain={async () => (await send(phone)).data}
       onVerified={onVerified}
-      onChangeNumber={onChangeNumber}
+      back={{ onClick: onChangeNumber }}
     />
   );
 }

@@ -6,18 +6,21 @@
  */
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import * as yup from 'yup';
 import type { LineData } from '@/lib/account-api';
 import { formatMoney, formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
-import { limits, normalizeMsisdn, patterns } from '@/lib/validation/rules';
-import { yv } from '@/lib/validation/yup';
+import { limits, messages, normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
-import { failureText, fieldErrorsOf, messageText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../shared/api';
+import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../shared/api';
+import { CodeStep } from '../shared/CodeStep';
 import { amountSchema, errorOf, parseAmount, placeServerErrors, useFocusFirstError } from '../shared/forms';
 import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Reference, Spinner, StepLine, Summary, TextField } from '../shared/ui';
+
+/** Seconds before a new transfer code may be asked for (as for every SMS code of the site). */
+const CODE_RESEND_AFTER = 60;
 
 export interface TransferFlowProps {
   /** The signed-in subscriber's number (the sender). */
@@ -48,18 +51,38 @@ export function TransferFlow({ ownMsisdn }: TransferFlowProps) {
   const formik = useFormik<FormValues>({
     initialValues: { to: '', amount: '' },
     validationSchema: yup.object({
-      to: yv.operatorMsisdn().test('not-self', 'money.transfer.notSelf', (v) => !v || normalizeMsisdn(v) !== ownMsisdn),
-      amount: amountSchema(min, max),
+      to: yup
+        .string()
+        .required(messages.phoneRequired)
+        .transform((v: unknown) => (typeof v === 'string' ? normalizeMsisdn(v) : v))
+        .matches(patterns.iraqiMsisdn, messages.operatorMsisdn)
+        // Another Iraqi network's number is a valid number: the service is for Nour lines only.
+        .matches(patterns.operatorMsisdn, 'money.transfer.otherNetwork')
+        .test('not-self', 'money.transfer.notSelf', (v) => !v || v !== ownMsisdn),
+      amount: amountSchema(min, max).test('balance', 'money.transfer.overBalance', (v) => {
+        const amount = parseAmount(v ?? '');
+        const balance = line.data?.balance;
+        return typeof amount !== 'number' || typeof balance !== 'number' || amount <= balance;
+      }),
     }),
-    onSubmit: (values) => {
+    // Everything the server can tell before a code is sent (another network, not our line, the daily
+    // cap, the balance) is asked here, so a refusal comes on this step, not after the code.
+    onSubmit: async (values, helpers) => {
       setFailure('');
-      setStep({ name: 'review', to: normalizeMsisdn(values.to), amount: parseAmount(values.amount) as number });
+      const to = normalizeMsisdn(values.to);
+      const amount = parseAmount(values.amount) as number;
+      try {
+        await call('/api/v1/credit-transfer/check', { method: 'POST', body: { to, amount } });
+        setStep({ name: 'review', to, amount });
+      } catch (error) {
+        if (!placeServerErrors(helpers, error, ['to', 'amount'])) setFailure(failureText(t, error));
+      }
     },
   });
   const idOf = useCallback((name: string) => `${id}-${name}`, [id]);
   useFocusFirstError(formik, ['to', 'amount'], idOf);
 
-  /** Step 1 → 2 on the server: the code goes to the sender. Also "send a new code". */
+  /** Review → code: the server checks again and texts the code to the sender. */
   const requestCode = async (to: string, amount: number) => {
     setFailure('');
     setSending(true);
@@ -127,8 +150,12 @@ export function TransferFlow({ ownMsisdn }: TransferFlowProps) {
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
           />
+          {failure && <Notice kind="error">{failure}</Notice>}
           <Actions>
-            <Button type="submit">{t('money.common.continue')}</Button>
+            <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
+              {formik.isSubmitting && <Spinner inline label={t('money.transfer.checking')} />}
+              {t('money.common.continue')}
+            </Button>
           </Actions>
         </form>
       )}
@@ -146,17 +173,42 @@ export function TransferFlow({ ownMsisdn }: TransferFlowProps) {
       )}
 
       {step.name === 'code' && (
-        <CodeStep
-          key={step.transferId}
-          transferId={step.transferId}
-          ownMsisdn={ownMsisdn}
-          resend={() => requestCode(step.to, step.amount)}
-          resending={sending}
-          resendFailure={failure}
-          onDone={(balance, reference) => {
+        <CodeStep<{ balance?: number; reference?: string } | null>
+          bare
+          heading={null}
+          label={t('money.common.codeLabel')}
+          hint={t('money.common.codeHint')}
+          intro={t('money.common.codeSent', { msisdn: ownMsisdn })}
+          wait={CODE_RESEND_AFTER}
+          checkingLabel={t('money.transfer.confirming')}
+          submitLabel={t('money.transfer.confirm')}
+          verify={async (code) =>
+            (
+              await call<{ balance?: number; reference?: string }>('/api/v1/credit-transfer/confirm', {
+                method: 'POST',
+                body: { transferId: step.transferId, code },
+                idempotencyKey: newIdempotencyKey(),
+              })
+            ).data
+          }
+          sendAgain={async () => {
+            // A new code is a new transfer request (same receiver and amount), checked again by the server.
+            const answer = await call<{ transferId: string }>('/api/v1/credit-transfer', {
+              method: 'POST',
+              body: { to: step.to, amount: step.amount },
+              idempotencyKey: newIdempotencyKey(),
+            });
+            setStep({ name: 'code', to: step.to, amount: step.amount, transferId: answer.data.transferId });
+            return { resendAfter: CODE_RESEND_AFTER };
+          }}
+          onVerified={(data) => {
+            // The server's sentence says what the done screen says (amount and receiver): not shown twice.
+            const balance = typeof data?.balance === 'number' ? data.balance : null;
+            const reference = typeof data?.reference === 'string' ? data.reference : null;
             setStep({ name: 'done', to: step.to, amount: step.amount, balance, reference });
             void line.mutate();
           }}
+          back={{ label: t('money.transfer.edit'), onClick: () => setStep({ name: 'form' }) }}
         />
       )}
 
@@ -214,93 +266,6 @@ function Review({ from, to, amount, onEdit, onSend, sending, failure }: { from: 
         </Button>
       </Actions>
     </div>
-  );
-}
-
-function CodeStep({
-  transferId,
-  ownMsisdn,
-  resend,
-  resending,
-  resendFailure,
-  onDone,
-}: {
-  transferId: string;
-  ownMsisdn: string;
-  resend: () => void;
-  resending: boolean;
-  resendFailure: string;
-  onDone: (balance: number | null, reference: string | null) => void;
-}) {
-  const t = useTranslations();
-  const call = useMoneyCall({ session: true });
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => input.current?.focus(), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure('');
-    if (!patterns.pin.test(code)) {
-      setError(t('validation.pin'));
-      input.current?.focus();
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
-      const answer = await call<{ balance?: number; reference?: string }>('/api/v1/credit-transfer/confirm', {
-        method: 'POST',
-        body: { transferId, code },
-        idempotencyKey: newIdempotencyKey(),
-      });
-      // The server's sentence says what the done screen says (amount and receiver): not shown twice.
-      onDone(typeof answer.data?.balance === 'number' ? answer.data.balance : null, typeof answer.data?.reference === 'string' ? answer.data.reference : null);
-    } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      if (fields.code) {
-        setError(messageText(t, fields.code));
-        input.current?.focus();
-      } else {
-        setFailure(fields.amount ? messageText(t, fields.amount) : failureText(t, caught));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={submit}>
-      <p>{t('money.common.codeSent', { msisdn: ownMsisdn })}</p>
-      <TextField
-        ref={input}
-        id={`${id}-code`}
-        label={t('money.common.codeLabel')}
-        hint={t('money.common.codeHint')}
-        error={error}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        ltr
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-      />
-      {(failure || resendFailure) && <Notice kind="error">{failure || resendFailure}</Notice>}
-      <Actions>
-        <Button type="submit" disabled={busy || resending} aria-busy={busy}>
-          {busy && <Spinner inline label={t('money.transfer.confirming')} />}
-          {t('money.transfer.confirm')}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={resend} disabled={busy || resending} aria-busy={resending}>
-          {t('money.transfer.resend')}
-        </Button>
-      </Actions>
-    </form>
   );
 }
 

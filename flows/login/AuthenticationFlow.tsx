@@ -19,12 +19,12 @@ import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { useAccountFetch } from '../account/api';
 import { nameFields, optionalEmail, withoutEmpty } from '../account/schemas';
-import { errorData, errorText, failureText, Field, FieldError, FieldRow, Form, FormAlert, Ltr, Narrow, TextButton } from '../account/ui';
+import { errorData, errorText, failureText, Field, FieldError, Form, FormAlert, Ltr, Narrow, TextButton } from '../account/ui';
 import { AUTHENTICATION_PATH } from './LoginFlow';
 import { pathWithQuery, useGoAfterSignIn } from './navigation';
 import { PasswordField, PasswordRules } from './PasswordField';
-import { PinInput } from './PinInput';
-import { clock, useCountdown } from './useCountdown';
+import { CodeEntry, type CodeResend } from '../shared/CodeEntry';
+import { useCountdown } from '../shared/countdown';
 import { classed } from '@/ui/classed';
 import styles from './AuthenticationFlow.module.css';
 
@@ -165,6 +165,7 @@ function RegisterDetails({ phone, wait, redirect, onChangeNumber }: { phone: str
   const id = useId();
   const [failure, setFailure] = useState('');
   const [boxesKey, setBoxesKey] = useState(0);
+  const registerResend = useResendCode({ phone, wait, path: '/api/v1/register/start' });
 
   const formik = useFormik({
     initialValues: { pin: '', firstName: '', secondName: '', thirdName: '', email: '', password: '', confirmPassword: '', terms: false },
@@ -210,7 +211,6 @@ function RegisterDetails({ phone, wait, redirect, onChangeNumber }: { phone: str
     onBlur: formik.handleBlur,
     error: err(name),
   });
-  const pinLabel = `${id}-pin-label`;
   return (
     <>
       <h1>{t('signIn.auth.detailsTitle')}</h1>
@@ -221,21 +221,14 @@ function RegisterDetails({ phone, wait, redirect, onChangeNumber }: { phone: str
         </TextButton>
       </p>
       <Form noValidate onSubmit={formik.handleSubmit}>
-        <FieldRow $invalid={Boolean(err('pin'))}>
-          <span id={pinLabel} className="label">
-            {t('signIn.auth.codeLabel')}
-          </span>
-          <PinInput
-            key={boxesKey}
-            id={`${id}-pin`}
-            labelledBy={pinLabel}
-            describedBy={err('pin') ? `${id}-pin-error` : undefined}
-            invalid={Boolean(err('pin'))}
-            onChange={(value) => void formik.setFieldValue('pin', value, false)}
-          />
-          {err('pin') && <FieldError id={`${id}-pin-error`}>{err('pin')}</FieldError>}
-          <ResendCode phone={phone} wait={wait} path="/api/v1/register/start" />
-        </FieldRow>
+        <CodeEntry
+          key={boxesKey}
+          id={`${id}-pin`}
+          label={t('signIn.auth.codeLabel')}
+          error={err('pin')}
+          onChange={(value) => void formik.setFieldValue('pin', value, false)}
+          resend={registerResend}
+        />
         <Field {...text('firstName')} label={t('myAccount.profile.firstName')} autoComplete="given-name" required />
         <Field {...text('secondName')} label={t('myAccount.profile.secondName')} autoComplete="additional-name" optional />
         <Field {...text('thirdName')} label={t('myAccount.profile.thirdName')} autoComplete="family-name" optional />
@@ -275,14 +268,17 @@ function RegisterDetails({ phone, wait, redirect, onChangeNumber }: { phone: str
 }
 
 /** "Send a new code" after the countdown (register and reset by phone). */
-function ResendCode({ phone, wait, path, body }: { phone: string; wait: number; path: string; body?: Record<string, unknown> }) {
+/** The "new code" line under a code field: asks `path` for a new code once the countdown is over. */
+function useResendCode({ phone, wait, path, body }: { phone: string; wait: number; path: string; body?: Record<string, unknown> }): CodeResend {
   const t = useTranslations();
   const fetcher = useAccountFetch();
   const [left, restart] = useCountdown(wait);
   const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const resend = async () => {
+  const onResend = async () => {
     setBusy(true);
+    setProblem('');
     try {
       const reply = await fetcher<PinSentData | null>(path, { method: 'POST', body: body ?? { phone }, session: false });
       const seconds = reply.data?.resendAfter ?? 60;
@@ -291,27 +287,12 @@ function ResendCode({ phone, wait, path, body }: { phone: string; wait: number; 
     } catch (error) {
       const data = errorData(error);
       if (typeof data.resendAfter === 'number') restart(data.resendAfter);
-      setStatus(failureText(t, error));
+      setProblem(failureText(t, error));
     } finally {
       setBusy(false);
     }
   };
-  return (
-    <div className="hint">
-      {left > 0 ? (
-        <span>
-          {t('signIn.pin.resendIn')} <Ltr>{clock(left)}</Ltr>
-        </span>
-      ) : (
-        <TextButton type="button" onClick={() => void resend()} disabled={busy}>
-          {t('signIn.pin.resend')}
-        </TextButton>
-      )}
-      <span aria-live="polite" className="status">
-        {status}
-      </span>
-    </div>
-  );
+  return { left, onResend: () => void onResend(), busy, note: status || t('signIn.pin.sentTo', { seconds: wait }), problem };
 }
 
 // Forgot and reset ------------------------------------------------------------------------------
@@ -417,6 +398,7 @@ function ResetPassword({ phone, email, code }: { phone: string | null; email: st
   const [failure, setFailure] = useState('');
   const [boxesKey, setBoxesKey] = useState(0);
   const fromLink = Boolean(email && code);
+  const resetResend = useResendCode({ phone: phone ?? '', wait: 60, path: '/api/v1/password/forgot' });
 
   const formik = useFormik({
     initialValues: { code, password: '', confirmPassword: '' },
@@ -441,7 +423,6 @@ function ResetPassword({ phone, email, code }: { phone: string | null; email: st
 
   if (!phone && !email) return <BrokenLink t={t} />;
   const err = (name: 'code' | 'password' | 'confirmPassword') => (formik.touched[name] || formik.submitCount > 0 ? errorText(t, formik.errors[name]) : '');
-  const codeLabel = `${id}-code-label`;
   return (
     <>
       <h1>{t('signIn.auth.resetTitle')}</h1>
@@ -450,22 +431,15 @@ function ResetPassword({ phone, email, code }: { phone: string | null; email: st
       </p>
       <Form noValidate onSubmit={formik.handleSubmit}>
         {!fromLink && (
-          <FieldRow $invalid={Boolean(err('code'))}>
-            <span id={codeLabel} className="label">
-              {t('signIn.auth.codeLabel')}
-            </span>
-            <PinInput
-              key={boxesKey}
-              id={`${id}-code`}
-              labelledBy={codeLabel}
-              describedBy={err('code') ? `${id}-code-error` : undefined}
-              invalid={Boolean(err('code'))}
-              autoFocus
-              onChange={(value) => void formik.setFieldValue('code', value, false)}
-            />
-            {err('code') && <FieldError id={`${id}-code-error`}>{err('code')}</FieldError>}
-            {phone && <ResendCode phone={phone} wait={60} path="/api/v1/password/forgot" />}
-          </FieldRow>
+          <CodeEntry
+            key={boxesKey}
+            id={`${id}-code`}
+            label={t('signIn.auth.codeLabel')}
+            error={err('code')}
+            autoFocus
+            onChange={(value) => void formik.setFieldValue('code', value, false)}
+            resend={phone ? resetResend : undefined}
+          />
         )}
         {fromLink && err('code') && <FormAlert>{err('code')}</FormAlert>}
         <PasswordField

@@ -12,14 +12,14 @@ import type { LoginData, PinSentData } from '@/lib/account-api';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
 import { LOGIN_PATH } from '@/lib/guards';
 import { toLocale } from '@/lib/locales';
-import { Button, VisuallyHidden } from '@/ui/primitives';
+import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { useAccountFetch } from '../account/api';
-import { errorData, errorText, failureText, FieldError, FormAlert, Ltr, Narrow, TextButton } from '../account/ui';
+import { errorData, errorText, failureText, FormAlert, Ltr, Narrow } from '../account/ui';
 import { Captcha, useCaptchaState } from './Captcha';
 import { pathWithQuery, useGoAfterSignIn } from './navigation';
-import { PinInput } from './PinInput';
-import { clock, useCountdown } from './useCountdown';
+import { CodeEntry } from '../shared/CodeEntry';
+import { useCountdown } from '../shared/countdown';
 import { classed } from '@/ui/classed';
 import styles from './PinConfirmation.module.css';
 
@@ -120,11 +120,7 @@ export function PinConfirmation({ phone, redirect, wait = 60 }: PinConfirmationP
     void verify(code);
   };
 
-  // Announced when the screen opens (or a code is resent) and when a new code may be asked for; never
-  // every second (the visible countdown is not a live region).
-  const announcement = left === 0 ? t('signIn.pin.canResend') : resentNote || t('signIn.pin.sentTo', { seconds: wait });
   const headingId = `${id}-heading`;
-  const errorId = `${id}-pin-error`;
   return (
     <Narrow>
       <h1 id={headingId}>{t('signIn.pin.title')}</h1>
@@ -133,23 +129,21 @@ export function PinConfirmation({ phone, redirect, wait = 60 }: PinConfirmationP
         <SmartLink href={pathWithQuery(LOGIN_PATH, { redirect }, locale)}>{t('signIn.pin.changeNumber')}</SmartLink>
       </p>
       <PinForm noValidate onSubmit={onSubmit}>
-        <PinInput
+        <CodeEntry
           key={boxesKey}
           id={`${id}-pin`}
           length={PIN_LENGTH}
-          labelledBy={headingId}
-          describedBy={pinError ? errorId : undefined}
-          invalid={Boolean(pinError)}
+          label={t('signIn.pin.title')}
+          labelHidden
+          error={pinError ? errorText(t, pinError) : ''}
           disabled={dead}
           autoFocus
           onChange={setCode}
           onComplete={(pin) => {
             if (!captcha.required) void verify(pin);
           }}
+          resend={{ left, onResend: () => void resend(), busy, note: resentNote || t('signIn.pin.sentTo', { seconds: wait }), buttonHidden: dead }}
         />
-        <div role="alert" className="pin-alert">
-          {pinError && <FieldError id={errorId}>{errorText(t, pinError)}</FieldError>}
-        </div>
         {captcha.required && <Captcha {...captcha.props} />}
         <FormAlert>{failure}</FormAlert>
         {dead ? (
@@ -162,24 +156,9 @@ export function PinConfirmation({ phone, redirect, wait = 60 }: PinConfirmationP
           </Button>
         )}
       </PinForm>
-      <Resend>
-        {left > 0 ? (
-          <p>
-            {t('signIn.pin.resendIn')} <Ltr className="clock">{clock(left)}</Ltr>
-          </p>
-        ) : (
-          !dead && (
-            <TextButton type="button" onClick={() => void resend()} disabled={busy}>
-              {t('signIn.pin.resend')}
-            </TextButton>
-          )
-        )}
-      </Resend>
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </Narrow>
   );
 }
 
 const PinForm = classed.form(styles.PinForm);
 
-const Resend = classed.div(styles.Resend);

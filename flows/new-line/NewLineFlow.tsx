@@ -331,7 +331,7 @@ function ContactCodeStep({
         (await call<NewLineCodeSent>('/api/v1/new-offer/resendOTP', { method: 'POST', body: { msisdn, requestId }, idempotencyKey: newIdempotencyKey() })).data
       }
       onVerified={onConfirmed}
-      onChangeNumber={onChangeNumber}
+      back={{ onClick: onChangeNumber }}
     />
   );
 }

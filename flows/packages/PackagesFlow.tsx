@@ -15,6 +15,7 @@ import { Button, VisuallyHidden } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { useDateFormat } from '@/ui/dates';
 import { failureText, fieldErrorsOf, messageText, newIdempotencyKey, useMoneyCall } from '../shared/api';
+import { CodeStep } from '../shared/CodeStep';
 import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../shared/ui';
 import { classed } from '@/ui/classed';
 import styles from './PackagesFlow.module.css';
@@ -74,7 +75,7 @@ export function PackagesFlow({ addons, ownMsisdn }: PackagesFlowProps) {
         />
       )}
       {step.name === 'code' && (
-        <CodeEntry
+        <CodeEntryStep
           addon={step.addon}
           giftTo={step.giftTo}
           requestId={step.requestId}
@@ -260,7 +261,7 @@ function Confirm({ addon, gift, ownMsisdn, back, onCodeSent }: { addon: AddonSum
   );
 }
 
-function CodeEntry({
+function CodeEntryStep({
   addon,
   giftTo,
   requestId,
@@ -276,81 +277,35 @@ function CodeEntry({
   onDone: (result: { balance: number | null; subscription: SubscriptionData | null; cancellation: string; message: string }) => void;
 }) {
   const t = useTranslations();
-  const id = useId();
   const call = useMoneyCall({ session: true });
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => input.current?.focus(), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure('');
-    if (!patterns.pin.test(code)) {
-      setError(t('validation.pin'));
-      input.current?.focus();
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
-      const answer = await call<{ balance?: number; subscription?: SubscriptionData; cancellation?: string }>('/api/v1/packages/confirm', {
-        method: 'POST',
-        body: { requestId, code },
-        idempotencyKey: newIdempotencyKey(),
-      });
-      const data = answer.data ?? {};
-      onDone({
-        balance: typeof data.balance === 'number' ? data.balance : null,
-        subscription: data.subscription ?? null,
-        cancellation: data.cancellation ?? '',
-        message: answer.message,
-      });
-    } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      if (fields.code) {
-        setError(messageText(t, fields.code));
-        input.current?.focus();
-      } else {
-        setFailure(failureText(t, caught));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={submit}>
-      <h2 id="package-step">{t('money.packages.codeTitle')}</h2>
-      <AddonSummaryList addon={addon} giftTo={giftTo} />
-      <p>{t('money.common.codeSent', { msisdn: ownMsisdn })}</p>
-      <TextField
-        ref={input}
-        id={`${id}-code`}
-        label={t('money.common.codeLabel')}
-        hint={t('money.common.codeHint')}
-        error={error}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        ltr
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-      />
-      {failure && <Notice kind="error">{failure}</Notice>}
-      <Actions>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner inline label={t('money.packages.subscribing')} />}
-          {giftTo ? t('money.packages.confirmGift') : t('money.packages.confirm')}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={back} disabled={busy}>
-          {t('money.packages.backToOffers')}
-        </Button>
-      </Actions>
-    </form>
+    <CodeStep
+      bare
+      heading={t('money.packages.codeTitle')}
+      headingId="package-step"
+      before={<AddonSummaryList addon={addon} giftTo={giftTo} />}
+      label={t('money.common.codeLabel')}
+      hint={t('money.common.codeHint')}
+      intro={t('money.common.codeSent', { msisdn: ownMsisdn })}
+      checkingLabel={t('money.packages.subscribing')}
+      submitLabel={giftTo ? t('money.packages.confirmGift') : t('money.packages.confirm')}
+      verify={async (code) => {
+        const answer = await call<{ balance?: number; subscription?: SubscriptionData; cancellation?: string }>('/api/v1/packages/confirm', {
+          method: 'POST',
+          body: { requestId, code },
+          idempotencyKey: newIdempotencyKey(),
+        });
+        const data = answer.data ?? {};
+        return {
+          balance: typeof data.balance === 'number' ? data.balance : null,
+          subscription: data.subscription ?? null,
+          cancellation: data.cancellation ?? '',
+          message: answer.message,
+        };
+      }}
+      onVerified={onDone}
+      back={{ label: t('money.packages.backToOffers'), onClick: back }}
+    />
   );
 }
 

@@ -1,43 +1,71 @@
 /**
- * The step "enter the 6-digit code we sent by SMS" of the flows that prove a number without an account
- * (quick pay, the new-line offer, the talent vote): the sign-in's PIN boxes, the code checked as soon
- * as the sixth digit is typed, the tries left after a wrong code, "get a new code" once no code is live,
- * a new code after the countdown, and "change the number". Each flow says how a code is checked and
- * how a new one is sent; the step does the rest the same way everywhere.
+ * The step "enter the 6-digit code we sent by SMS" of every flow that confirms with a code (quick pay,
+ * the new-line offer, the talent vote, the credit transfer, the packages): the code boxes of
+ * ./CodeEntry.tsx, the code checked as soon as the sixth digit is typed, the tries left after a wrong
+ * code, "get a new code" once no code is live, a new code after the countdown, and a way back. Each
+ * flow says how a code is checked and how a new one is sent (and so what it sends to the API); the
+ * step does the rest the same way everywhere.
  */
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as yup from 'yup';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
 import { yv } from '@/lib/validation/yup';
-import { Button, VisuallyHidden } from '@/ui/primitives';
-import { errorData, FieldError } from '../account/ui';
-import { clock, useCountdown } from '../login/useCountdown';
-import { PinInput } from '../login/PinInput';
+import { Button } from '@/ui/primitives';
+import { errorData } from '../account/ui';
 import { failureText, messageText } from './api';
-import { Actions, Ltr, Notice, Panel, Spinner } from './ui';
+import { CodeEntry, CODE_LENGTH } from './CodeEntry';
+import { useCountdown } from './countdown';
+import { Actions, Notice, Panel, Spinner } from './ui';
 import { classed } from '@/ui/classed';
 import styles from './CodeStep.module.css';
 
-const PIN_LENGTH = 6;
-
 export interface CodeStepProps<T> {
   /** Seconds before a new code may be asked for (from the answer that sent the code). */
-  wait: number;
-  /** The line under the heading, naming the number the code went to. */
+  wait?: number;
+  /** The step's heading ("Enter the code" by default); null when the screen around it has one. */
+  heading?: string | null;
+  /** The heading's id, when the screen around names its panel by it. */
+  headingId?: string;
+  /** The code field's visible name; without it the heading names the boxes. */
+  label?: string;
+  hint?: string;
+  /** What the screen shows above the code (a summary of what the code confirms). */
+  before?: ReactNode;
+  /** The line naming the number the code went to. */
   intro: ReactNode;
   /** What the spinner says while the code is checked. */
   checkingLabel: string;
+  /** The confirm button's words ("Confirm" by default). */
+  submitLabel?: string;
   /** Checks the code with the server: its answer, or the server's refusal (an ApiClientError). */
   verify: (code: string) => Promise<T>;
-  /** Sends a new code: the seconds before the next one may be asked for. */
-  sendAgain: () => Promise<{ resendAfter?: number }>;
+  /** Sends a new code: the seconds before the next one may be asked for. Without it, no resend. */
+  sendAgain?: () => Promise<{ resendAfter?: number }>;
   onVerified: (answer: T) => void;
-  onChangeNumber: () => void;
+  /** The way back ("Change the number" by default). */
+  back: { onClick: () => void; label?: string };
+  /** Inside a dialog or a panel of the flow: no panel of its own. */
+  bare?: boolean;
 }
 
-export function CodeStep<T>({ wait, intro, checkingLabel, verify, sendAgain, onVerified, onChangeNumber }: CodeStepProps<T>) {
+export function CodeStep<T>({
+  wait = 0,
+  heading,
+  headingId: givenHeadingId,
+  label,
+  hint,
+  before,
+  intro,
+  checkingLabel,
+  submitLabel,
+  verify,
+  sendAgain,
+  onVerified,
+  back,
+  bare,
+}: CodeStepProps<T>) {
   const t = useTranslations();
   const id = useId();
   const [left, restart] = useCountdown(wait);
@@ -46,8 +74,13 @@ export function CodeStep<T>({ wait, intro, checkingLabel, verify, sendAgain, onV
   const [failure, setFailure] = useState('');
   const [resent, setResent] = useState('');
   const [resending, setResending] = useState(false);
-  const headingId = `${id}-title`;
-  const errorId = `${id}-code-error`;
+  // The flow's latest `verify` (a resend may have changed what it checks against).
+  const verifyRef = useRef(verify);
+  useEffect(() => {
+    verifyRef.current = verify;
+  }, [verify]);
+  const title = heading === undefined ? t('signIn.pin.title') : heading;
+  const headingId = givenHeadingId ?? `${id}-title`;
   const refocus = () => setTimeout(() => document.getElementById(`${id}-code-1`)?.focus(), 0);
 
   const formik = useFormik({
@@ -58,19 +91,20 @@ export function CodeStep<T>({ wait, intro, checkingLabel, verify, sendAgain, onV
     onSubmit: async (values, helpers) => {
       setFailure('');
       try {
-        onVerified(await verify(values.code));
+        onVerified(await verifyRef.current(values.code));
         return;
       } catch (error) {
         const fields = apiFieldErrors(error) ?? {};
         const triesLeft = errorData(error).triesLeft;
         if (fields.code && typeof triesLeft === 'number' && triesLeft > 0) {
-          helpers.setErrors({ code: `${fields.code} ${t('signIn.pin.triesLeft', { count: triesLeft })}` });
+          helpers.setErrors({ code: `${messageText(t, fields.code)} ${t('signIn.pin.triesLeft', { count: triesLeft })}` });
         } else if (fields.code) {
           // No live code any more (too many wrong tries, used or expired): only a new code helps.
           setDead(true);
           helpers.setErrors({ code: (error instanceof ApiClientError && error.envelope?.message) || t('signIn.pin.dead') });
         } else {
-          setFailure(failureText(t, error));
+          const other = Object.values(fields)[0];
+          setFailure(other ? messageText(t, other) : failureText(t, error));
         }
       }
       void helpers.setFieldValue('code', '', false);
@@ -80,7 +114,7 @@ export function CodeStep<T>({ wait, intro, checkingLabel, verify, sendAgain, onV
   });
 
   const resend = async () => {
-    if (left > 0 || resending) return;
+    if (!sendAgain || left > 0 || resending) return;
     setFailure('');
     setResending(true);
     try {
@@ -101,65 +135,54 @@ export function CodeStep<T>({ wait, intro, checkingLabel, verify, sendAgain, onV
   };
 
   const codeError = formik.errors.code ? messageText(t, formik.errors.code) : '';
-  // Announced when the step opens, after a resend and when a new code may be asked for; not every second.
-  const announcement = left === 0 ? t('signIn.pin.canResend') : resent || t('signIn.pin.sentTo', { seconds: wait });
+  const Wrapper = bare ? Bare : Panel;
   return (
-    <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('signIn.pin.title')}</h2>
+    <Wrapper {...(bare ? {} : { 'aria-labelledby': title ? headingId : undefined })}>
+      {title && <h2 id={headingId}>{title}</h2>}
+      {before}
       <p>{intro}</p>
       <CodeForm noValidate onSubmit={formik.handleSubmit}>
-        <PinInput
+        <CodeEntry
           key={boxesKey}
           id={`${id}-code`}
-          length={PIN_LENGTH}
-          labelledBy={headingId}
-          describedBy={codeError ? errorId : undefined}
-          invalid={Boolean(codeError)}
+          label={label ?? title ?? t('signIn.pin.title')}
+          labelHidden={!label && Boolean(title)}
+          hint={hint}
+          error={codeError}
+          length={CODE_LENGTH}
           disabled={dead || formik.isSubmitting}
           autoFocus
           onChange={(code) => void formik.setFieldValue('code', code, false)}
           onComplete={(code) => {
             void formik.setFieldValue('code', code, false).then(() => formik.submitForm());
           }}
+          resend={
+            sendAgain
+              ? { left, onResend: () => void resend(), busy: resending, note: resent || t('signIn.pin.sentTo', { seconds: wait }), buttonHidden: dead }
+              : undefined
+          }
         />
-        <div role="alert" className="code-alert">
-          {codeError && <FieldError id={errorId}>{codeError}</FieldError>}
-        </div>
         {failure && <Notice kind="error">{failure}</Notice>}
         {formik.isSubmitting && <Spinner label={checkingLabel} />}
         <Actions>
-          {dead ? (
+          {dead && sendAgain ? (
             <Button type="button" onClick={() => void resend()} disabled={resending || left > 0}>
               {t('signIn.pin.newCode')}
             </Button>
           ) : (
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {t('signIn.pin.submit')}
+            <Button type="submit" disabled={dead || formik.isSubmitting}>
+              {submitLabel ?? t('signIn.pin.submit')}
             </Button>
           )}
-          <Button type="button" $variant="ghost" onClick={onChangeNumber}>
-            {t('signIn.pin.changeNumber')}
+          <Button type="button" $variant="ghost" onClick={back.onClick}>
+            {back.label ?? t('signIn.pin.changeNumber')}
           </Button>
         </Actions>
       </CodeForm>
-      <Resend>
-        {left > 0 ? (
-          <p>
-            {t('signIn.pin.resendIn')} <Ltr>{clock(left)}</Ltr>
-          </p>
-        ) : (
-          !dead && (
-            <Button type="button" $variant="secondary" onClick={() => void resend()} disabled={resending}>
-              {t('signIn.pin.resend')}
-            </Button>
-          )
-        )}
-      </Resend>
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-    </Panel>
+    </Wrapper>
   );
 }
 
-const CodeForm = classed.form(styles.CodeForm);
+const Bare = classed.div(styles.Bare);
 
-const Resend = classed.div(styles.Resend);
+const CodeForm = classed.form(styles.CodeForm);

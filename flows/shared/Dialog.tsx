@@ -11,6 +11,9 @@ import { CloseIcon } from '@/ui/icons';
 import { classed } from '@/ui/classed';
 import styles from './Dialog.module.css';
 
+/** The dialogs open now, the last opened last (only it answers Escape). */
+const openDialogs: object[] = [];
+
 /** The element a ref points at when the dialog closes (read late on purpose: it may be rendered after). */
 const fallbackFocus = (ref: RefObject<HTMLElement | null> | undefined) => ref?.current ?? null;
 
@@ -56,12 +59,26 @@ export function Dialog({ title, onClose, children, initialFocus, role = 'dialog'
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
+  // Escape closes the dialog wherever the focus is: on a control, on the dialog, or on the page's body
+  // after the control that had it went away (a step replaced by a spinner, a message). Only the dialog
+  // opened last listens, so a dialog opened from a dialog closes first. A message inside the dialog
+  // that handles Escape itself (e.g. a popup) stops the event before it gets here.
+  useEffect(() => {
+    const token = {};
+    openDialogs.push(token);
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || openDialogs[openDialogs.length - 1] !== token) return;
+      event.preventDefault();
       onCloseRef.current();
-      return;
-    }
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      openDialogs.splice(openDialogs.indexOf(token), 1);
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !box.current) return;
     const items = focusables(box.current);
     if (items.length === 0) {

@@ -9,7 +9,7 @@ import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import * as yup from 'yup';
-import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
+import { ApiClientError } from '@/lib/api/errors';
 import { toLocale } from '@/lib/locales';
 import { clearSignedInFlag, hasSignedInFlag, SIGNED_IN_EVENT } from '@/lib/signed-in';
 import { roundTakesVotes, TALENT_BASE, type TalentContestantData, type TalentContestantsData, type TalentVoted } from '@/lib/talent';
@@ -19,8 +19,8 @@ import { useDateFormat } from '@/ui/dates';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { errorData } from '../account/ui';
-import { useCountdown } from '../login/useCountdown';
-import { failureText, loginHref, messageText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../shared/api';
+import { failureText, loginHref, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../shared/api';
+import { CodeStep } from '../shared/CodeStep';
 import { Dialog } from '../shared/Dialog';
 import { errorOf, placeServerErrors } from '../shared/forms';
 import { Actions, Ltr, Notice, Spinner, TextField } from '../shared/ui';
@@ -201,6 +201,11 @@ export function VerifyAndVote({ contestant, onDone, onClosed }: { contestant: Ta
           setStep({ name: 'code', msisdn, wait: resendAfter });
           return;
         }
+        // This number has voted in this round: said at once, no code was sent.
+        if (errorData(error).reason === 'already-voted') {
+          onDone({ kind: 'already', message: failureText(tAll, error) });
+          return;
+        }
         if (error instanceof ApiClientError && error.status === 409) {
           setFailure(failureText(tAll, error));
           onClosed();
@@ -213,7 +218,7 @@ export function VerifyAndVote({ contestant, onDone, onClosed }: { contestant: Ta
 
   if (step.name === 'code') {
     return (
-      <CodeStep
+      <VoteCodeStep
         contestant={contestant}
         msisdn={step.msisdn}
         wait={step.wait}
@@ -256,7 +261,10 @@ export function VerifyAndVote({ contestant, onDone, onClosed }: { contestant: Ta
   );
 }
 
-function CodeStep({
+/** What the vote with a code came to: counted, already counted for this number, or the round closed meanwhile. */
+type VoteAnswer = Outcome | { kind: 'closed' };
+
+function VoteCodeStep({
   contestant,
   msisdn,
   wait,
@@ -273,92 +281,33 @@ function CodeStep({
 }) {
   const t = useTranslations('talent.vote');
   const tAll = useTranslations();
-  const id = useId();
   const call = useMoneyCall();
-  const [left, restart] = useCountdown(wait);
-  const [failure, setFailure] = useState('');
-  const [notice, setNotice] = useState('');
-
-  const form = useFormik({
-    initialValues: { code: '' },
-    validationSchema: yup.object({ code: yv.pin() }),
-    validateOnChange: false,
-    onSubmit: async (values, helpers) => {
-      setFailure('');
-      try {
-        await call<TalentVoted>('/api/v1/talent/vote', { method: 'POST', body: { contestantId: contestant.id, msisdn, code: values.code.trim() } });
-        onDone({ kind: 'voted', name: contestant.name });
-      } catch (error) {
-        if (errorData(error).reason === 'already-voted') {
-          onDone({ kind: 'already', message: failureText(tAll, error) });
-          return;
-        }
-        if (error instanceof ApiClientError && error.status === 409) {
-          // The round closed meanwhile: the screen reloads the round and says so.
-          onClosed();
-          return;
-        }
-        const fields = apiFieldErrors(error) ?? {};
-        const triesLeft = errorData(error).triesLeft;
-        if (fields.code) {
-          const extra = typeof triesLeft === 'number' && triesLeft > 0 ? ` ${t('triesLeft', { count: triesLeft })}` : '';
-          helpers.setErrors({ code: `${fields.code}${extra}` });
-          void helpers.setTouched({ code: true }, false);
-          document.getElementById(`${id}-code`)?.focus();
-        } else {
-          setFailure(failureText(tAll, error));
-        }
-      }
-    },
-  });
-
-  const resend = async () => {
-    setFailure('');
-    try {
-      const answer = await call<{ resendAfter: number }>('/api/v1/talent/vote/code', { method: 'POST', body: { msisdn }, idempotencyKey: newIdempotencyKey() });
-      restart(answer.data.resendAfter ?? 60);
-      setNotice(answer.message);
-      form.resetForm();
-    } catch (error) {
-      const resendAfter = errorData(error).resendAfter;
-      if (typeof resendAfter === 'number') restart(resendAfter);
-      setFailure(failureText(tAll, error));
-    }
-  };
-
-  const codeError = form.errors.code && form.touched.code ? messageText(tAll, form.errors.code) : '';
   return (
-    <form noValidate onSubmit={form.handleSubmit}>
-      <p>{t.rich('codeIntro', { number: msisdn, phone: (chunks) => <Ltr>{chunks}</Ltr> })}</p>
-      <TextField
-        id={`${id}-code`}
-        name="code"
-        label={t('code')}
-        ltr
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        autoFocus
-        value={form.values.code}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={codeError}
-      />
-      {notice && <p role="status">{notice}</p>}
-      {failure && <Notice kind="error">{failure}</Notice>}
-      {form.isSubmitting && <Spinner label={t('voting')} />}
-      <Actions>
-        <Button type="submit" disabled={form.isSubmitting}>
-          {t('confirmVote')}
-        </Button>
-        <Button type="button" $variant="secondary" disabled={left > 0} onClick={() => void resend()}>
-          {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
-        </Button>
-        <Button type="button" $variant="ghost" onClick={onChangeNumber}>
-          {t('changeNumber')}
-        </Button>
-      </Actions>
-    </form>
+    <CodeStep<VoteAnswer>
+      bare
+      heading={null}
+      label={t('code')}
+      intro={t.rich('codeIntro', { number: msisdn, phone: (chunks) => <Ltr>{chunks}</Ltr> })}
+      wait={wait}
+      checkingLabel={t('voting')}
+      submitLabel={t('confirmVote')}
+      verify={async (code) => {
+        try {
+          await call<TalentVoted>('/api/v1/talent/vote', { method: 'POST', body: { contestantId: contestant.id, msisdn, code: code.trim() } });
+          return { kind: 'voted', name: contestant.name };
+        } catch (error) {
+          if (errorData(error).reason === 'already-voted') return { kind: 'already', message: failureText(tAll, error) };
+          // The round closed meanwhile: the screen reloads the round and says so.
+          if (error instanceof ApiClientError && error.status === 409) return { kind: 'closed' };
+          throw error;
+        }
+      }}
+      sendAgain={async () =>
+        (await call<{ resendAfter: number }>('/api/v1/talent/vote/code', { method: 'POST', body: { msisdn }, idempotencyKey: newIdempotencyKey() })).data
+      }
+      onVerified={(answer) => (answer.kind === 'closed' ? onClosed() : onDone(answer))}
+      back={{ label: t('changeNumber'), onClick: onChangeNumber }}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { core, setCoreFaultsForTests } from '@/lib/server/services/core';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { freshLine, lastCode, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
+import transferCheck from '@/pages/api/v1/credit-transfer/check';
 import transferConfirm from '@/pages/api/v1/credit-transfer/confirm';
 import transferStart from '@/pages/api/v1/credit-transfer/index';
 import packageConfirm from '@/pages/api/v1/packages/confirm';
@@ -50,14 +51,46 @@ describeEachDatabase('credit transfer and data packages', () => {
     const self = await start({ to: DEMO, amount: 1_000 });
     expect(self.status).toBe(400);
     expect(self.json.data.errors.to).toBe('You cannot send credit to your own number.');
-    for (const to of ['07801234567', '07712345678', '07705555555']) {
+    for (const to of ['07712345678', '07705555555']) {
       const reply = await start({ to, amount: 1_000 });
       expect(reply.status).toBe(400);
       expect(reply.json.data.errors.to).toBe('Service not available for your line.');
     }
+    // Another Iraqi network's number (075…, 078…) is told the service is for Nour lines, in every language.
+    for (const to of ['07801234567', '07501234567']) {
+      const reply = await start({ to, amount: 1_000 });
+      expect(reply.status).toBe(400);
+      expect(reply.json.data.errors.to).toBe('This service is for Nour Mobile lines: credit can only be sent to a Nour number (077…).');
+    }
+    const ar = await callApi(transferStart, { method: 'POST', url: '/x?lang=ar', body: { to: '07801234567', amount: 1_000 }, headers: demo });
+    expect(ar.json.data.errors.to).toBe('هذه الخدمة لخطوط نور موبايل فقط: يمكن تحويل الرصيد إلى رقم نور (077…) فقط.');
     const low = await start({ to: OTHER, amount: 1_000 }, await signInAs(await freshLine({ balance: 500 })));
     expect(low.status).toBe(400);
     expect(low.json.data.errors.amount).toBe('Your balance is not enough to send this amount.');
+  });
+
+  it('step 1 is checked before any code: more than the balance, another network, yourself, the daily cap; no code is sent', async () => {
+    const db = await getDb();
+    const poor = await freshLine({ balance: 3_000 });
+    const headers = await signInAs(poor);
+    const check = (body: Record<string, unknown>, lang = 'en') => callApi(transferCheck, { method: 'POST', url: `/x?lang=${lang}`, body, headers });
+
+    const over = await check({ to: OTHER, amount: 5_000 });
+    expect(over.status).toBe(400);
+    expect(over.json.success).toBe(false);
+    expect(over.json.data.errors).toEqual({ amount: 'Your balance is not enough to send this amount.' });
+    const foreign = await check({ to: '07801234567', amount: 1_000 }, 'ku');
+    expect(foreign.json.data.errors.to).toBe('ئەم خزمەتگوزارییە بۆ هێڵەکانی نوور مۆبایلە: باڵانس تەنها بۆ ژمارەیەکی نوور (077…) دەنێردرێت.');
+    expect((await check({ to: poor, amount: 1_000 })).json.data.errors.to).toBe('You cannot send credit to your own number.');
+    expect((await check({ to: '07705555555', amount: 1_000 })).json.data.errors.to).toBe('Service not available for your line.');
+
+    const fine = await check({ to: OTHER, amount: 2_000 });
+    expect(fine.status).toBe(200);
+    expect(fine.json).toMatchObject({ success: true, data: { to: OTHER, amount: 2_000 } });
+    // Checking sent nothing: no code exists for the sender.
+    expect(await db.select().from(otpCodes).where(eq(otpCodes.subject, poor))).toEqual([]);
+    expect((await check({ to: OTHER, amount: 2_000 }, 'en')).status).toBe(200);
+    expect((await callApi(transferCheck, { method: 'POST', url: '/x', body: { to: OTHER, amount: 2_000 } })).status).toBe(401);
   });
 
   it('a code to the sender confirms the transfer; the money moves once, in two ledger rows', async () => {

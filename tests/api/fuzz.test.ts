@@ -174,6 +174,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/chat/messages': { examples: [{ body: 'Hello' }, { body: '<img src=x onerror=alert(1)>' }] },
   'v1/chat/offline-message': { examples: [{ name: 'Fuzz Tester', msisdn: '07701234567', body: 'Call me' }] },
   'v1/chat/stream': { stream: true, hints: { after: ['0', '1', '99999999999'] } },
+  'v1/credit-transfer/check': { examples: [{ to: '07701111111', amount: 1000 }, { to: '07801234567', amount: 1000 }] },
   'v1/credit-transfer/confirm': {},
   'v1/credit-transfer/index': {},
   'v1/feedback/rating': { examples: [{ kind: 'rating', score: 4 }, { kind: 'feedback', text: 'Good' }, { kind: 'survey', score: 5, text: 'ok' }] },

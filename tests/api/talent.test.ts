@@ -58,6 +58,11 @@ function vote(body: Record<string, unknown>, headers: Record<string, string> = {
 const askCode = (msisdn: string, ip = nextIp()) => callApi(codeRoute, { method: 'POST', url: '/x?lang=en', body: { msisdn }, headers: from(ip) });
 const contestants = (lang = 'en') => callApi(contestantsRoute, { url: `/x?lang=${lang}` });
 
+async function codesOf(msisdn: string): Promise<number> {
+  const db = await getDb();
+  return (await db.select().from(otpCodes).where(eq(otpCodes.subject, msisdn))).length;
+}
+
 async function votesOf(roundId: number): Promise<number> {
   const db = await getDb();
   return (await db.select().from(talentVotes).where(eq(talentVotes.roundId, roundId))).length;
@@ -136,13 +141,40 @@ describeEachDatabase('talent voting', () => {
     expect(again.status).toBe(400); // used up
     expect(await votesOf(roundId)).toBe(1);
 
-    // A new code for the same number still cannot vote twice.
+    // Asking for a new code for the same number says "already voted" at once, and sends nothing.
     resetRateLimits();
     await (await getDb()).delete(otpCodes).where(eq(otpCodes.subject, msisdn)); // past the resend delay
-    expect((await askCode(msisdn)).status).toBe(200);
-    const second = await vote({ contestantId: ids[1], msisdn, code: await lastCode(msisdn, TALENT_VOTE_PURPOSE) });
-    expect(second.status).toBe(409);
+    const asked = await askCode(msisdn);
+    expect(asked.status).toBe(409);
+    expect(asked.json).toMatchObject({ success: false, message: 'You have already voted in this round.', data: { reason: 'already-voted' } });
+    expect(await codesOf(msisdn)).toBe(0);
     expect(await votesOf(roundId)).toBe(1);
+  });
+
+  it('a second vote of a number is refused before a code is sent, in the page language; the code step is never reached', async () => {
+    const { roundId, contestants: ids } = await makeRound();
+    const msisdn = await freshLine();
+    // Voted once signed in (the number's own session), then again as a visitor with that number.
+    expect((await vote({ contestantId: ids[0] }, await signInAs(msisdn))).status).toBe(200);
+    await (await getDb()).delete(otpCodes).where(eq(otpCodes.subject, msisdn));
+    const reply = await callApi(codeRoute, { method: 'POST', url: '/x?lang=ar', body: { msisdn }, headers: from(nextIp()) });
+    expect(reply.status).toBe(409);
+    expect(reply.json).toMatchObject({ success: false, message: 'لقد صوّتَّ مسبقاً في هذه الجولة.', data: { reason: 'already-voted' } });
+    expect(await codesOf(msisdn)).toBe(0);
+    // Another number of the same round still gets its code.
+    expect((await askCode(await freshLine())).status).toBe(200);
+    expect(await votesOf(roundId)).toBe(1);
+  });
+
+  itRace('5 parallel code requests (the per-number limit) of a number that voted: all say "already voted", no code is sent', async () => {
+    const { contestants: ids } = await makeRound();
+    const msisdn = await freshLine();
+    expect((await vote({ contestantId: ids[2] }, await signInAs(msisdn))).status).toBe(200);
+    await (await getDb()).delete(otpCodes).where(eq(otpCodes.subject, msisdn));
+    const replies = await Promise.all(Array.from({ length: 5 }, () => askCode(msisdn)));
+    expect(replies.map((r) => r.status)).toEqual(Array(5).fill(409));
+    expect(replies.every((r) => r.json.data?.reason === 'already-voted')).toBe(true);
+    expect(await codesOf(msisdn)).toBe(0);
   });
 
   itRace('5 parallel votes with one right code: the code works once, one vote counts', async () => {

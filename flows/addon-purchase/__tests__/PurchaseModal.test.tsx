@@ -34,11 +34,11 @@ describe('the add-on purchase modal', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveFocus();
   });
 
-  it('refuses a number that is not 077 and 8 digits with the validation.msisdn popup, without calling the server', async () => {
+  it('refuses a malformed number with the validation.msisdn popup, without calling the server', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'POST /api/v1/transactional': detail('P1') });
     renderModal(api);
-    for (const wrong of ['07801234567', '0770123456', '077012345678', 'abc']) {
+    for (const wrong of ['0770123456', '077012345678', '07901234567', 'abc']) {
       await user.clear(screen.getByLabelText('Mobile number'));
       await enterNumber(user, wrong);
       const popup = screen.getByRole('alertdialog');
@@ -136,6 +136,41 @@ describe('the add-on purchase modal', () => {
     expect(screen.queryByLabelText('Confirmation code')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Use another number' }));
     expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+  });
+
+  it.each([
+    ['en', 'Mobile number', 'Continue', 'Service not available for your line.'],
+    ['ar', 'رقم الهاتف المحمول', 'متابعة', 'الخدمة غير متاحة لخطك.'],
+  ] as const)('%s: another Iraqi network’s number is asked, and gets "service not available", not "enter a valid number"', async (locale, label, next, sentence) => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/v1/transactional': { body: { data: null, success: false, isBlocked: false, message: sentence } } });
+    renderModal(api, locale);
+    await user.type(screen.getByLabelText(label), '07801234567');
+    await user.click(screen.getByRole('button', { name: next }));
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls('POST /api/v1/transactional')[0].body).toMatchObject({ msisdn: '07801234567' });
+  });
+
+  describe('Escape closes the dialog in every state, wherever the focus is', () => {
+    const states = {
+      number: fakeApi({}),
+      loading: fakeApi({ 'POST /api/v1/transactional': () => new Promise(() => undefined) }),
+      'other network (blocked)': fakeApi({ 'POST /api/v1/transactional': { body: { data: null, success: false, isBlocked: false, message: 'Service not available for your line.' } } }),
+      form: fakeApi({ 'POST /api/v1/transactional': detail('P1') }),
+    };
+    it.each(Object.keys(states) as Array<keyof typeof states>)('%s', async (state) => {
+      const user = userEvent.setup();
+      const { onClose } = renderModal(states[state]);
+      if (state !== 'number') await enterNumber(user, state === 'other network (blocked)' ? '07801234567' : '07701234567');
+      if (state === 'other network (blocked)') await screen.findByText('Service not available for your line.');
+      if (state === 'form') await screen.findByLabelText('Confirmation code');
+      // The focus left with a control that went away (or the customer clicked outside any control).
+      (document.activeElement as HTMLElement | null)?.blur();
+      expect(document.activeElement).toBe(document.body);
+      await user.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('shows "service not available" for another operator’s number in the blocked state', async () => {

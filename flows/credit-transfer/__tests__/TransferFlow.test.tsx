@@ -7,6 +7,7 @@ import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../shared/t
 import { TransferFlow } from '../TransferFlow';
 
 const line = ok({ msisdn: '07701234567', type: 'prepaid', status: 'active', balance: 25000, subscriptions: [], bill: null });
+const checked = ok({ to: '07709876543', amount: 5000 }, {}, 'You can send this amount to this number.');
 
 function renderFlow(api: FakeApi, locale: Locale = 'en') {
   renderWithProviders(
@@ -41,13 +42,46 @@ describe('credit transfer', () => {
     expect(amount()).toHaveAccessibleDescription(expect.stringContaining('Required field.'));
     expect(receiver()).toHaveFocus();
 
-    await fill(user, '07801234567', '999');
+    await fill(user, '07901234567', '999');
     await waitFor(() => expect(receiver()).toHaveAccessibleDescription(expect.stringContaining('Enter a valid Nour Mobile number')));
     expect(amount()).toHaveAccessibleDescription(expect.stringContaining('Enter a whole amount from 1,000 to 60,000 IQD.'));
+
+    // Another Iraqi network's number is a valid number: the service is for Nour lines only.
+    await fill(user, '07801234567', '1000');
+    await waitFor(() => expect(receiver()).toHaveAccessibleDescription(expect.stringContaining('This service is for Nour Mobile lines: credit can only be sent to a Nour number (077…).')));
+    await fill(user, '0750 123 4567', '1000');
+    await waitFor(() => expect(receiver()).toHaveAccessibleDescription(expect.stringContaining('This service is for Nour Mobile lines')));
+
+    // More than the balance is refused on this first step, before any review or code.
+    await fill(user, '07709876543', '30000');
+    await waitFor(() => expect(amount()).toHaveAccessibleDescription(expect.stringContaining('Your balance is not enough to send this amount.')));
+    expect(screen.queryByRole('heading', { name: 'Check the transfer' })).toBeNull();
 
     await fill(user, '07701234567', '60001');
     await waitFor(() => expect(receiver()).toHaveAccessibleDescription(expect.stringContaining('You cannot send credit to your own number.')));
     expect(amount()).toHaveAccessibleDescription(expect.stringContaining('Enter a whole amount from 1,000 to 60,000 IQD.'));
+    expect(api.calls('POST /api/v1/credit-transfer')).toHaveLength(0);
+    expect(api.calls('POST /api/v1/credit-transfer/check')).toHaveLength(0);
+  });
+
+  it.each([
+    ['en', "Receiver's number", 'Amount (IQD)', 'Continue', 'Your balance is not enough to send this amount.'],
+    ['ar', 'رقم المستلم', 'المبلغ (د.ع)', 'متابعة', 'رصيدك غير كافٍ لتحويل هذا المبلغ.'],
+  ] as const)('%s: what the server refuses is said on the first step, before any code is sent', async (locale, toLabel, amountLabel, next, sentence) => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      // The balance is not known on the screen yet (or changed): the server's check says it.
+      'GET /api/v1/account/line': { status: 503, body: { data: null, success: false, message: 'Later.' } },
+      'POST /api/v1/credit-transfer/check': refused(400, sentence, { errors: { amount: sentence } }),
+      'POST /api/v1/credit-transfer': ok({ transferId: 'T1' }),
+    });
+    renderFlow(api, locale);
+    await user.type(screen.getByLabelText(toLabel), '07709876543');
+    await user.type(screen.getByLabelText(amountLabel), '20000');
+    await user.click(screen.getByRole('button', { name: next }));
+    await waitFor(() => expect(screen.getByLabelText(amountLabel)).toHaveAccessibleDescription(expect.stringContaining(sentence)));
+    expect(screen.getByLabelText(amountLabel)).toHaveFocus();
+    expect(api.calls('POST /api/v1/credit-transfer/check')[0].body).toEqual({ to: '07709876543', amount: 20000 });
     expect(api.calls('POST /api/v1/credit-transfer')).toHaveLength(0);
   });
 
@@ -55,6 +89,7 @@ describe('credit transfer', () => {
     const user = userEvent.setup();
     const api = fakeApi({
       'GET /api/v1/account/line': line,
+      'POST /api/v1/credit-transfer/check': checked,
       'POST /api/v1/credit-transfer': ok({ transferId: 'T1' }, {}, 'We sent a code to your number.'),
       'POST /api/v1/credit-transfer/confirm': (request) =>
         request.body.code === '123456'
@@ -69,18 +104,17 @@ describe('credit transfer', () => {
     expect(screen.getByText('5,000 IQD')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send me the code' }));
 
-    const code = await screen.findByLabelText('Confirmation code');
-    expect(code).toHaveFocus();
-    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    const code = await screen.findByRole('group', { name: 'Confirmation code' });
+    expect(within(code).getByLabelText('Digit 1 of 6')).toHaveFocus();
+    expect(within(code).getByLabelText('Digit 1 of 6')).toHaveAttribute('autocomplete', 'one-time-code');
     expect(api.calls('POST /api/v1/credit-transfer')[0].body).toEqual({ to: '07709876543', amount: 5000 });
 
-    await user.type(code, '000000');
-    await user.click(screen.getByRole('button', { name: 'Confirm the transfer' }));
-    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('The code is not right.')));
+    // The sixth digit sends the code.
+    await user.keyboard('000000');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Confirmation code' })).toHaveAccessibleDescription(expect.stringContaining('The code is not right.')));
+    await waitFor(() => expect(screen.getByLabelText('Digit 1 of 6')).toHaveFocus());
 
-    await user.clear(code);
-    await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm the transfer' }));
+    await user.keyboard('123456');
     expect(await screen.findByText('Transfer done')).toBeInTheDocument();
     expect(screen.getByText(/Your new balance/)).toHaveTextContent('20,000 IQD');
     const confirms = api.calls('POST /api/v1/credit-transfer/confirm');
@@ -95,6 +129,7 @@ describe('credit transfer', () => {
     const user = userEvent.setup();
     const api = fakeApi({
       'GET /api/v1/account/line': line,
+      'POST /api/v1/credit-transfer/check': checked,
       'POST /api/v1/credit-transfer': (request) =>
         request.body.to === '07711111111'
           ? refused(400, 'Service not available for your line.', { errors: { to: 'Service not available for your line.' } })
@@ -105,10 +140,10 @@ describe('credit transfer', () => {
     await user.click(await screen.findByRole('button', { name: 'Send me the code' }));
     await waitFor(() => expect(screen.getByLabelText("Receiver's number")).toHaveAccessibleDescription(expect.stringContaining('Service not available for your line.')));
 
-    await fill(user, '07709876543', '50000');
+    await fill(user, '07709876543', '20000');
     await user.click(await screen.findByRole('button', { name: 'Send me the code' }));
     await waitFor(() => expect(screen.getByLabelText('Amount (IQD)')).toHaveAccessibleDescription(expect.stringContaining('10,000 IQD left today')));
-    expect(screen.getByLabelText('Amount (IQD)')).toHaveValue('50000');
+    expect(screen.getByLabelText('Amount (IQD)')).toHaveValue('20000');
   });
 
   it.each([
@@ -118,6 +153,7 @@ describe('credit transfer', () => {
     const user = userEvent.setup();
     const api = fakeApi({
       'GET /api/v1/account/line': line,
+      'POST /api/v1/credit-transfer/check': checked,
       'POST /api/v1/credit-transfer': ok({ transferId: 'T1' }),
       // The server's own sentence repeats the amount and the receiver: the screen does not show it again.
       'POST /api/v1/credit-transfer/confirm': ok({ balance: 20000, reference: 'T3RN5QW8ZD' }, {}, locale === 'en' ? '5,000 IQD transferred to 07709876543.' : 'تم تحويل 5,000 د.ع إلى 07709876543.'),
@@ -127,8 +163,9 @@ describe('credit transfer', () => {
     await user.type(screen.getByLabelText(amountLabel), '5000');
     await user.click(screen.getByRole('button', { name: next }));
     await user.click(await screen.findByRole('button', { name: send }));
-    await user.type(await screen.findByLabelText(codeLabel), '123456');
-    await user.click(screen.getByRole('button', { name: confirm }));
+    expect(await screen.findByRole('group', { name: codeLabel })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: confirm })).toBeInTheDocument();
+    await user.keyboard('123456');
 
     const done = (await screen.findByText(title)).closest('.step') as HTMLElement;
     const text = done.textContent ?? '';

@@ -126,6 +126,7 @@ export function moneyRoutes(locale: Locale, delay = 0): Record<string, FakeAnswe
       request.body.cardNumber === '4242424242424242' || request.body.cardNumber === '4000000000000002'
         ? slow(ok({ status: 'succeeded', redirectUrl: '/en/personal/my-account/recharge-confirmation?orderId=Xb3kQ9vR2mTn8yLp4sWc1A' }))
         : slow(refused(400, 'Some of the information sent is not valid.', { errors: { cardNumber: 'Use one of the test cards.' } })),
+    'POST /api/v1/credit-transfer/check': (request) => slow(ok({ to: request.body.to, amount: request.body.amount })),
     'POST /api/v1/credit-transfer': slow(ok({ transferId: 'T1' })),
     'POST /api/v1/credit-transfer/confirm': (request) =>
       request.body.code === '123456' ? slow(ok({ balance: 20000, reference: 'T3RN5QW8ZD' }, {}, 'Sent.')) : slow(refused(400, 'Wrong code.', { errors: { code: 'The code is not right.' }, triesLeft: 4 })),

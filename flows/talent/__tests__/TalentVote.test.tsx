@@ -54,14 +54,15 @@ describe('TalentVote', () => {
     expect(api.calls('POST /api/v1/talent/vote/code')[0].body).toEqual({ msisdn: '07705550000' });
     expect(within(dialog).getByText('07705550000')).toHaveAttribute('dir', 'ltr');
 
-    await user.type(await within(dialog).findByLabelText('Code'), '999999');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm my vote' }));
+    // The code boxes of every flow (flows/shared/CodeEntry): the sixth digit sends the vote.
+    const code = await within(dialog).findByRole('group', { name: 'Code' });
+    expect(within(code).getByLabelText('Digit 1 of 6')).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Confirm my vote' })).toBeInTheDocument();
+    await user.keyboard('999999');
     expect(await within(dialog).findByText('The code is incorrect. 4 tries left.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Code')).toHaveFocus();
+    expect(await within(dialog).findByLabelText('Digit 1 of 6')).toHaveFocus();
 
-    await user.clear(within(dialog).getByLabelText('Code'));
-    await user.type(within(dialog).getByLabelText('Code'), TALENT_CODE);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm my vote' }));
+    await user.keyboard(TALENT_CODE);
     expect(await screen.findByRole('heading', { name: 'Thank you for voting!' })).toHaveFocus();
     expect(screen.getByText(/Your vote for Shilan Rashid is counted/)).toBeInTheDocument();
     expect(api.calls('POST /api/v1/talent/vote').at(-1)!.body).toEqual({ contestantId: 72, msisdn: '07705550000', code: TALENT_CODE });
@@ -79,6 +80,22 @@ describe('TalentVote', () => {
     expect(await screen.findByRole('heading', { name: 'شكراً على تصويتك!' })).toBeInTheDocument();
     expect(api.calls('POST /api/v1/talent/vote')[0].body).toEqual({ contestantId: 73 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Vote for Shilan Rashid', 'Your mobile number', 'Send the code', 'You have already voted', 'You have already voted in this round.'],
+    ['ar', 'صوّت لـ شيلان رشيد', 'رقم هاتفك', 'أرسل الرمز', 'صوّتَّ مسبقاً', 'لقد صوّتَّ مسبقاً في هذه الجولة.'],
+  ] as const)('%s: a number that already voted is told so when it asks for a code, with no code step', async (locale, vote, numberLabel, send, title, sentence) => {
+    const { api, user } = setup(locale, { 'POST /api/v1/talent/vote/code': refused(409, sentence, { reason: 'already-voted' }) });
+    await user.click(await screen.findByRole('button', { name: vote }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(numberLabel), '07705550000');
+    await user.click(within(dialog).getByRole('button', { name: send }));
+    expect(await screen.findByRole('heading', { name: title })).toHaveFocus();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(api.calls('POST /api/v1/talent/vote')).toHaveLength(0);
   });
 
   it('shows "already voted" when the number has voted in this round', async () => {

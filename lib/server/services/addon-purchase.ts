@@ -21,7 +21,7 @@ import { addons, purchases } from '../db/schema';
 import type { ServerTranslator } from '../i18n';
 import { messageRef } from '@/lib/validation/messages';
 import { issueCode, verifyCode } from './otp';
-import { releaseUsedCode, sendCodeSms } from './code-release';
+import { moneyCodeRefusal, releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
 import { notifyAddonBought } from './notify-events';
 import { earnForSpend } from './rewards/earning-rules';
@@ -122,11 +122,8 @@ export async function confirmAddonPurchase(
     binding: { addonId: purchase.addonId, price: purchase.price, PID: purchase.id },
   });
   if (!verified.ok) {
-    if (verified.reason === 'invalid' && verified.triesLeft > 0) {
-      return refusal('core.invalidCode', { invalidOTP: true, triesLeft: verified.triesLeft });
-    }
-    if (verified.reason === 'invalid' || verified.reason === 'dead') return refusal('errors.codeDead', { invalidOTP: true, triesLeft: 0 });
-    return refusal('core.codeExpired', { invalidOTP: false });
+    const { message, invalidOTP, triesLeft } = moneyCodeRefusal(verified);
+    return refusal(message, invalidOTP ? { invalidOTP, triesLeft } : { invalidOTP });
   }
 
   let result;

@@ -53,3 +53,30 @@ export async function sendCodeSms(message: OutgoingMessage): Promise<void> {
     throw new ApiError(503, 'errors.upstream', { headers: { 'Retry-After': '5' } });
   }
 }
+
+/**
+ * What a money operation (credit transfer, packages, add-on purchase) answers to a code that did not
+ * verify, in one place: a wrong code with tries left says so and how many are left; a code that is
+ * used up by wrong tries (or was never sent) asks for a new one; an expired code says it expired.
+ * The add-on flow's flag `invalidOTP` is true for a wrong or dead code, false for an expired one.
+ */
+export interface MoneyCodeRefusal {
+  message: 'core.invalidCode' | 'errors.codeDead' | 'core.codeExpired';
+  triesLeft: number;
+  invalidOTP: boolean;
+}
+
+export function moneyCodeRefusal(result: { ok: false; reason: 'invalid'; triesLeft: number } | { ok: false; reason: 'expired' | 'dead' }): MoneyCodeRefusal {
+  if (result.reason === 'invalid' && result.triesLeft > 0) return { message: 'core.invalidCode', triesLeft: result.triesLeft, invalidOTP: true };
+  if (result.reason === 'expired') return { message: 'core.codeExpired', triesLeft: 0, invalidOTP: false };
+  return { message: 'errors.codeDead', triesLeft: 0, invalidOTP: true };
+}
+
+/** The signed-in money flows' form of it: a 400 with the message on `field`, and the tries left for a wrong code. */
+export function moneyCodeError(result: Parameters<typeof moneyCodeRefusal>[0], field = 'code'): ApiError {
+  const refusal = moneyCodeRefusal(result);
+  return new ApiError(400, refusal.message, {
+    errors: { [field]: refusal.message },
+    ...(refusal.message === 'core.invalidCode' ? { data: { triesLeft: refusal.triesLeft } } : {}),
+  });
+}

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { messageRef } from '@/lib/validation/messages';
+import { isOperatorMsisdn } from '@/lib/validation/rules';
 import { ApiError, notFound } from '../api/errors';
 import type { ApiResult } from '../api/handler';
 import { logSendFailure, messaging } from '../adapters/messaging';
@@ -16,7 +17,7 @@ import { getDb } from '../db';
 import { transfers } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { ltr, requireOurLine } from './account-line';
-import { releaseUsedCode, sendCodeSms } from './code-release';
+import { moneyCodeError, releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, DailyCapError, InsufficientBalanceError } from './core';
 import { notifyTransfer } from './notify-events';
 import { issueCode, verifyCode } from './otp';
@@ -35,7 +36,15 @@ interface Ctx {
 
 const fieldError = (field: string, ref: string) => new ApiError(400, ref, { errors: { [field]: ref } });
 
-export async function startTransfer(subscriber: Subscriber, input: { to: string; amount: number }, ctx: Ctx): Promise<ApiResult> {
+/**
+ * Everything about a transfer that can be known before a code is sent: another network's number, the
+ * receiver is one of our active mobile lines and not the sender, the daily cap, the balance. Step 1 of
+ * the screen asks it (`POST /api/v1/credit-transfer/check`) before the review, and the code is sent
+ * only after the same checks pass again.
+ */
+export async function checkTransfer(subscriber: Subscriber, input: { to: string; amount: number }): Promise<void> {
+  // Another Iraqi network's number (075…, 078…): a valid number, but the service is for our lines.
+  if (!isOperatorMsisdn(input.to)) throw fieldError('to', 'core.transferOtherNetwork');
   if (input.to === subscriber.msisdn) throw fieldError('to', 'core.transferSelf');
   await requireOurLine(subscriber.msisdn, 'from');
   const receiver = await core().getLine(input.to);
@@ -46,6 +55,10 @@ export async function startTransfer(subscriber: Subscriber, input: { to: string;
     throw fieldError('amount', messageRef('core.transferDailyCap', { cap: formatPrice(DAILY_TRANSFER_CAP), left: formatPrice(Math.max(0, DAILY_TRANSFER_CAP - sent)) }));
   }
   if ((await core().getBalance(subscriber.msisdn)) < input.amount) throw fieldError('amount', 'core.notEnoughBalanceTransfer');
+}
+
+export async function startTransfer(subscriber: Subscriber, input: { to: string; amount: number }, ctx: Ctx): Promise<ApiResult> {
+  await checkTransfer(subscriber, input);
 
   const transferId = `T${randomBytes(12).toString('hex')}`;
   const { code } = await issueCode({
@@ -84,13 +97,7 @@ export async function confirmTransfer(subscriber: Subscriber, input: { transferI
     code: input.code,
     binding: { transferId: transfer.id, to: transfer.toMsisdn, amount: transfer.amount },
   });
-  if (!verified.ok) {
-    if (verified.reason === 'invalid' && verified.triesLeft > 0) {
-      throw new ApiError(400, 'core.invalidCode', { errors: { code: 'core.invalidCode' }, data: { triesLeft: verified.triesLeft } });
-    }
-    if (verified.reason === 'expired') throw fieldError('code', 'core.codeExpired');
-    throw fieldError('code', 'errors.codeDead');
-  }
+  if (!verified.ok) throw moneyCodeError(verified);
 
   let result;
   try {

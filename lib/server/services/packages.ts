@@ -18,7 +18,7 @@ import { getDb } from '../db';
 import { addons, otpCodes, purchases } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { ltr, subscriptionData } from './account-line';
-import { releaseUsedCode, sendCodeSms } from './code-release';
+import { moneyCodeError, releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
 import { notifyPackage } from './notify-events';
 import { earnForSpend } from './rewards/earning-rules';
@@ -101,13 +101,7 @@ export async function confirmPackage(subscriber: Subscriber, input: { requestId:
     code: input.code,
     binding: { requestId: request.id, addonId: request.addonId, price: request.price, giftTo },
   });
-  if (!verified.ok) {
-    if (verified.reason === 'invalid' && verified.triesLeft > 0) {
-      throw new ApiError(400, 'core.invalidCode', { errors: { code: 'core.invalidCode' }, data: { triesLeft: verified.triesLeft } });
-    }
-    if (verified.reason === 'expired') throw fieldError('code', 'core.codeExpired');
-    throw fieldError('code', 'errors.codeDead');
-  }
+  if (!verified.ok) throw moneyCodeError(verified);
 
   let result;
   try {

@@ -136,6 +136,9 @@ function assertTakesVotes(round: RoundRow, now: Date): void {
 /** POST /api/v1/talent/vote/code: an SMS code that lets this number vote once in the current round. */
 export async function sendVoteCode(msisdn: string, req: VoteRequest, now = new Date()): Promise<{ resendAfter: number; length: number }> {
   const round = await votableRound(now);
+  // A number that already voted in this round is told so before any SMS is sent: a code could not
+  // make a second vote count anyway (the unique index on round and number decides, also in parallel).
+  await assertNotVoted(round.id, msisdn);
   return sendCode({
     purpose: TALENT_VOTE_PURPOSE,
     subject: msisdn,
@@ -144,6 +147,18 @@ export async function sendVoteCode(msisdn: string, req: VoteRequest, now = new D
     deviceId: req.deviceId,
     ip: req.ip,
   });
+}
+
+const alreadyVoted = () => new ApiError(409, 'talent.api.alreadyVoted', { data: { reason: 'already-voted' } });
+
+async function assertNotVoted(roundId: number, msisdn: string): Promise<void> {
+  const db = await getDb();
+  const [vote] = await db
+    .select({ id: talentVotes.id })
+    .from(talentVotes)
+    .where(and(eq(talentVotes.roundId, roundId), eq(talentVotes.msisdn, msisdn)))
+    .limit(1);
+  if (vote) throw alreadyVoted();
 }
 
 export interface CastVote {
@@ -196,7 +211,7 @@ export async function castVote(input: CastVote, now = new Date()): Promise<Talen
       .values({ roundId: round.id, contestantId: input.contestantId, msisdn, deviceHash, ipHash, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: talentVotes.id });
-    if (!vote) throw new ApiError(409, 'talent.api.alreadyVoted', { data: { reason: 'already-voted' } });
+    if (!vote) throw alreadyVoted();
     // Always device first, then IP: parallel transactions lock the counters in the same order.
     for (const [kind, keyHash, limit] of [
       ['device', deviceHash, VOTES_PER_DEVICE],

@@ -2,20 +2,14 @@ import { createEvent, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/lib/testing/render';
 import type { Locale } from '@/lib/locales';
-import { PinInput } from '../PinInput';
+import { CodeEntry, type CodeEntryProps } from '../CodeEntry';
 
-function renderPin(locale: Locale = 'en') {
+function renderPin(locale: Locale = 'en', props: Partial<CodeEntryProps> = {}) {
   const onChange = jest.fn();
   const onComplete = jest.fn();
-  renderWithProviders(
-    <>
-      <h1 id="label">Enter the code</h1>
-      <PinInput id="pin" labelledBy="label" onChange={onChange} onComplete={onComplete} autoFocus />
-    </>,
-    { locale },
-  );
+  const view = renderWithProviders(<CodeEntry id="pin" label="Enter the code" onChange={onChange} onComplete={onComplete} autoFocus {...props} />, { locale });
   const boxes = screen.getAllByRole('textbox') as HTMLInputElement[];
-  return { onChange, onComplete, boxes };
+  return { onChange, onComplete, boxes, view };
 }
 
 const values = (boxes: HTMLInputElement[]) => boxes.map((b) => b.value).join('|');
@@ -25,7 +19,7 @@ function paste(target: HTMLElement, text: string) {
   fireEvent(target, event);
 }
 
-describe('PinInput', () => {
+describe('CodeEntry', () => {
   it('is a labelled group of six boxes, one digit each, with one-time-code autofill on the first', () => {
     const { boxes } = renderPin();
     expect(screen.getByRole('group', { name: 'Enter the code' })).toBeInTheDocument();
@@ -101,5 +95,49 @@ describe('PinInput', () => {
     expect(boxes[1]).toHaveFocus();
     await user.keyboard('{End}');
     expect(boxes[5]).toHaveFocus();
+  });
+
+  it('names the group by its visible label; the hint and the error describe every box, the error is announced', () => {
+    const { boxes, view } = renderPin('en', { label: 'Confirmation code', hint: 'The 6 digits from the SMS' });
+    const group = screen.getByRole('group', { name: 'Confirmation code' });
+    expect(group).toHaveAccessibleDescription('The 6 digits from the SMS');
+    expect(boxes[0]).not.toHaveAttribute('aria-invalid');
+    // The alert region is in the page before the error, so the error is announced when it appears.
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    view.rerender(<CodeEntry id="pin" label="Confirmation code" hint="The 6 digits from the SMS" error="The verification code entered is incorrect." onChange={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The verification code entered is incorrect.');
+    expect(group).toHaveAccessibleDescription('The 6 digits from the SMS The verification code entered is incorrect.');
+    boxes.forEach((box) => {
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription('The 6 digits from the SMS The verification code entered is incorrect.');
+    });
+  });
+
+  it('backspace in the first box stays there; Delete clears the box it is on', async () => {
+    const user = userEvent.setup();
+    const { boxes } = renderPin();
+    await user.keyboard('12');
+    await user.keyboard('{ArrowLeft}{Delete}');
+    expect(values(boxes)).toBe('1|||||');
+    expect(boxes[1]).toHaveFocus();
+    await user.keyboard('{Home}{Backspace}{Backspace}');
+    expect(boxes[0]).toHaveFocus();
+    expect(values(boxes)).toBe('|||||');
+  });
+
+  it.each([
+    ['en', 'You can ask for a new code in', 'Send a new code'],
+    ['ar', 'يمكنك طلب رمز جديد بعد', 'أرسل رمزاً جديداً'],
+  ] as const)('%s: with resend, a countdown (digits left to right), then the button; the end is announced', async (locale, waitText, button) => {
+    const user = userEvent.setup();
+    const onResend = jest.fn();
+    const { view } = renderPin(locale, { resend: { left: 75, onResend, note: 'sent' } });
+    expect(screen.getByText(waitText, { exact: false })).toHaveTextContent('1:15');
+    expect(screen.getByText('1:15')).toHaveAttribute('dir', 'ltr');
+    expect(screen.queryByRole('button')).toBeNull();
+    view.rerender(<CodeEntry id="pin" label="Enter the code" onChange={jest.fn()} resend={{ left: 0, onResend }} />);
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(onResend).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBeTruthy();
   });
 });
