@@ -9,12 +9,13 @@ import { blockDefinitions } from '@/registry/definitions';
 import { buildPuckConfig } from '@/registry/editor-config';
 import type { PageData } from '@/lib/blocks/types';
 import { CanvasProviders, withResolvedData } from './canvas';
+import { AddLanguage, type NewLanguage } from './AddLanguage';
 import { CheckList } from './CheckList';
 import { chatDeskStrings } from './ChatDesk';
 import { deviceStrings } from './DeviceTable';
 import { partnerStrings } from './PartnerReview';
 import { talentStrings } from './TalentEditor';
-import { checkPage, type CheckResult } from './checks';
+import { checkPage, refusalResult, type CheckResult } from './checks';
 import type { PageCopy } from './DuplicatePage';
 import { NewLineRequests, type NewLineRequestRow } from './NewLineRequests';
 import { PageList } from './PageList';
@@ -24,8 +25,10 @@ import * as S from './styles';
 import type { Draft, Editor, PageRef, PageSummary } from './types';
 
 
-// Blocks the server completes for visitors (add-on cards…) get their data in the page's locale.
-const config = withResolvedData(buildPuckConfig(blockDefinitions, blockComponents));
+// Blocks the server completes for visitors (add-on cards…) get their data in the page's locale. The
+// page itself has no fields in Puck: without this, Puck adds its own "title" field to the page, which
+// is never saved (the page's title is the toolbar's, the one saved with the draft).
+const config = { ...withResolvedData(buildPuckConfig(blockDefinitions, blockComponents)), root: { fields: {} } };
 
 /** Puck's header keeps its undo and redo; publishing is the toolbar's one "Check and publish". */
 const puckOverrides = { headerActions: () => <></> };
@@ -36,9 +39,15 @@ function message(error: unknown): string {
   return isApiClientError(error) ? error.message : String(error);
 }
 
-/** The server's own check before publishing refused (400 with `data.errors`): its problems, as a check result. */
-function refusal(error: unknown): CheckResult | null {
-  const errors = isApiClientError(error) && error.status === 400 ? apiFieldErrors(error) : undefined;
+/**
+ * The server's own check before publishing refused (400): its problems as a check result, worded in
+ * the editor's language (`data.problems`), else the server's sentences (`data.errors`).
+ */
+function refusal(error: unknown, t: EditorStrings): CheckResult | null {
+  if (!isApiClientError(error) || error.status !== 400) return null;
+  const worded = refusalResult(error.envelope?.data, t);
+  if (worded) return worded;
+  const errors = apiFieldErrors(error);
   return errors && Object.keys(errors).length ? { errors: Object.values(errors), warnings: [] } : null;
 }
 
@@ -133,6 +142,23 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   }, []);
 
   const existingUris = useMemo(() => new Set(pages.map((p) => p.uri)), [pages]);
+  const present = useMemo(() => {
+    const page = selected ? pages.find((p) => p.uri === selected.uri) : undefined;
+    return locales.filter((l) => page?.locales[l] || l === selected?.locale);
+  }, [pages, selected]);
+
+  /** Adds a language to the open page (a copy of the open language to translate, or empty) and opens it. */
+  async function addLanguage(from: PageRef & { layout: Draft['layout'] }, added: NewLanguage) {
+    await apiFetch('/api/editor/pages', {
+      method: 'POST',
+      body: { uri: from.uri, locale: added.locale, title: added.title, layout: from.layout, ...(added.copy ? { copyFrom: from.uri, copyLocale: from.locale } : {}) },
+      lang: language,
+    });
+    await refreshPages();
+    await open(from.uri, added.locale);
+    const names = t.languageNames;
+    setStatus(added.copy ? fill(t.languageAdded, { language: names[added.locale], from: names[from.locale] }) : fill(t.languageAddedEmpty, { language: names[added.locale] }));
+  }
 
   /** Copies the source's saved draft to a new address (same language), then opens the copy. */
   async function duplicate(source: PageRef, copy: PageCopy) {
@@ -185,7 +211,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   /** An action refused: its message, and the server's check problems when that was the reason. */
   function failed(e: unknown) {
     setStatus(message(e));
-    const refused = refusal(e);
+    const refused = refusal(e, t);
     if (refused) setCheck(refused);
   }
 
@@ -288,7 +314,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               <a className="button" href={previewHref(selected.uri, selected.locale)} target="_blank" rel="noreferrer">
                 {t.preview}
               </a>
-              <a className="button" href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1`} target="_blank" rel="noreferrer">
+              <a className="button" href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1&lang=${selected.locale}&ui=${language}`} target="_blank" rel="noreferrer">
                 {t.compare}
               </a>
               <button type="button" onClick={showVersions}>
@@ -330,6 +356,14 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                 {t.unpublish}
               </button>
             </S.Toolbar>
+            <AddLanguage
+              key={`${selected.uri}|${selected.locale}`}
+              t={t}
+              source={{ ...selected, title: draft.title }}
+              present={present}
+              onOpen={(locale) => open(selected.uri, locale)}
+              onAdd={(added) => addLanguage({ ...selected, layout: draft.layout }, added)}
+            />
             <p role="status" className="status">
               {status}
             </p>
