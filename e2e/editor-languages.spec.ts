@@ -105,9 +105,9 @@ test.describe('a page’s languages in the editor', () => {
     await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(frame.locator('body')).not.toContainText('404');
 
-    // The new draft is the editor's too: the Kurdish button of the page is there.
-    await page.goto('/editor');
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('searchbox', { name: 'Find a page' }).fill(uri);
-    await expect(page.getByRole('button', { name: `ku ${uri}`, exact: true })).toBeEnabled();
+    // One click to translate it: the editor opens on the new Kurdish draft.
+    await page.getByRole('link', { name: 'Translate the Kurdish page in the editor' }).click();
+    await expect(page.getByRole('button', { name: `ku ${uri}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Eid offer');
   });
 });

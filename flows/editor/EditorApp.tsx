@@ -2,7 +2,7 @@ import '@puckeditor/core/no-external.css';
 import { Puck, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
-import { directionOf, localePrefix, localeRecords, locales, type Locale } from '@/lib/locales';
+import { directionOf, isLocale, localePrefix, localeRecords, locales, type Locale } from '@/lib/locales';
 import { layoutNames } from '@/lib/page-props';
 import { blockComponents } from '@/registry/components.generated';
 import { blockDefinitions } from '@/registry/definitions';
@@ -131,15 +131,37 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
     await pageList.mutate();
   }, [pageList]);
 
-  const open = useCallback(async (uri: string, locale: Locale) => {
-    setSelected({ uri, locale });
-    setCheck(null);
-    setStatus('');
-    const answer = await apiFetch<Draft>('/api/editor/pages/content', { query: { uri }, lang: locale });
-    setDraft(answer.data);
-    setData(answer.data.data as unknown as Data);
+  /** Shows a loaded draft on the canvas (Puck remounts with it). */
+  const show = useCallback((loaded: Draft) => {
+    setDraft(loaded);
+    setData(loaded.data as unknown as Data);
     setRevision((r) => r + 1);
   }, []);
+
+  const open = useCallback(
+    async (uri: string, locale: Locale) => {
+      setSelected({ uri, locale });
+      setCheck(null);
+      setStatus('');
+      show((await apiFetch<Draft>('/api/editor/pages/content', { query: { uri }, lang: locale })).data);
+    },
+    [show],
+  );
+
+  // `/editor?uri=/x&lang=ku` opens that page (the link "Open in the editor" of Side by side).
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search);
+    const uri = asked.get('uri');
+    const lang = asked.get('lang');
+    if (!uri?.startsWith('/') || !isLocale(lang)) return;
+    apiFetch<Draft>('/api/editor/pages/content', { query: { uri }, lang }).then(
+      (answer) => {
+        setSelected({ uri, locale: lang });
+        show(answer.data);
+      },
+      (e: unknown) => setStatus(message(e)),
+    );
+  }, [show]);
 
   const existingUris = useMemo(() => new Set(pages.map((p) => p.uri)), [pages]);
   const present = useMemo(() => {
@@ -267,7 +289,15 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
       </S.Sidebar>
       <S.Main>
         {!selected || !draft || !data ? (
-          <p>{t.choosePage}</p>
+          <>
+            {/* E.g. the page a link named is not there. */}
+            {status && (
+              <p role="alert" className="status">
+                {status}
+              </p>
+            )}
+            <p>{t.choosePage}</p>
+          </>
         ) : (
           <>
             <S.Toolbar>

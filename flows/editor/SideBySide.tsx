@@ -26,6 +26,7 @@ export function SideBySide({ uri, language, titles, from }: SideBySideProps) {
   const [present, setPresent] = useState<Locale[]>(() => locales.filter((l) => titles[l] !== undefined));
   const [busy, setBusy] = useState<Locale | null>(null);
   const [status, setStatus] = useState('');
+  const [added, setAdded] = useState<Locale | null>(null);
   const [error, setError] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const name = (locale: Locale) => t.languageNames[locale];
@@ -42,6 +43,7 @@ export function SideBySide({ uri, language, titles, from }: SideBySideProps) {
         lang: language,
       });
       setPresent((now) => [...now, locale]);
+      setAdded(locale);
       setStatus(fill(t.languageAdded, { language: name(locale), from: name(from) }));
     } catch (e) {
       setError(isApiClientError(e) || e instanceof Error ? e.message : String(e));
@@ -61,6 +63,11 @@ export function SideBySide({ uri, language, titles, from }: SideBySideProps) {
       <p ref={statusRef} tabIndex={-1} role={error ? 'alert' : 'status'} className={error ? 'error' : undefined}>
         {error || status}
       </p>
+      {added && !error && (
+        <p>
+          <a href={`/editor?uri=${encodeURIComponent(uri)}&lang=${added}`}>{fill(t.openInEditor, { language: name(added) })}</a>
+        </p>
+      )}
       {missing.length > 0 && (
         <ul className="missing">
           {missing.map((locale) => (

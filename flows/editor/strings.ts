@@ -99,6 +99,7 @@ export const editorStrings = {
     missingLanguage: 'This page has no {language} version yet.',
     createFrom: 'Create from {language}',
     creating: 'Creating…',
+    openInEditor: 'Translate the {language} page in the editor',
     // The new-line requests (NewLineRequests.tsx).
     newLineRequests: 'New-line requests',
     newLineNone: 'No new-line requests yet.',
@@ -212,6 +213,7 @@ export const editorStrings = {
     missingLanguage: 'لا توجد نسخة من هذه الصفحة باللغة {language} بعد.',
     createFrom: 'أنشئ من {language}',
     creating: 'جارٍ الإنشاء…',
+    openInEditor: 'ترجم الصفحة باللغة {language} في المحرر',
     newLineRequests: 'طلبات الخطوط الجديدة',
     newLineNone: 'لا توجد طلبات خطوط جديدة بعد.',
     newLineCount: 'آخر {count} طلبات، الأحدث أولاً',

@@ -204,4 +204,16 @@ describe('the editor', () => {
     const create = server.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/editor/pages');
     expect(create?.body).toEqual({ uri: '/about-us', locale: 'ku', title: 'دەربارەی ئێمە', layout: 'page' });
   });
+
+  it('opens the page a link names (/editor?uri=&lang=, from Side by side)', async () => {
+    window.history.pushState({}, '', '/editor?uri=%2Fpersonal&lang=ar');
+    try {
+      renderEditor(fakeServer({ signedIn: true }));
+      const list = await screen.findByRole('navigation', { name: 'Pages' });
+      await waitFor(() => expect(within(list).getByRole('button', { name: 'ar /personal' })).toHaveAttribute('aria-pressed', 'true'));
+      expect(await screen.findByTestId('puck')).toHaveTextContent('عروض الأفراد');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

@@ -52,6 +52,8 @@ describe('side by side', () => {
     expect(server.calls[0].url.pathname).toBe('/api/editor/pages');
     expect(frames()).toEqual(['English phone', 'کوردی phone', 'English desktop', 'کوردی desktop']);
     expect(screen.getByTitle('کوردی phone')).toHaveAttribute('src', '/ku/editor/preview?uri=%2Feid-offer&lang=ku');
+    // The new page is one click from the editor.
+    expect(screen.getByRole('link', { name: 'Translate the Kurdish page in the editor' })).toHaveAttribute('href', '/editor?uri=%2Feid-offer&lang=ku');
     // Arabic is still missing, and still offered.
     expect(screen.getAllByRole('button', { name: 'Create from English' })).toHaveLength(1);
   });
