@@ -12,7 +12,8 @@
 import { normalizeUri } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
 import { messageRef } from '@/lib/validation/messages';
-import type { BlockNode } from '@/lib/blocks/types';
+import type { BlockNode, FieldDef } from '@/lib/blocks/types';
+import { blockDefinitions } from './definitions';
 import { validatePage } from './validate';
 
 export interface CheckFinding {
@@ -22,8 +23,16 @@ export interface CheckFinding {
   type: string;
   /** The block's id, when it has one. */
   blockId?: string;
-  /** Where the block is in the tree, e.g. `content[2]` or `content[1].props.start[0]`. */
+  /**
+   * Where the block is in the page as the editor holds it, e.g. `content[2]` or
+   * `content[1].props.start[0]` (blocks left out before it do not shift it).
+   */
   path: string;
+  /**
+   * The same place as people see it in the editor's outline: `3` for the third block, `1 › Second
+   * column › 2` for the second block in the first block's second column ('' for the page itself).
+   */
+  position: string;
   /** The field at fault (`title`, `slides.1.ctaHref`); `_` for the block as a whole. */
   field: string;
   /**
@@ -192,15 +201,20 @@ export function checkPageData(data: unknown, locale: Locale, existingUris: Reado
         type: problem.type,
         blockId: problem.blockId,
         path: problem.path,
+        position: blockPosition(data, problem.path),
         field,
         message: field === '_' ? structuralMessage(message) : message,
       });
     }
   }
 
-  const visitBlock = (node: BlockNode, path: string) => {
+  // The checked tree leaves invalid blocks out: a block's place is taken from the page as authored.
+  const authoredPaths = blockPaths(data);
+  const visitBlock = (node: BlockNode, cleanPath: string) => {
+    const path = authoredPaths.get(node.props.id) ?? cleanPath;
+    const position = blockPosition(data, path);
     const at = (severity: CheckFinding['severity'], field: string, message: string) =>
-      findings.push({ severity, type: node.type, blockId: node.props.id, path, field, message });
+      findings.push({ severity, type: node.type, blockId: node.props.id, path, position, field, message });
 
     // Links and images anywhere in the block's own props (array items too), not in nested blocks.
     const visitValue = (value: unknown, field: string) => {
@@ -257,7 +271,74 @@ export function publishingErrors(findings: readonly CheckFinding[]): CheckFindin
   return findings.filter((f) => f.severity === 'error');
 }
 
-/** How a finding names its block: `Hero Hero-1`, or the place in the tree when it has no id. */
+/** The path of every block with an id in the page as authored (first one wins, as in validatePage). */
+function blockPaths(data: unknown): Map<string, string> {
+  const paths = new Map<string, string>();
+  const visit = (list: unknown, path: string) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((node, index) => {
+      if (!isRecord(node) || !isRecord(node.props)) return;
+      const at = `${path}[${index}]`;
+      if (typeof node.props.id === 'string' && node.props.id && !paths.has(node.props.id)) paths.set(node.props.id, at);
+      for (const [key, value] of Object.entries(node.props)) if (isBlockList(value)) visit(value, `${at}.props.${key}`);
+    });
+  };
+  if (isRecord(data)) visit(data.content, 'content');
+  return paths;
+}
+
+/**
+ * How a finding names its block in logs: `Hero Hero-1`, or the place in the tree when it has no id.
+ * People read blockPosition and blockLabel instead (the ids are Puck's, never shown to them).
+ */
 export function blockName(finding: Pick<CheckFinding, 'type' | 'blockId' | 'path'>): string {
   return `${finding.type || 'block'} ${finding.blockId ?? finding.path}`.trim();
+}
+
+/**
+ * Where the block at `path` is on the page, counted as the editor's outline shows it: `3` for the
+ * third block, `1 › Second column › 2` for the second block in the first block's "Second column" slot;
+ * '' for the page itself.
+ */
+export function blockPosition(data: unknown, path: string): string {
+  const top = /^content\[(\d+)\]/.exec(path);
+  if (!top) return '';
+  const parts = [String(Number(top[1]) + 1)];
+  let node: unknown = isRecord(data) && Array.isArray(data.content) ? data.content[Number(top[1])] : undefined;
+  for (const [, slot, index] of path.slice(top[0].length).matchAll(/\.props\.(\w+)\[(\d+)\]/g)) {
+    const type = isRecord(node) && typeof node.type === 'string' ? node.type : '';
+    const list = isRecord(node) && isRecord(node.props) ? node.props[slot] : undefined;
+    parts.push(blockDefinitions[type]?.fields[slot]?.label ?? slot, String(Number(index) + 1));
+    node = Array.isArray(list) ? list[Number(index)] : undefined;
+  }
+  return parts.join(' › ');
+}
+
+/** A block type's name as the editor's block list shows it (`Hero`, `Two columns`); the type when unknown. */
+export function blockLabel(type: string): string {
+  return blockDefinitions[type]?.label ?? type;
+}
+
+/**
+ * A field's name as the editor's field panel shows it: `Main button link`; an item of a list field
+ * `Slides 2, Button link`. The field's key when the block does not define it.
+ */
+export function fieldLabel(type: string, field: string): string {
+  const parts = field.split('.');
+  const names: string[] = [];
+  let fields: Record<string, FieldDef> | undefined = blockDefinitions[type]?.fields;
+  for (let i = 0; i < parts.length; i++) {
+    const def: FieldDef | undefined = fields?.[parts[i]];
+    if (!def) return field;
+    const index = parts[i + 1];
+    if (def.type === 'array' && index !== undefined && /^\d+$/.test(index)) {
+      names.push(`${def.label} ${Number(index) + 1}`);
+      fields = def.arrayFields;
+      i++;
+    } else {
+      names.push(def.label ?? parts[i]);
+      fields = def.type === 'object' ? def.objectFields : def.type === 'array' ? def.arrayFields : undefined;
+    }
+  }
+  return names.join(', ');
 }

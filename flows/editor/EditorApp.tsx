@@ -2,19 +2,20 @@ import '@puckeditor/core/no-external.css';
 import { Puck, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
-import { directionOf, localePrefix, localeRecords, locales, type Locale } from '@/lib/locales';
+import { directionOf, isLocale, localePrefix, localeRecords, locales, type Locale } from '@/lib/locales';
 import { layoutNames } from '@/lib/page-props';
 import { blockComponents } from '@/registry/components.generated';
 import { blockDefinitions } from '@/registry/definitions';
 import { buildPuckConfig } from '@/registry/editor-config';
 import type { PageData } from '@/lib/blocks/types';
 import { CanvasProviders, withResolvedData } from './canvas';
+import { AddLanguage, type NewLanguage } from './AddLanguage';
 import { CheckList } from './CheckList';
 import { chatDeskStrings } from './ChatDesk';
 import { deviceStrings } from './DeviceTable';
 import { partnerStrings } from './PartnerReview';
 import { talentStrings } from './TalentEditor';
-import { checkPage, type CheckResult } from './checks';
+import { checkPage, refusalResult, type CheckResult } from './checks';
 import type { PageCopy } from './DuplicatePage';
 import { NewLineRequests, type NewLineRequestRow } from './NewLineRequests';
 import { PageList } from './PageList';
@@ -24,8 +25,10 @@ import * as S from './styles';
 import type { Draft, Editor, PageRef, PageSummary } from './types';
 
 
-// Blocks the server completes for visitors (add-on cards…) get their data in the page's locale.
-const config = withResolvedData(buildPuckConfig(blockDefinitions, blockComponents));
+// Blocks the server completes for visitors (add-on cards…) get their data in the page's locale. The
+// page itself has no fields in Puck: without this, Puck adds its own "title" field to the page, which
+// is never saved (the page's title is the toolbar's, the one saved with the draft).
+const config = { ...withResolvedData(buildPuckConfig(blockDefinitions, blockComponents)), root: { fields: {} } };
 
 /** Puck's header keeps its undo and redo; publishing is the toolbar's one "Check and publish". */
 const puckOverrides = { headerActions: () => <></> };
@@ -36,9 +39,15 @@ function message(error: unknown): string {
   return isApiClientError(error) ? error.message : String(error);
 }
 
-/** The server's own check before publishing refused (400 with `data.errors`): its problems, as a check result. */
-function refusal(error: unknown): CheckResult | null {
-  const errors = isApiClientError(error) && error.status === 400 ? apiFieldErrors(error) : undefined;
+/**
+ * The server's own check before publishing refused (400): its problems as a check result, worded in
+ * the editor's language (`data.problems`), else the server's sentences (`data.errors`).
+ */
+function refusal(error: unknown, t: EditorStrings): CheckResult | null {
+  if (!isApiClientError(error) || error.status !== 400) return null;
+  const worded = refusalResult(error.envelope?.data, t);
+  if (worded) return worded;
+  const errors = apiFieldErrors(error);
   return errors && Object.keys(errors).length ? { errors: Object.values(errors), warnings: [] } : null;
 }
 
@@ -122,17 +131,56 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
     await pageList.mutate();
   }, [pageList]);
 
-  const open = useCallback(async (uri: string, locale: Locale) => {
-    setSelected({ uri, locale });
-    setCheck(null);
-    setStatus('');
-    const answer = await apiFetch<Draft>('/api/editor/pages/content', { query: { uri }, lang: locale });
-    setDraft(answer.data);
-    setData(answer.data.data as unknown as Data);
+  /** Shows a loaded draft on the canvas (Puck remounts with it). */
+  const show = useCallback((loaded: Draft) => {
+    setDraft(loaded);
+    setData(loaded.data as unknown as Data);
     setRevision((r) => r + 1);
   }, []);
 
+  const open = useCallback(
+    async (uri: string, locale: Locale) => {
+      setSelected({ uri, locale });
+      setCheck(null);
+      setStatus('');
+      show((await apiFetch<Draft>('/api/editor/pages/content', { query: { uri }, lang: locale })).data);
+    },
+    [show],
+  );
+
+  // `/editor?uri=/x&lang=ku` opens that page (the link "Open in the editor" of Side by side).
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search);
+    const uri = asked.get('uri');
+    const lang = asked.get('lang');
+    if (!uri?.startsWith('/') || !isLocale(lang)) return;
+    apiFetch<Draft>('/api/editor/pages/content', { query: { uri }, lang }).then(
+      (answer) => {
+        setSelected({ uri, locale: lang });
+        show(answer.data);
+      },
+      (e: unknown) => setStatus(message(e)),
+    );
+  }, [show]);
+
   const existingUris = useMemo(() => new Set(pages.map((p) => p.uri)), [pages]);
+  const present = useMemo(() => {
+    const page = selected ? pages.find((p) => p.uri === selected.uri) : undefined;
+    return locales.filter((l) => page?.locales[l] || l === selected?.locale);
+  }, [pages, selected]);
+
+  /** Adds a language to the open page (a copy of the open language to translate, or empty) and opens it. */
+  async function addLanguage(from: PageRef & { layout: Draft['layout'] }, added: NewLanguage) {
+    await apiFetch('/api/editor/pages', {
+      method: 'POST',
+      body: { uri: from.uri, locale: added.locale, title: added.title, layout: from.layout, ...(added.copy ? { copyFrom: from.uri, copyLocale: from.locale } : {}) },
+      lang: language,
+    });
+    await refreshPages();
+    await open(from.uri, added.locale);
+    const names = t.languageNames;
+    setStatus(added.copy ? fill(t.languageAdded, { language: names[added.locale], from: names[from.locale] }) : fill(t.languageAddedEmpty, { language: names[added.locale] }));
+  }
 
   /** Copies the source's saved draft to a new address (same language), then opens the copy. */
   async function duplicate(source: PageRef, copy: PageCopy) {
@@ -185,7 +233,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   /** An action refused: its message, and the server's check problems when that was the reason. */
   function failed(e: unknown) {
     setStatus(message(e));
-    const refused = refusal(e);
+    const refused = refusal(e, t);
     if (refused) setCheck(refused);
   }
 
@@ -241,7 +289,15 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
       </S.Sidebar>
       <S.Main>
         {!selected || !draft || !data ? (
-          <p>{t.choosePage}</p>
+          <>
+            {/* E.g. the page a link named is not there. */}
+            {status && (
+              <p role="alert" className="status">
+                {status}
+              </p>
+            )}
+            <p>{t.choosePage}</p>
+          </>
         ) : (
           <>
             <S.Toolbar>
@@ -288,7 +344,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               <a className="button" href={previewHref(selected.uri, selected.locale)} target="_blank" rel="noreferrer">
                 {t.preview}
               </a>
-              <a className="button" href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1`} target="_blank" rel="noreferrer">
+              <a className="button" href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1&lang=${selected.locale}&ui=${language}`} target="_blank" rel="noreferrer">
                 {t.compare}
               </a>
               <button type="button" onClick={showVersions}>
@@ -330,6 +386,14 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                 {t.unpublish}
               </button>
             </S.Toolbar>
+            <AddLanguage
+              key={`${selected.uri}|${selected.locale}`}
+              t={t}
+              source={{ ...selected, title: draft.title }}
+              present={present}
+              onOpen={(locale) => open(selected.uri, locale)}
+              onAdd={(added) => addLanguage({ ...selected, layout: draft.layout }, added)}
+            />
             <p role="status" className="status">
               {status}
             </p>

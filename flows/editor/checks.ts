@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@/lib/locales';
 import { parseMessageRef } from '@/lib/validation/messages';
-import { blockName, checkPageData, type CheckFinding } from '@/registry/checks';
+import { blockLabel, checkPageData, fieldLabel, type CheckFinding } from '@/registry/checks';
 import type { PageData } from '@/lib/blocks/types';
 import { fill, type EditorStrings } from './strings';
 
@@ -14,8 +14,11 @@ export interface CheckResult {
   warnings: string[];
 }
 
+/** The editor's sentences (not its lists, such as the language names). */
+type TextKey = { [K in keyof EditorStrings]: EditorStrings[K] extends string ? K : never }[keyof EditorStrings];
+
 // The messages findings carry (zod's field messages and the check's own); anything else is a sentence.
-const messages: Record<string, keyof EditorStrings> = {
+const messages: Record<string, TextKey> = {
   'validation.required': 'fieldRequired',
   'validation.invalid': 'fieldInvalid',
   'validation.url': 'fieldInvalid',
@@ -43,10 +46,32 @@ export function findingMessage(ref: string, t: EditorStrings): string {
   return known ? fill(t[known], values ?? {}) : ref;
 }
 
-/** One line per finding: `Hero Hero-1: title: required`. */
-export function describeFinding(finding: CheckFinding, t: EditorStrings): string {
-  const field = finding.field === '_' || finding.message.startsWith('editorCheck.imageAlt') ? '' : `${finding.field}: `;
-  return `${blockName(finding)}: ${field}${findingMessage(finding.message, t)}`;
+/** A block as the editor sees it: `Block 3, Hero` (its place on the page and its name, never its id). */
+export function describeBlock(finding: Pick<CheckFinding, 'type' | 'position'>, t: EditorStrings): string {
+  const { position } = finding;
+  const name = finding.type ? blockLabel(finding.type) : t.checkEntry;
+  return position ? fill(t.blockAt, { position, name }) : name;
+}
+
+/** One line per finding: `Block 3, Hero, field Title: required`. */
+export function describeFinding(finding: Pick<CheckFinding, 'type' | 'position' | 'field' | 'message'>, t: EditorStrings): string {
+  const block = describeBlock(finding, t);
+  const problem = findingMessage(finding.message, t);
+  if (finding.field === '_') return `${block}: ${problem}`;
+  return `${fill(t.blockField, { block, field: fieldLabel(finding.type, finding.field) })}: ${problem}`;
+}
+
+/**
+ * The server's refusal to publish (a 400's `data.problems`, lib/server/content/publish-check.ts),
+ * worded in the editor's language like the editor's own check; null when the answer has none.
+ */
+export function refusalResult(data: unknown, t: EditorStrings): CheckResult | null {
+  const problems = (data as { problems?: unknown } | null)?.problems;
+  if (!Array.isArray(problems) || problems.length === 0) return null;
+  const errors = problems.map((p: { type?: unknown; position?: unknown; field?: unknown; ref?: unknown; message?: unknown }) =>
+    describeFinding({ type: String(p.type ?? ''), position: String(p.position ?? ''), field: String(p.field ?? '_'), message: String(p.ref ?? p.message ?? '') }, t),
+  );
+  return { errors, warnings: [] };
 }
 
 /** The problems of a page in `locale`, worded in the editor's own language (`t`). */

@@ -28,3 +28,9 @@ export const Canvas = classed.div(classes.Canvas);
 export const VersionList = classed.ul(classes.VersionList);
 
 export const LiveBadge = classed.span(classes.LiveBadge);
+
+/** A page's languages and "Add <language>" (AddLanguage.tsx). */
+export const Languages = classed.section(classes.Languages);
+
+/** The side-by-side view of a page's languages (SideBySide.tsx). */
+export const SideBySide = classed.div(classes.SideBySide);

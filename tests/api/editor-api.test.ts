@@ -119,6 +119,40 @@ describeEachDatabase('editor API', () => {
     for (const action of ['sign-in', 'create', 'save', 'publish', 'rollback', 'unpublish']) expect(actions).toContain(action);
   });
 
+  it('adds a language to a page from its own address: a copy of another language to translate, or empty', async () => {
+    const { cookie } = await signIn();
+    const headers = { Cookie: cookie };
+    await callApi(pagesIndex, { method: 'POST', url: '/x?lang=en', headers, body: { uri: '/eid-offer', locale: 'en', title: 'Eid offer', layout: 'sidebar' } });
+    await callApi(content, { method: 'PUT', url: `/x${page('/eid-offer')}`, headers, body: { ...heroPage('Eid is here'), title: 'Eid offer', layout: 'sidebar' } });
+
+    // Arabic, as a copy of the English draft: same blocks, layout and description, the title given.
+    const ar = await callApi(pagesIndex, { method: 'POST', url: '/x?lang=en', headers, body: { uri: '/eid-offer', locale: 'ar', title: 'عرض العيد', copyFrom: '/eid-offer', copyLocale: 'en' } });
+    expect(ar.status).toBe(201);
+    expect(ar.json.data).toMatchObject({ uri: '/eid-offer', locale: 'ar', title: 'عرض العيد', layout: 'sidebar', seo: { description: 'A summer page' }, publishedVersion: null });
+    expect(ar.json.data.data.content[0]).toMatchObject({ type: 'Hero', props: { title: 'Eid is here' } });
+    // The English document is untouched.
+    expect((await callApi(content, { url: `/x${page('/eid-offer')}`, headers })).json.data.title).toBe('Eid offer');
+
+    // Kurdish, empty (no copy asked for).
+    const ku = await callApi(pagesIndex, { method: 'POST', url: '/x?lang=en', headers, body: { uri: '/eid-offer', locale: 'ku', title: 'ئۆفەری جەژن', layout: 'sidebar' } });
+    expect(ku.status).toBe(201);
+    expect(ku.json.data.data.content).toEqual([]);
+
+    const list = await callApi(pagesIndex, { url: '/x', headers });
+    const summary = list.json.data.find((p: { uri: string }) => p.uri === '/eid-offer');
+    expect(Object.keys(summary.locales).sort()).toEqual(['ar', 'en', 'ku']);
+
+    // A language that exists is not created twice; a source language the page does not have is a 404.
+    const again = await callApi(pagesIndex, { method: 'POST', url: '/x?lang=en', headers, body: { uri: '/eid-offer', locale: 'ar', title: 'x', copyFrom: '/eid-offer', copyLocale: 'en' } });
+    expect(again.status).toBe(409);
+    const missing = await callApi(pagesIndex, { method: 'POST', url: '/x?lang=en', headers, body: { uri: '/summer-only', locale: 'ar', title: 'x', copyFrom: '/eid-offer-none', copyLocale: 'en' } });
+    expect(missing.status).toBe(404);
+    expect(missing.json.success).toBe(false);
+
+    const log = await callApi(audit, { url: '/x', headers });
+    expect(log.json.data).toContainEqual(expect.objectContaining({ action: 'translate', uri: '/eid-offer', locale: 'ar' }));
+  });
+
   it('refuses an invalid tree with errors that name each bad block and field', async () => {
     const { cookie } = await signIn();
     const body = {

@@ -45,20 +45,26 @@ describeEachDatabase('the check before publishing, on the server', ({ db }) => {
   it('refuses a draft with an invalid block or an empty required field: 400 naming the block and field, nothing published', async () => {
     const before = await live('/about-us', 'en');
     const auditBefore = await publishes();
-    await storeDraft('/about-us', 'en', tree(hero('Hero-empty', ''), { type: 'Blink', props: { id: 'B-1' } }, hero('Hero-ok', 'Fine')));
+    const columns = { type: 'Columns', props: { id: 'Columns-1', start: [hero('Hero-a', 'Fine')], end: [hero('Hero-nested', '')] } };
+    await storeDraft('/about-us', 'en', tree(hero('Hero-empty', ''), { type: 'Blink', props: { id: 'B-1' } }, hero('Hero-ok', 'Fine'), columns));
 
     const reply = await callApi(publish, { method: 'POST', url: at('/about-us', 'en'), headers: editor });
     expect(reply.status).toBe(400);
     expect(reply.json.success).toBe(false);
     expect(reply.json.message).toBe('The page was not published: fix the problems listed first.');
     expect(reply.json.data.errors).toEqual({
-      'Hero-empty.title': 'Hero Hero-empty, field title: Required field.',
-      'B-1': 'Blink B-1: unknown block type "Blink"',
+      'Hero-empty.title': 'Block 1, Hero, field Title: Required field.',
+      'B-1': 'Block 2, Blink: unknown block type "Blink"',
+      'Hero-nested.title': 'Block 4 › Second column › 1, Hero, field Title: Required field.',
     });
+    // Structured, with the place and name the editor shows and the untranslated message for its own wording.
     expect(reply.json.data.problems).toEqual([
-      expect.objectContaining({ type: 'Hero', blockId: 'Hero-empty', field: 'title', message: 'Required field.' }),
-      expect.objectContaining({ type: 'Blink', blockId: 'B-1', field: '_' }),
+      expect.objectContaining({ type: 'Hero', blockId: 'Hero-empty', position: '1', label: 'Hero', field: 'title', message: 'Required field.', ref: 'validation.required' }),
+      expect.objectContaining({ type: 'Blink', blockId: 'B-1', position: '2', label: 'Blink', field: '_' }),
+      expect.objectContaining({ type: 'Hero', blockId: 'Hero-nested', position: '4 › Second column › 1', field: 'title' }),
     ]);
+    // No internal block id in anything a person reads.
+    expect(JSON.stringify(Object.values(reply.json.data.errors))).not.toMatch(/Hero-empty|Hero-nested|B-1/);
 
     // Nothing published: same live version, no new version, no audit entry.
     expect(await live('/about-us', 'en')).toEqual(before);
@@ -71,13 +77,13 @@ describeEachDatabase('the check before publishing, on the server', ({ db }) => {
     const ar = await callApi(publish, { method: 'POST', url: at('/about-us', 'ar'), headers: editor });
     expect(ar.status).toBe(400);
     expect(ar.json.message).toBe('لم تُنشر الصفحة: أصلح المشكلات المذكورة أولاً.');
-    expect(ar.json.data.errors).toEqual({ 'Hero-empty.title': 'Hero Hero-empty، الحقل title: هذا الحقل مطلوب.' });
+    expect(ar.json.data.errors).toEqual({ 'Hero-empty.title': 'الكتلة 1، Hero، الحقل Title: هذا الحقل مطلوب.' });
 
     await storeDraft('/about-us', 'ku', tree(cta('cta-1', '/no-such-page')));
     const ku = await callApi(publish, { method: 'POST', url: at('/about-us', 'ku'), headers: editor });
     expect(ku.status).toBe(400);
     expect(ku.json.message).toBe('پەڕەکە بڵاو نەکرایەوە: سەرەتا ئەو کێشانە چاک بکە کە ڕیزکراون.');
-    expect(ku.json.data.errors['cta-1.buttonHref']).toBe('CallToAction cta-1، خانەی buttonHref: بەستەری /no-such-page ناچێتە هیچ پەڕەیەک');
+    expect(ku.json.data.errors['cta-1.buttonHref']).toBe('بلۆکی 1، Call to action، خانەی Button link: بەستەری /no-such-page ناچێتە هیچ پەڕەیەک');
   });
 
   it('refuses to publish a saved draft that links to a page that does not exist, and publishes it once the link is fixed', async () => {
@@ -86,7 +92,7 @@ describeEachDatabase('the check before publishing, on the server', ({ db }) => {
     expect(saved.status).toBe(200);
     const refused = await callApi(publish, { method: 'POST', url: at('/business', 'en'), headers: editor });
     expect(refused.status).toBe(400);
-    expect(refused.json.data.errors).toEqual({ 'cta-1.buttonHref': 'CallToAction cta-1, field buttonHref: the link /en/no-such-page?x=1 leads to no page' });
+    expect(refused.json.data.errors).toEqual({ 'cta-1.buttonHref': 'Block 2, Call to action, field Button link: the link /en/no-such-page?x=1 leads to no page' });
     expect(await versionCount('/business', 'en')).toBe(1);
     expect(JSON.stringify(await live('/business', 'en'))).not.toContain('no-such-page');
 
@@ -108,7 +114,7 @@ describeEachDatabase('the check before publishing, on the server', ({ db }) => {
     for (const href of ['/en/careers#no-such-part', '#no-such-part', '/business#no-such-part']) {
       const refused = await publishWith(href);
       expect([href, refused.status]).toEqual([href, 400]);
-      expect(refused.json.data.errors).toEqual({ 'cta-1.buttonHref': `CallToAction cta-1, field buttonHref: the link ${href} points to a part of the page that does not exist` });
+      expect(refused.json.data.errors).toEqual({ 'cta-1.buttonHref': `Block 2, Call to action, field Button link: the link ${href} points to a part of the page that does not exist` });
     }
     expect(await versionCount('/business', 'en')).toBe(before);
     // The seeded careers page has its open positions under the anchor "jobs"; every page has "main".
@@ -121,7 +127,7 @@ describeEachDatabase('the check before publishing, on the server', ({ db }) => {
     const refused = await callApi(schedule, { method: 'POST', url: at('/support', 'en'), headers: editor, body: { at: future } });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe('The page was not scheduled: fix the problems listed first.');
-    expect(refused.json.data.errors).toEqual({ 'cta-1.buttonHref': 'CallToAction cta-1, field buttonHref: the link /gone leads to no page' });
+    expect(refused.json.data.errors).toEqual({ 'cta-1.buttonHref': 'Block 1, Call to action, field Button link: the link /gone leads to no page' });
     const [row] = await db().db.select().from(pages).where(and(eq(pages.uri, '/support'), eq(pages.locale, 'en')));
     expect(row.scheduledAt).toBeNull();
 
@@ -143,7 +149,7 @@ describeEachDatabase('the check before publishing, on the server', ({ db }) => {
     const liveBefore = await live('/platinum', 'en');
     const reply = await callApi(rollback, { method: 'POST', url: at('/platinum', 'en', '&version=2'), headers: editor });
     expect(reply.status).toBe(400);
-    expect(reply.json.data.errors).toEqual({ 'cta-1.buttonHref': 'CallToAction cta-1, field buttonHref: the link /gone leads to no page' });
+    expect(reply.json.data.errors).toEqual({ 'cta-1.buttonHref': 'Block 1, Call to action, field Button link: the link /gone leads to no page' });
     const [draftAfter] = await db().db.select().from(pages).where(and(eq(pages.uri, '/platinum'), eq(pages.locale, 'en')));
     expect(draftAfter).toEqual(draftBefore);
     expect(await live('/platinum', 'en')).toEqual(liveBefore);

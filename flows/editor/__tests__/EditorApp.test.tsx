@@ -11,8 +11,18 @@ import EditorApp from '../EditorApp';
 import type { Draft, PageSummary } from '../types';
 
 jest.mock('@puckeditor/core', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return { Puck: ({ headerTitle }: { headerTitle: string }) => createElement('div', { 'data-testid': 'puck' }, headerTitle) };
+  const { createElement: h } = jest.requireActual<typeof import('react')>('react');
+  type Field = { type: string; label?: string };
+  // Like Puck: with nothing selected, its field panel shows the page's (root) fields, and a config
+  // without `root.fields` gets Puck's own default one, a text field "title".
+  const Puck = ({ headerTitle, config }: { headerTitle: string; config: { root?: { fields?: Record<string, Field> } } }) =>
+    h(
+      'div',
+      { 'data-testid': 'puck' },
+      h('span', null, headerTitle),
+      Object.entries(config.root?.fields ?? { title: { type: 'text' } }).map(([name, field]) => h('label', { key: name }, field.label ?? name, h('input', { name }))),
+    );
+  return { Puck };
 });
 
 interface Call {
@@ -54,10 +64,10 @@ function fakeServer({ signedIn }: { signedIn: boolean }) {
       return answer(200, [...list.values()].sort((a, b) => a.uri.localeCompare(b.uri)));
     }
     if (url.pathname === '/api/editor/pages' && method === 'POST') {
-      const { uri, locale, title, copyFrom } = body as { uri: string; locale: Draft['locale']; title: string; copyFrom: string };
+      const { uri, locale, title, copyFrom, copyLocale } = body as { uri: string; locale: Draft['locale']; title: string; copyFrom?: string; copyLocale?: Draft['locale'] };
       if (drafts.has(`${uri}|${locale}`)) return answer(409, null, 'A page already exists at this address in this language.');
-      const source = drafts.get(`${copyFrom}|${locale}`)!;
-      drafts.set(`${uri}|${locale}`, { ...source, uri, title, publishedVersion: null });
+      const source = copyFrom ? drafts.get(`${copyFrom}|${copyLocale ?? locale}`)! : { layout: 'page' as const, seo: {}, data: { root: { props: {} }, content: [] } };
+      drafts.set(`${uri}|${locale}`, { ...source, uri, locale, title, publishedVersion: null, scheduledAt: null });
       return answer(201, drafts.get(`${uri}|${locale}`));
     }
     if (url.pathname === '/api/editor/pages/content') {
@@ -128,5 +138,82 @@ describe('the editor', () => {
     expect(create?.url.searchParams.get('lang')).toBe('en');
     // Only the English document was copied.
     expect(within(list).getByRole('button', { name: 'ar /personal-2' })).toBeDisabled();
+  });
+
+  it('shows one Title field, the one saved with the draft: Puck adds no page title of its own', async () => {
+    const { user } = renderEditor(fakeServer({ signedIn: true }));
+    const list = await screen.findByRole('navigation', { name: 'Pages' });
+    await user.click(await within(list).findByRole('button', { name: 'en /about-us' }));
+    const main = await screen.findByRole('main');
+    await within(main).findByTestId('puck');
+    expect(within(main).getAllByRole('textbox', { name: /title/i })).toEqual([within(main).getByRole('textbox', { name: 'Title' })]);
+    expect(within(main).getByRole('textbox', { name: 'Title' })).toHaveValue('About us');
+  });
+
+  it('adds Arabic to an English-only page from its own screen, as a copy to translate, and opens it', async () => {
+    const server = fakeServer({ signedIn: true });
+    const { user } = renderEditor(server);
+    const list = await screen.findByRole('navigation', { name: 'Pages' });
+    await user.click(await within(list).findByRole('button', { name: 'en /about-us' }));
+    const languages = await screen.findByRole('region', { name: 'Languages of this page' });
+    expect(within(languages).getByText('English (open)')).toBeInTheDocument();
+
+    // From the keyboard: the button opens the form with the title field focused, prefilled to translate.
+    within(languages).getByRole('button', { name: 'Add Arabic' }).focus();
+    await user.keyboard('{Enter}');
+    const form = within(languages).getByRole('form', { name: 'New Arabic page' });
+    const title = within(form).getByLabelText('Title of the Arabic page');
+    expect(title).toHaveFocus();
+    expect(title).toHaveValue('About us');
+    expect(title).toHaveAttribute('dir', 'rtl');
+    expect(within(form).getByRole('radio', { name: 'A copy of the English page, to translate' })).toBeChecked();
+    // An empty title is refused on the field, which keeps the focus.
+    await user.clear(title);
+    await user.keyboard('{Enter}');
+    expect(title).toHaveAccessibleDescription('Enter a title.');
+    expect(title).toHaveFocus();
+    await user.type(title, 'من نحن');
+    await user.click(within(form).getByRole('button', { name: 'Create the Arabic draft' }));
+
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'ar /about-us' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('puck')).toHaveTextContent('من نحن');
+    expect(screen.getByText('The Arabic draft is a copy of English: translate it, then publish.')).toHaveAttribute('role', 'status');
+    const create = server.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/editor/pages');
+    expect(create?.body).toEqual({ uri: '/about-us', locale: 'ar', title: 'من نحن', layout: 'page', copyFrom: '/about-us', copyLocale: 'en' });
+    // The Arabic page's own screen: English opens with one click, Kurdish can still be added.
+    const now = screen.getByRole('region', { name: 'Languages of this page' });
+    expect(within(now).getByRole('button', { name: 'Open English' })).toBeInTheDocument();
+    expect(within(now).getByRole('button', { name: 'Add Kurdish' })).toBeInTheDocument();
+  });
+
+  it('adds an empty Kurdish page when the editor chooses so, and words it all in Arabic for an Arabic editor', async () => {
+    const server = fakeServer({ signedIn: true });
+    const { user } = renderEditor(server);
+    await user.click(await screen.findByRole('button', { name: 'العربية' }));
+    const list = await screen.findByRole('navigation', { name: 'الصفحات' });
+    await user.click(await within(list).findByRole('button', { name: 'en /about-us' }));
+    const languages = await screen.findByRole('region', { name: 'لغات هذه الصفحة' });
+    await user.click(within(languages).getByRole('button', { name: 'أضف الكردية' }));
+    await user.click(within(languages).getByRole('radio', { name: 'صفحة فارغة' }));
+    const title = within(languages).getByLabelText('العنوان الرئيسي باللغة الكردية');
+    await user.clear(title);
+    await user.type(title, 'دەربارەی ئێمە');
+    await user.click(within(languages).getByRole('button', { name: 'أنشئ المسودة باللغة الكردية' }));
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'ku /about-us' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByText('أُنشئت مسودة فارغة باللغة الكردية.')).toBeInTheDocument();
+    const create = server.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/editor/pages');
+    expect(create?.body).toEqual({ uri: '/about-us', locale: 'ku', title: 'دەربارەی ئێمە', layout: 'page' });
+  });
+
+  it('opens the page a link names (/editor?uri=&lang=, from Side by side)', async () => {
+    window.history.pushState({}, '', '/editor?uri=%2Fpersonal&lang=ar');
+    try {
+      renderEditor(fakeServer({ signedIn: true }));
+      const list = await screen.findByRole('navigation', { name: 'Pages' });
+      await waitFor(() => expect(within(list).getByRole('button', { name: 'ar /personal' })).toHaveAttribute('aria-pressed', 'true'));
+      expect(await screen.findByTestId('puck')).toHaveTextContent('عروض الأفراد');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });

@@ -194,4 +194,37 @@ describe('the editor canvas', () => {
     expect(second).not.toHaveAttribute('aria-current');
     expect(within(second).getByRole('button', { name: 'Publish this version again' })).toBeInTheDocument();
   });
+
+  it('words the server’s refusal to publish in the editor’s language, naming each block by place and name, not by id', async () => {
+    const { server } = await openEnglishHome();
+    const user = userEvent.setup();
+    // The server knows what the browser cannot (another page's anchors): it refuses, in the page's language.
+    const refusal = {
+      errors: { 'CallToAction-5f3a.buttonHref': 'Block 2 › Second column › 1, Call to action, field Button link: the link /careers#nowhere points to a part of the page that does not exist' },
+      problems: [
+        {
+          type: 'CallToAction',
+          blockId: 'CallToAction-5f3a',
+          path: 'content[1].props.end[0]',
+          position: '2 › Second column › 1',
+          label: 'Call to action',
+          field: 'buttonHref',
+          message: 'the link /careers#nowhere points to a part of the page that does not exist',
+          ref: 'editorCheck.anchorMissing?href=%2Fcareers%23nowhere',
+        },
+      ],
+    };
+    globalThis.fetch = (async (input: string, init: RequestInit = {}) =>
+      new URL(input, 'http://localhost').pathname === '/api/editor/pages/publish'
+        ? { status: 400, headers: new Headers(), body: null, text: async () => JSON.stringify({ data: refusal, success: false, message: 'The page was not published: fix the problems listed first.' }) }
+        : server.fetchImpl(input, init)) as unknown as typeof fetch;
+
+    await user.click(screen.getByRole('button', { name: 'العربية' }));
+    await user.click(screen.getByRole('button', { name: 'افحص وانشر' }));
+    const check = await screen.findByRole('region', { name: 'قبل النشر' });
+    expect(within(check).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'الكتلة 2 › Second column › 1، Call to action، الحقل «Button link»: الرابط /careers#nowhere يشير إلى جزء غير موجود في الصفحة',
+    ]);
+    expect(check).not.toHaveTextContent('5f3a');
+  });
 });

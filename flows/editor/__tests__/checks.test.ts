@@ -22,9 +22,9 @@ describe('the check before publishing', () => {
       uris,
     );
     expect(result.errors).toEqual([
-      'Hero h: title: required',
-      'Nope n: unknown block type "Nope"',
-      'CallToAction c: buttonHref: the link /no-such-page#top leads to no page',
+      'Block 1, Hero, field “Title”: required',
+      'Block 2, Nope: unknown block type "Nope"',
+      'Block 3, Call to action, field “Button link”: the link /no-such-page#top leads to no page',
     ]);
   });
 
@@ -35,13 +35,13 @@ describe('the check before publishing', () => {
     });
     const data = page([section('jobs', '#jobs'), section('hiring', '/en/personal#hiring'), section('x', '#main'), section('y', '#nowhere'), section('z', '/personal#nowhere')]);
     expect(checkWith(data, 'en', uris, editorStrings.en, '/personal').errors).toEqual([
-      'CallToAction c-y: buttonHref: the link #nowhere points to a part of the page that does not exist',
-      'CallToAction c-z: buttonHref: the link /personal#nowhere points to a part of the page that does not exist',
+      'Block 4 › Content › 1, Call to action, field “Button link”: the link #nowhere points to a part of the page that does not exist',
+      'Block 5 › Content › 1, Call to action, field “Button link”: the link /personal#nowhere points to a part of the page that does not exist',
     ]);
     // Other pages' anchors are the server's to check (it knows the live pages).
     expect(checkWith(page([section('a', '/personal/roaming#anywhere')]), 'en', uris, editorStrings.en, '/personal').errors).toEqual([]);
     expect(checkWith(page([section('a', '#nowhere')]), 'ar', uris, editorStrings.ar, '/personal').errors).toEqual([
-      'CallToAction c-a: buttonHref: الرابط #nowhere يشير إلى جزء غير موجود في الصفحة',
+      'الكتلة 1 › Content › 1، Call to action، الحقل «Button link»: الرابط #nowhere يشير إلى جزء غير موجود في الصفحة',
     ]);
   });
 
@@ -68,8 +68,8 @@ describe('the check before publishing', () => {
       uris,
       editorStrings.ar,
     );
-    expect(result.errors).toEqual(['Hero h: title: 120 حرفاً على الأكثر', 'CallToAction c: buttonHref: الرابط /no-such-page لا يؤدي إلى أي صفحة']);
-    expect(result.warnings).toEqual(['Hero h2: الصورة بلا وصف (imageAlt)']);
+    expect(result.errors).toEqual(['الكتلة 1، Hero، الحقل «Title»: 120 حرفاً على الأكثر', 'الكتلة 3، Call to action، الحقل «Button link»: الرابط /no-such-page لا يؤدي إلى أي صفحة']);
+    expect(result.warnings).toEqual(['الكتلة 2، Hero، الحقل «Image description (empty if decorative)»: الصورة بلا وصف']);
   });
 
   it('accepts links to coded pages, with a locale prefix, a query or a trailing slash, and checks links inside lists', () => {
@@ -92,14 +92,32 @@ describe('the check before publishing', () => {
       'en',
       uris,
     );
-    expect(carousel.errors).toEqual(['HeroCarousel hc: slides.1.ctaHref: the link /gone leads to no page']);
-    expect(carousel.warnings).toEqual(['HeroCarousel hc: the image has no description (slides.1.imageAlt)']);
+    expect(carousel.errors).toEqual(['Block 1, Hero carousel, field “Slides 2, Button link”: the link /gone leads to no page']);
+    expect(carousel.warnings).toEqual(['Block 1, Hero carousel, field “Slides 2, Image description (empty if decorative)”: the image has no description']);
   });
 
   it('checks links inside rich text', () => {
     const html = '<p>See <a href="/personal">plans</a>, <a href=\'/en/terms\'>terms</a>, <a href="tel:107">107</a> and <a class="x" href="/old-offer?a=1&amp;b=2">the old offer</a>.</p>';
     const result = checkPage(page([{ type: 'RichText', props: { id: 'r', html } }]), 'en', uris);
-    expect(result.errors).toEqual(['RichText r: html: the link /old-offer?a=1&b=2 leads to no page']);
+    expect(result.errors).toEqual(['Block 1, Rich text, field “Text (HTML: paragraphs, headings, lists, links, tables)”: the link /old-offer?a=1&b=2 leads to no page']);
+  });
+
+  it('names a block by its place and name as the editor shows them, never by its id, even after a block left out', () => {
+    const result = checkPage(
+      page([
+        { type: 'Nope', props: { id: 'Nope-5f3a' } },
+        { type: 'Columns', props: { id: 'Columns-9c1e', start: [], end: [{ type: 'Hero', props: { id: 'Hero-0b7d', title: 'Hi' } }, { type: 'Hero', props: { id: 'Hero-2d4e', title: '' } }] } },
+        { type: 'CallToAction', props: { id: 'CallToAction-77aa', title: 'Go', buttonLabel: 'Go', buttonHref: '/gone' } },
+      ]),
+      'en',
+      uris,
+    );
+    expect(result.errors).toEqual([
+      'Block 1, Nope: unknown block type "Nope"',
+      'Block 2 › Second column › 2, Hero, field “Title”: required',
+      'Block 3, Call to action, field “Button link”: the link /gone leads to no page',
+    ]);
+    expect(result.errors.join(' ')).not.toMatch(/5f3a|9c1e|2d4e|77aa/);
   });
 
   it('checks links in blocks nested in slots', () => {
@@ -108,6 +126,6 @@ describe('the check before publishing', () => {
       'en',
       uris,
     );
-    expect(result.errors).toEqual(['CallToAction deep: buttonHref: the link /nowhere leads to no page']);
+    expect(result.errors).toEqual(['Block 1 › Content › 1, Call to action, field “Button link”: the link /nowhere leads to no page']);
   });
 });

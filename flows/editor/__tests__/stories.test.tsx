@@ -3,9 +3,11 @@
  * too heavy for the unit run, so each story's render and play run here with testing-library.
  */
 import { testStories } from '@/lib/testing/stories';
+import * as addLanguageStories from '../AddLanguage.stories';
 import * as checkListStories from '../CheckList.stories';
 import * as newLineStories from '../NewLineRequests.stories';
 import * as pageListStories from '../PageList.stories';
+import * as sideBySideStories from '../SideBySide.stories';
 import * as signInStories from '../SignIn.stories';
 import * as talentStories from '../TalentEditor.stories';
 
@@ -13,6 +15,14 @@ import * as talentStories from '../TalentEditor.stories';
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
 
 testStories(
-  { CheckList: checkListStories, NewLineRequests: newLineStories, PageList: pageListStories, SignIn: signInStories, TalentEditor: talentStories },
-  { what: 'the editor', asPath: '/editor', notTrilingual: ['CheckList', 'NewLineRequests', 'PageList', 'SignIn', 'TalentEditor'] },
+  {
+    AddLanguage: addLanguageStories,
+    CheckList: checkListStories,
+    NewLineRequests: newLineStories,
+    PageList: pageListStories,
+    SideBySide: sideBySideStories,
+    SignIn: signInStories,
+    TalentEditor: talentStories,
+  },
+  { what: 'the editor', asPath: '/editor', notTrilingual: ['AddLanguage', 'CheckList', 'NewLineRequests', 'PageList', 'SideBySide', 'SignIn', 'TalentEditor'] },
 );

@@ -87,6 +87,13 @@ export async function getDraft(uri: string, locale: Locale): Promise<DraftDocume
   };
 }
 
+/** The languages a page has a draft in, with each one's title (the side-by-side view). */
+export async function draftTitles(uri: string): Promise<Partial<Record<Locale, string>>> {
+  const db = await getDb();
+  const rows = await db.select({ locale: pages.locale, title: pages.title }).from(pages).where(eq(pages.uri, uri));
+  return Object.fromEntries(rows.map((row) => [row.locale, row.title]));
+}
+
 /**
  * The draft as it would be served (validated, sanitised, resolved), for editors only: the preview and
  * the content API with an editor session. Never cached. Its version is 0.

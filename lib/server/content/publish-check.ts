@@ -7,7 +7,7 @@
 import { messageRef, translateRef } from '@/lib/validation/messages';
 import type { Locale } from '@/lib/locales';
 import { and, eq } from 'drizzle-orm';
-import { blockName, checkPageData, pageAnchors, publishingErrors, type CheckFinding } from '@/registry/checks';
+import { blockLabel, blockName, checkPageData, fieldLabel, pageAnchors, publishingErrors, type CheckFinding } from '@/registry/checks';
 import type { Database } from '../db';
 import { pages, pageVersions } from '../db/schema';
 
@@ -52,8 +52,19 @@ export async function assertPublishable(db: CheckDb, data: unknown, locale: Loca
 export interface RefusalDetails {
   /** `data.errors` of the 400 answer: `<block id or path>.<field>` → message reference. */
   errors: Record<string, string>;
-  /** The same findings, structured, for clients that point at the block. */
-  problems: Array<{ type: string; blockId?: string; path: string; field: string; message: string }>;
+  /**
+   * The same findings, structured, for clients that point at the block or word them in their own
+   * language: `position` (`3`, `2.1`) and `label` as the editor shows them, `ref` the untranslated
+   * message reference.
+   */
+  problems: Array<{ type: string; blockId?: string; path: string; position: string; label: string; field: string; message: string; ref: string }>;
+}
+
+/** A block as people see it, in the request's language: `Block 3, Hero` (never its id). */
+export function describeBlock(finding: Pick<CheckFinding, 'type' | 'position'>, t: (key: string, values?: Record<string, string | number>) => string): string {
+  const name = finding.type ? blockLabel(finding.type) : t('editorCheck.entry');
+  const { position } = finding;
+  return position ? t('editorCheck.blockAt', { position, name }) : name;
 }
 
 /**
@@ -65,14 +76,24 @@ export function refusalDetails(findings: readonly CheckFinding[], t: (key: strin
   const problems: RefusalDetails['problems'] = [];
   for (const finding of findings) {
     const problem = translateFinding(finding.message, t);
-    const block = blockName(finding);
+    const block = describeBlock(finding, t);
+    const field = fieldLabel(finding.type, finding.field);
     let key = finding.field === '_' ? (finding.blockId ?? finding.path) : `${finding.blockId ?? finding.path}.${finding.field}`;
     for (let n = 2; key in errors; n++) key = `${key.replace(/#\d+$/, '')}#${n}`;
     errors[key] =
       finding.field === '_'
         ? messageRef('editorCheck.blockProblem', { block, problem })
-        : messageRef('editorCheck.fieldProblem', { block, field: finding.field, problem });
-    problems.push({ type: finding.type, blockId: finding.blockId, path: finding.path, field: finding.field, message: problem });
+        : messageRef('editorCheck.fieldProblem', { block, field, problem });
+    problems.push({
+      type: finding.type,
+      blockId: finding.blockId,
+      path: finding.path,
+      position: finding.position,
+      label: finding.type ? blockLabel(finding.type) : '',
+      field: finding.field,
+      message: problem,
+      ref: finding.message,
+    });
   }
   return { errors, problems };
 }

@@ -25,21 +25,26 @@ export default apiRoute({
       locale: z.enum(locales),
       layout: z.enum(layoutNames).default('page'),
       title: z.string().trim().min(1, { error: 'validation.required' }).max(160),
-      /** Duplicate this page's draft (same locale) instead of starting empty. */
+      /** Start from this page's draft instead of empty: a duplicate (same locale) or, with copyLocale, a translation. */
       copyFrom: uriParam().optional(),
+      /** The language of the draft to copy (default: `locale`); with the same address, adds a language to a page. */
+      copyLocale: z.enum(locales).optional(),
     }),
     async handler({ req, body }) {
       const editor = await requireEditor(req);
       if (await getDraft(body.uri, body.locale)) throw new ApiError(409, 'errors.pageExists');
-      const source = body.copyFrom ? await getDraft(body.copyFrom, body.locale) : null;
-      if (body.copyFrom && !source) throw new ApiError(404, 'errors.notFoundResource');
+      const copying = Boolean(body.copyFrom || body.copyLocale);
+      const from = { uri: body.copyFrom ?? body.uri, locale: body.copyLocale ?? body.locale };
+      const source = copying ? await getDraft(from.uri, from.locale) : null;
+      if (copying && !source) throw new ApiError(404, 'errors.notFoundResource');
       await saveDraft(
         body.uri,
         body.locale,
         { title: body.title, layout: source?.layout ?? body.layout, seo: source?.seo ?? {}, data: source?.data ?? { root: { props: {} }, content: [] } },
         editor.email,
       );
-      await audit(editor.email, source ? 'duplicate' : 'create', { uri: body.uri, locale: body.locale, detail: source ? { from: body.copyFrom } : {} });
+      const action = !source ? 'create' : from.locale === body.locale ? 'duplicate' : 'translate';
+      await audit(editor.email, action, { uri: body.uri, locale: body.locale, detail: source ? { from: from.uri, fromLocale: from.locale } : {} });
       return { status: 201, data: await getDraft(body.uri, body.locale) };
     },
   }),
