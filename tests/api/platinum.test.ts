@@ -224,7 +224,7 @@ describeEachDatabase('editors review partner applications', () => {
     expect(pdfFile.status).toBe(200);
     expect(pdfFile.headers.get('content-type')).toBe('application/pdf');
     expect(pdfFile.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(pdfFile.headers.get('content-disposition')).toMatch(/^attachment; filename="licence.pdf"/);
+    expect(pdfFile.headers.get('content-disposition')).toBe(`attachment; filename="${sent.json.data.reference}.pdf"`);
     expect(pdfFile.json).toMatch(/^%PDF-/);
 
     const approve = await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'approved' } });
@@ -257,6 +257,24 @@ describeEachDatabase('editors review partner applications', () => {
     const again = await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'rejected', reason: 'Changed my mind' } });
     expect(again.status).toBe(409);
     expect(await db.select().from(outbox).where(and(eq(outbox.purpose, 'partner-decision'), eq(outbox.channel, 'sms'), eq(outbox.to, '07701234567')))).toHaveLength(1);
+  });
+
+  it('serves a document uploaded as invoice.html as <reference>.pdf, an attachment of type PDF with nosniff', async () => {
+    // A real PDF (the upload checks the bytes) that is also a page with a script, named .html.
+    const polyglot = Buffer.concat([pdf, Buffer.from('<html><script>alert(document.domain)</script></html>\n', 'latin1')]);
+    const sent = await apply({ ...fields, shopName: 'Polyglot Shop' }, { logo, document: { name: 'invoice.html', type: 'text/html', data: polyglot } }, 'en', '192.0.2.21');
+    expect(sent.status).toBe(201);
+    const headers = await editorHeaders();
+    const file = await callApi(fileRoute, { url: `/x?id=${sent.json.data.applicationId}&kind=document`, headers });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${sent.json.data.reference}.pdf"`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(Buffer.compare(file.bytes, polyglot)).toBe(0);
+    // The logo too is named after the reference and its checked type, not the uploaded name.
+    const image = await callApi(fileRoute, { url: `/x?id=${sent.json.data.applicationId}&kind=logo`, headers });
+    expect(image.headers.get('content-disposition')).toBe(`inline; filename="${sent.json.data.reference}-logo.png"`);
   });
 
   it('rejects only with a reason, which the applicant receives; the partner stays off the map', async () => {

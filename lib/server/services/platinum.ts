@@ -173,20 +173,25 @@ export async function listApplications(limit = 200): Promise<PartnerApplicationV
   return rows.map(toApplication);
 }
 
-/** An application's logo or PDF, for editors. */
+/**
+ * An application's logo or PDF, for editors. Named after the application's reference and the type its
+ * bytes were checked to be (`7KD29-XQ4M1.pdf`), never after the uploaded name: a PDF uploaded as
+ * `invoice.html` must not be saved on an editor's computer as a page that runs its script when opened.
+ */
 export async function applicationFile(id: string, kind: 'logo' | 'document'): Promise<{ data: Buffer; type: string; fileName: string } | null> {
   if (!isPartnerId(id)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ logo: partnerApplications.logo, logoType: partnerApplications.logoType, document: partnerApplications.document, documentName: partnerApplications.documentName })
+    .select({ reference: partnerApplications.reference, logo: partnerApplications.logo, logoType: partnerApplications.logoType, document: partnerApplications.document })
     .from(partnerApplications)
     .where(eq(partnerApplications.id, id));
   if (!row) return null;
+  const reference = formatReference(row.reference);
   if (kind === 'logo') {
     if (!row.logo || !row.logoType) return null;
-    return { data: row.logo, type: row.logoType, fileName: `logo.${row.logoType.split('/')[1]}` };
+    return { data: row.logo, type: row.logoType, fileName: `${reference}-logo` };
   }
-  return row.document ? { data: row.document, type: 'application/pdf', fileName: row.documentName ?? 'document.pdf' } : null;
+  return row.document ? { data: row.document, type: 'application/pdf', fileName: reference } : null;
 }
 
 export type DecisionOutcome = { outcome: 'decided'; application: PartnerApplicationView } | { outcome: 'not-found' } | { outcome: 'already-decided'; status: string };
