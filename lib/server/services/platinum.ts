@@ -133,7 +133,7 @@ export async function submitApplication(input: ApplicationInput): Promise<{ appl
 }
 
 /** A row as `summary` selects it. */
-type SummaryRow = Omit<typeof partnerApplications.$inferSelect, 'logo' | 'document' | 'documentName'> & { hasDocument: boolean };
+type SummaryRow = Omit<typeof partnerApplications.$inferSelect, 'logo' | 'document' | 'documentName' | 'phoneVerifiedAt'> & { hasDocument: boolean };
 
 function toApplication(row: SummaryRow): PartnerApplicationView {
   return {
