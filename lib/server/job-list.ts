@@ -12,6 +12,7 @@ import { finishGamePrizes } from './services/games';
 import { expirePoints } from './services/rewards/points';
 import { finishRedemptions } from './services/rewards/rewards';
 import { purgeSsoTokens } from './services/sso';
+import { purgeUnverifiedApplications } from './services/platinum';
 import { closeDueTalentRounds, talentResultPages } from './services/talent';
 import { expireVanityReservations } from './services/vanity';
 
@@ -46,6 +47,12 @@ export const JOBS: readonly Job[] = [
     name: 'purge-sso-tokens',
     everyMs: 600_000,
     run: purgeSsoTokens,
+  },
+  {
+    // Partner applications whose contact number was never proven by its code (files included).
+    name: 'purge-unverified-partner-applications',
+    everyMs: 60 * 60_000,
+    run: purgeUnverifiedApplications,
   },
   {
     // Guest bags nobody came back to for 30 days (their cookie has expired too).

@@ -243,6 +243,8 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/platinum/partners/apply': {
     examples: [{ fullName: 'Fuzz Tester', shopName: 'Fuzz Shop', address: 'Fuzz Street', governorate: 'baghdad', category: 'fashion', discount: '10', phone: '07701234567', email: '' }],
   },
+  'v1/platinum/partners/confirm': { hints: { applicationId: ['00000000-0000-4000-8000-000000000001', 'x'] } },
+  'v1/platinum/partners/resend': { hints: { applicationId: ['00000000-0000-4000-8000-000000000001', 'x'] } },
   'v1/platinum/partners/index': { hints: { governorate: ['baghdad', 'erbil', 'atlantis'], category: ['fashion', 'shop'] } },
   'v1/shops': { hints: { governorate: ['baghdad', 'erbil', 'atlantis'], category: ['operator-store', 'shop'], lat: ['33.3', '91', 'x'], lng: ['44.4', '-181'] } },
   'v1/smsvalidation': { examples: [{ phone: '07701234567', pin: '123456' }] },
