@@ -1,6 +1,7 @@
 /**
  * Platinum partners (issue 13 part 3), end to end: a business applies on /platinum with a real PNG
- * logo and a real PDF, a text file named .pdf is refused, an editor approves the application at
+ * logo and a real PDF, a text file named .pdf is refused, the contact number is proven by the code
+ * texted to it (issue 28), an editor approves the application at
  * /editor/partners, and the partner appears on the map and in the list. The form, the review screen
  * and the map are axe-checked in the state the test brings them to (checkA11y, fixtures.ts).
  */
@@ -44,6 +45,11 @@ test('a business applies with a PNG and a PDF, an editor approves it, and it is 
   await expect(form.getByText('The document must be a PDF (this file is not one, whatever its name says).')).toBeVisible();
   await form.getByLabel('Supporting document').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf });
   await form.getByRole('button', { name: 'Send application' }).click();
+  // The number is proven first: the code texted to it (read from the demo outbox).
+  await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+  await checkA11y(page, 'partner application code');
+  const outbox = (await (await page.request.get('/api/dev/sms-outbox?msisdn=07701234567')).json()) as { data: Array<{ code: string | null; purpose: string }> };
+  await page.getByLabel('Digit 1 of 6').fill(outbox.data.find((m) => m.purpose === 'partner-apply')?.code ?? '');
   await expect(page.getByText('Application received', { exact: true })).toBeVisible();
   await expect(page.getByText(/Your reference is [0-9A-Z]{5}-[0-9A-Z]{5}/)).toBeVisible();
   await checkA11y(page, 'partner application sent');

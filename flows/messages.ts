@@ -11,7 +11,7 @@ export const embeddedFlowMessages: Record<EmbeddedFlow, readonly MessageNamespac
   'create-your-own': ['money.cyo'],
   'imei-check': ['imei'],
   'platinum-partners': ['platinum.partners', 'shops.map'],
-  'platinum-apply': ['platinum.apply', 'platinum.errors', 'platinum.partners', 'forms.common', 'myAccount.common'],
+  'platinum-apply': ['platinum.apply', 'platinum.errors', 'platinum.partners', 'forms.common', 'myAccount.common', 'signIn.pin'],
   rewards: ['rewards'],
 };
 

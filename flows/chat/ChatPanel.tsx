@@ -24,7 +24,12 @@ export interface ChatEventSource {
   close(): void;
   onerror: ((event: Event) => void) | null;
   onopen: ((event: Event) => void) | null;
+  /** 2 (CLOSED) when the browser gave up: the server refused the stream (e.g. too many open, a 429). */
+  readonly readyState?: number;
 }
+
+/** After a refused stream (too many chat windows open), the panel asks again this much later. */
+export const STREAM_RETRY_MS = 30_000;
 
 export interface ChatPanelProps {
   id: string;
@@ -109,6 +114,8 @@ function Conversation({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
   const [reconnecting, setReconnecting] = useState(false);
+  // Bumped to open the stream again after the browser gave up on it.
+  const [streamAttempt, setStreamAttempt] = useState(0);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const lastId = useRef(initial.messages.at(-1)?.id ?? 0);
@@ -147,10 +154,19 @@ function Conversation({
         // ignored
       }
     });
+    let retry: ReturnType<typeof setTimeout> | undefined;
     source.onopen = () => setReconnecting(false);
-    source.onerror = () => setReconnecting(true);
-    return () => source.close();
-  }, [conversationId, openStream, add]);
+    source.onerror = () => {
+      setReconnecting(true);
+      // The browser reconnects by itself after a dropped stream, but not after a refusal (an error
+      // status such as 429 when this visitor has too many chat windows open): ask again later.
+      if (source.readyState === 2 && retry === undefined) retry = setTimeout(() => setStreamAttempt((n) => n + 1), STREAM_RETRY_MS);
+    };
+    return () => {
+      clearTimeout(retry);
+      source.close();
+    };
+  }, [conversationId, openStream, add, streamAttempt]);
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();

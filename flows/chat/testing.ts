@@ -11,17 +11,20 @@ export interface FakeStreams {
   emit(type: string, data: unknown, id?: number): void;
   /** Streams still open. */
   live(): number;
+  /** The server refuses every open stream (an error status): the browser closes it and says so. */
+  refuse(): void;
 }
 
 export function fakeStreams(): FakeStreams {
-  const sources: Array<{ listeners: Map<string, Array<(event: MessageEvent) => void>>; closed: boolean; source: ChatEventSource }> = [];
+  const sources: Array<{ listeners: Map<string, Array<(event: MessageEvent) => void>>; closed: boolean; source: ChatEventSource & { readyState: number } }> = [];
   const urls: string[] = [];
   return {
     urls,
     open(url) {
       urls.push(url);
-      const entry = { listeners: new Map<string, Array<(event: MessageEvent) => void>>(), closed: false, source: null as unknown as ChatEventSource };
+      const entry = { listeners: new Map<string, Array<(event: MessageEvent) => void>>(), closed: false, source: null as unknown as ChatEventSource & { readyState: number } };
       entry.source = {
+        readyState: 1,
         onerror: null,
         onopen: null,
         addEventListener(type, listener) {
@@ -29,6 +32,7 @@ export function fakeStreams(): FakeStreams {
         },
         close() {
           entry.closed = true;
+          entry.source.readyState = 2;
         },
       };
       sources.push(entry);
@@ -42,5 +46,13 @@ export function fakeStreams(): FakeStreams {
       }
     },
     live: () => sources.filter((s) => !s.closed).length,
+    refuse() {
+      for (const entry of sources) {
+        if (entry.closed) continue;
+        entry.closed = true;
+        entry.source.readyState = 2;
+        entry.source.onerror?.(new Event('error'));
+      }
+    },
   };
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs';
 import { expect } from 'storybook/test';
-import { fakeUpload } from './__fixtures__/partners';
+import { MoneyApiProvider } from '../shared/api';
+import { fakeApi } from '../shared/testing';
+import { fakeUpload, partnerCodeRoutes } from './__fixtures__/partners';
 import { PartnerApply } from './PartnerApply';
 
 /** The Platinum partner application of /platinum (FlowEmbed flow "platinum-apply"); the upload goes to a stand-in. */
@@ -9,7 +11,10 @@ const meta = {
   args: {},
   render: () => (
     <div style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
-      <PartnerApply upload={fakeUpload()} />
+      {/* The code step's confirm and resend go to a stand-in too (the right code is 123456). */}
+      <MoneyApiProvider fetchImpl={fakeApi(partnerCodeRoutes()).fetchImpl}>
+        <PartnerApply upload={fakeUpload()} />
+      </MoneyApiProvider>
     </div>
   ),
 } satisfies Meta<Record<string, never>>;

@@ -2,7 +2,9 @@
  * The Platinum partner application (issue 13 part 3), shown in place on /platinum by a FlowEmbed
  * block: formik + yup like the site's other forms, the logo and the PDF checked in the browser by
  * their first bytes and size before anything is sent (the server checks them again, by content),
- * upload progress, every error on its field, and the reference once the application is received.
+ * upload progress, every error on its field; then the code texted to the contact number (the shared
+ * code step, flows/shared/CodeStep.tsx): only a proven number gets the application reviewed, so the form
+ * cannot be used to text someone else's phone. The reference is shown once the code is right.
  */
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
@@ -18,6 +20,8 @@ import { yv } from '@/lib/validation/yup';
 import { Button } from '@/ui/primitives';
 import { errorText, failureText, Field, FieldError, FieldRow, FileField, FormAlert } from '../account/ui';
 import { optionalEmail } from '../shared/forms';
+import { newIdempotencyKey, useMoneyCall } from '../shared/api';
+import { CodeStep } from '../shared/CodeStep';
 import { Ltr, Notice } from '../shared/ui';
 import { classed } from '@/ui/classed';
 import styles from './PartnerApply.module.css';
@@ -93,6 +97,7 @@ export function PartnerApply({ upload = uploadForm }: PartnerApplyProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState<{ reference: string; phone: string } | null>(null);
+  const [codeStep, setCodeStep] = useState<{ applicationId: string; phone: string; wait: number } | null>(null);
   const [formKey, setFormKey] = useState(0);
   const doneRef = useRef<HTMLDivElement>(null);
 
@@ -116,10 +121,9 @@ export function PartnerApply({ upload = uploadForm }: PartnerApplyProps) {
       form.set('document', files.document);
       setProgress(0);
       try {
-        const answer = await upload<{ applicationId: string; reference: string }>('/api/v1/platinum/partners/apply', form, { lang: locale, onProgress: setProgress });
-        setDone({ reference: answer.data.reference, phone: normalizeMsisdn(values.phone) });
-        helpers.resetForm();
-        setFiles({ logo: null, document: null });
+        const answer = await upload<CodeSent>('/api/v1/platinum/partners/apply', form, { lang: locale, onProgress: setProgress });
+        // The form keeps what was typed until the code is right ("change the number" comes back to it).
+        setCodeStep({ applicationId: answer.data.applicationId, phone: normalizeMsisdn(values.phone), wait: answer.data.resendAfter });
       } catch (error) {
         const fields = apiFieldErrors(error);
         if (fields && Object.keys(fields).length > 0) {
@@ -215,59 +219,116 @@ export function PartnerApply({ upload = uploadForm }: PartnerApplyProps) {
     />
   );
 
-  return (
-    <StyledForm
-      key={formKey}
-      noValidate
-      aria-label={t('platinum.apply.title')}
-      onSubmit={(event) => {
-        // Formik calls onSubmit only when the other fields pass: the files are checked on every attempt.
-        void checkFiles();
-        formik.handleSubmit(event);
+  // The code step shows in place of the form, which stays mounted (hidden) with what was typed and the
+  // chosen files, for "change the number".
+  const codeScreen = codeStep && (
+    <PartnerCodeStep
+      {...codeStep}
+      onConfirmed={(reference) => {
+        setDone({ reference, phone: codeStep.phone });
+        setCodeStep(null);
+        formik.resetForm();
+        setFiles({ logo: null, document: null });
       }}
-      aria-busy={isSubmitting}
-    >
-      <p className="intro">{t('platinum.apply.intro')}</p>
-      <Field id={fieldId('fullName')} label={t('platinum.apply.fullName')} autoComplete="name" maxLength={120} error={fieldError('fullName')} {...formik.getFieldProps('fullName')} />
-      <Field id={fieldId('shopName')} label={t('platinum.apply.shopName')} autoComplete="organization" maxLength={120} error={fieldError('shopName')} {...formik.getFieldProps('shopName')} />
-      <Field id={fieldId('address')} label={t('platinum.apply.address')} autoComplete="street-address" maxLength={300} error={fieldError('address')} {...formik.getFieldProps('address')} />
-      {select(
-        'governorate',
-        t('platinum.apply.chooseGovernorate'),
-        governorates.map((g) => ({ value: g.id, label: g[locale] })),
-      )}
-      {select(
-        'category',
-        t('platinum.apply.chooseCategory'),
-        partnerCategories.map((c) => ({ value: c, label: t(`platinum.partners.categories.${c}`) })),
-      )}
-      <Field
-        id={fieldId('discount')}
-        label={t('platinum.apply.discount')}
-        hint={t('platinum.apply.discountHint')}
-        inputMode="numeric"
-        dir="ltr"
-        maxLength={3}
-        error={fieldError('discount')}
-        {...formik.getFieldProps('discount')}
-      />
-      <Field id={fieldId('phone')} label={t('platinum.apply.phone')} hint={t('platinum.apply.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" error={fieldError('phone')} {...formik.getFieldProps('phone')} />
-      <Field id={fieldId('email')} label={t('platinum.apply.email')} hint={t('platinum.apply.emailHint')} optional type="email" autoComplete="email" dir="ltr" maxLength={254} error={fieldError('email')} {...formik.getFieldProps('email')} />
-      {fileField('logo', '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp')}
-      {fileField('document', '.pdf,application/pdf')}
-      <FormAlert>{summary}</FormAlert>
-      {progress !== null && (
-        <div className="progress">
-          <progress id={`${baseId}-progress`} value={progress} max={1} aria-label={t('platinum.apply.uploading', { percent: Math.round(progress * 100) })} />
-          <output htmlFor={`${baseId}-progress`}>{t('platinum.apply.uploading', { percent: Math.round(progress * 100) })}</output>
+      onChangeNumber={() => {
+        setCodeStep(null);
+        setTimeout(() => document.getElementById(fieldId('phone'))?.focus(), 0);
+      }}
+    />
+  );
+
+  return (
+    <>
+      {codeScreen}
+      <StyledForm
+        key={formKey}
+        hidden={Boolean(codeStep)}
+        noValidate
+        aria-label={t('platinum.apply.title')}
+        onSubmit={(event) => {
+          // Formik calls onSubmit only when the other fields pass: the files are checked on every attempt.
+          void checkFiles();
+          formik.handleSubmit(event);
+        }}
+        aria-busy={isSubmitting}
+      >
+        <p className="intro">{t('platinum.apply.intro')}</p>
+        <Field id={fieldId('fullName')} label={t('platinum.apply.fullName')} autoComplete="name" maxLength={120} error={fieldError('fullName')} {...formik.getFieldProps('fullName')} />
+        <Field id={fieldId('shopName')} label={t('platinum.apply.shopName')} autoComplete="organization" maxLength={120} error={fieldError('shopName')} {...formik.getFieldProps('shopName')} />
+        <Field id={fieldId('address')} label={t('platinum.apply.address')} autoComplete="street-address" maxLength={300} error={fieldError('address')} {...formik.getFieldProps('address')} />
+        {select(
+          'governorate',
+          t('platinum.apply.chooseGovernorate'),
+          governorates.map((g) => ({ value: g.id, label: g[locale] })),
+        )}
+        {select(
+          'category',
+          t('platinum.apply.chooseCategory'),
+          partnerCategories.map((c) => ({ value: c, label: t(`platinum.partners.categories.${c}`) })),
+        )}
+        <Field
+          id={fieldId('discount')}
+          label={t('platinum.apply.discount')}
+          hint={t('platinum.apply.discountHint')}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={3}
+          error={fieldError('discount')}
+          {...formik.getFieldProps('discount')}
+        />
+        <Field id={fieldId('phone')} label={t('platinum.apply.phone')} hint={t('platinum.apply.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" error={fieldError('phone')} {...formik.getFieldProps('phone')} />
+        <Field id={fieldId('email')} label={t('platinum.apply.email')} hint={t('platinum.apply.emailHint')} optional type="email" autoComplete="email" dir="ltr" maxLength={254} error={fieldError('email')} {...formik.getFieldProps('email')} />
+        {fileField('logo', '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp')}
+        {fileField('document', '.pdf,application/pdf')}
+        <FormAlert>{summary}</FormAlert>
+        {progress !== null && (
+          <div className="progress">
+            <progress id={`${baseId}-progress`} value={progress} max={1} aria-label={t('platinum.apply.uploading', { percent: Math.round(progress * 100) })} />
+            <output htmlFor={`${baseId}-progress`}>{t('platinum.apply.uploading', { percent: Math.round(progress * 100) })}</output>
+          </div>
+        )}
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('platinum.apply.submit')}
+          </Button>
         </div>
-      )}
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {t('platinum.apply.submit')}
-        </Button>
-      </div>
-    </StyledForm>
+      </StyledForm>
+    </>
+  );
+}
+
+/** POST /api/v1/platinum/partners/apply and …/resend */
+interface CodeSent {
+  applicationId: string;
+  resendAfter: number;
+}
+
+/** The code texted to the application's contact number: right, the application goes to review. */
+function PartnerCodeStep({
+  applicationId,
+  phone,
+  wait,
+  onConfirmed,
+  onChangeNumber,
+}: {
+  applicationId: string;
+  phone: string;
+  wait: number;
+  onConfirmed: (reference: string) => void;
+  onChangeNumber: () => void;
+}) {
+  const t = useTranslations();
+  const call = useMoneyCall();
+  return (
+    <CodeStep
+      wait={wait}
+      intro={t.rich('platinum.apply.codeIntro', { number: phone, phone: (chunks) => <Ltr>{chunks}</Ltr> })}
+      checkingLabel={t('platinum.apply.checking')}
+      verify={async (code) => (await call<{ reference: string }>('/api/v1/platinum/partners/confirm', { method: 'POST', body: { applicationId, code } })).data}
+      sendAgain={async () => (await call<CodeSent>('/api/v1/platinum/partners/resend', { method: 'POST', body: { applicationId }, idempotencyKey: newIdempotencyKey() })).data}
+      onVerified={(answer) => onConfirmed(answer.reference)}
+      onChangeNumber={onChangeNumber}
+    />
   );
 }
 

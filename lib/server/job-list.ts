@@ -11,7 +11,8 @@ import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/or
 import { finishGamePrizes } from './services/games';
 import { expirePoints } from './services/rewards/points';
 import { finishRedemptions } from './services/rewards/rewards';
-import { purgeUsedSsoTokens } from './services/sso';
+import { purgeSsoTokens } from './services/sso';
+import { purgeUnverifiedApplications } from './services/platinum';
 import { closeDueTalentRounds, talentResultPages } from './services/talent';
 import { expireVanityReservations } from './services/vanity';
 
@@ -42,10 +43,16 @@ export const JOBS: readonly Job[] = [
     run: expireVanityReservations,
   },
   {
-    // Redeemed partner sign-on tokens are kept only while they could still be presented (60 s).
-    name: 'purge-used-sso-tokens',
+    // Partner sign-on tokens are kept only while they could still be presented (60 s).
+    name: 'purge-sso-tokens',
     everyMs: 600_000,
-    run: purgeUsedSsoTokens,
+    run: purgeSsoTokens,
+  },
+  {
+    // Partner applications whose contact number was never proven by its code (files included).
+    name: 'purge-unverified-partner-applications',
+    everyMs: 60 * 60_000,
+    run: purgeUnverifiedApplications,
   },
   {
     // Guest bags nobody came back to for 30 days (their cookie has expired too).

@@ -7,13 +7,15 @@
 import { eq } from 'drizzle-orm';
 import { createEditor } from '@/lib/server/services/editor-auth';
 import { getDb } from '@/lib/server/db';
-import { chatConversations, chatMessages, editors } from '@/lib/server/db/schema';
+import { chatConversations, chatMessages, chatStreams, editors } from '@/lib/server/db/schema';
 import { seed } from '@/lib/server/db/seed/index';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { setStreamTimingForTests } from '@/lib/server/api/sse';
+import { STREAMS_PER_CLIENT, STREAMS_PER_IP } from '@/lib/server/api/stream-slots';
+import { from, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
 import { setChatClockForTests } from '@/lib/server/services/chat';
 import { inProcessChannel, setChannel } from '@/lib/server/realtime/channel';
-import { callApi, openApiStream, type ApiCall } from '@/lib/server/testing/api';
+import { callApi, openApiStream, type ApiCall, type ApiStream } from '@/lib/server/testing/api';
 import { describeWithRedis, twoServersOnRedis } from '@/lib/server/testing/redis';
 import { withEnv } from '@/lib/server/testing/env';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
@@ -340,6 +342,108 @@ describeEachDatabase('live chat API', () => {
       const text = await live.finished();
       expect(text).toContain('from server B');
       expect(text).not.toContain('seen already');
+    });
+
+    describe('how many streams one client may hold (counted in the database: every server sees them)', () => {
+      trustProxyDuringSuite();
+      // Streams that stay open until the test closes them.
+      beforeAll(() => setStreamTimingForTests({ lifetimeMs: 60_000, pollMs: 60_000, heartbeatMs: 60_000 }));
+      afterAll(() => setStreamTimingForTests(quickStreams));
+
+      /** The streams open from `ip` (rows of chat_streams), polled until `ok`. */
+      async function streamsFrom(ip: string, ok: (n: number) => boolean): Promise<number> {
+        const read = async () => (await (await getDb()).select().from(chatStreams).where(eq(chatStreams.ip, ip))).length;
+        for (let n = await read(), tries = 0; ; n = await read(), tries++) {
+          if (ok(n) || tries >= 100) return n;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+
+      it('a visitor holds a few streams; one more is a 429 envelope in the page language, until one closes', async () => {
+        await agentOnline();
+        const visitor = await startChat();
+        const ip = '198.51.100.7';
+        const open: ApiStream[] = [];
+        try {
+          for (let i = 0; i < STREAMS_PER_CLIENT; i++) {
+            const live = await openApiStream(stream, { url: '/x?lang=en', headers: { Cookie: visitor, ...from(ip) } });
+            expect(live.status).toBe(200);
+            await live.until(/^retry: \d+\n\n/);
+            open.push(live);
+          }
+          for (const [lang, message] of [
+            ['en', 'Too many chat windows are open. Close one and try again.'],
+            ['ar', 'لديك نوافذ دردشة مفتوحة كثيرة. أغلق إحداها ثم حاول مجددًا.'],
+          ]) {
+            const refused = await callApi(stream, { url: `/x?lang=${lang}`, headers: { Cookie: visitor, ...from(ip) } });
+            expect(refused.status).toBe(429);
+            expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+            expect(refused.headers.get('retry-after')).toBe('30');
+            expect(refused.json).toEqual({ success: false, data: null, message });
+          }
+          // The same browser from another address is the same client.
+          expect((await callApi(stream, { url: '/x?lang=en', headers: { Cookie: visitor, ...from('198.51.100.8') } })).status).toBe(429);
+
+          // A stream that closes gives its place back.
+          await open.shift()!.close();
+          expect(await streamsFrom(ip, (n) => n < STREAMS_PER_CLIENT)).toBe(STREAMS_PER_CLIENT - 1);
+          const again = await openApiStream(stream, { url: '/x?lang=en', headers: { Cookie: visitor, ...from(ip) } });
+          open.push(again);
+          expect(again.status).toBe(200);
+        } finally {
+          await Promise.all(open.map((live) => live.close()));
+        }
+        expect(await streamsFrom(ip, (n) => n === 0)).toBe(0);
+      });
+
+      itRace('ten streams opened at once by one visitor: only the allowed number start', async () => {
+        await agentOnline();
+        const visitor = await startChat();
+        const ip = '198.51.100.11';
+        const tries = await Promise.all(Array.from({ length: 10 }, () => openApiStream(stream, { url: '/x?lang=en', headers: { Cookie: visitor, ...from(ip) } })));
+        try {
+          expect(tries.filter((live) => live.status === 200)).toHaveLength(STREAMS_PER_CLIENT);
+          expect(tries.filter((live) => live.status === 429)).toHaveLength(10 - STREAMS_PER_CLIENT);
+        } finally {
+          await Promise.all(tries.map((live) => live.close()));
+        }
+        expect(await streamsFrom(ip, (n) => n === 0)).toBe(0);
+      });
+
+      it('one address holds a limited number of streams whoever opens them; an agent is capped too', async () => {
+        await agentOnline();
+        const ip = '198.51.100.9';
+        const open: ApiStream[] = [];
+        try {
+          for (let i = 0; i < STREAMS_PER_IP; i++) {
+            const visitor = await startChat();
+            const live = await openApiStream(stream, { url: '/x?lang=en', headers: { Cookie: visitor, ...from(ip) } });
+            expect(live.status).toBe(200);
+            await live.until(/^retry: \d+\n\n/);
+            open.push(live);
+          }
+          const newcomer = await startChat();
+          const refused = await callApi(stream, { url: '/x?lang=en', headers: { Cookie: newcomer, ...from(ip) } });
+          expect(refused.status).toBe(429);
+          expect(refused.json.success).toBe(false);
+          // Another address is not affected.
+          const elsewhere = await openApiStream(stream, { url: '/x?lang=en', headers: { Cookie: newcomer, ...from('198.51.100.10') } });
+          open.push(elsewhere);
+          expect(elsewhere.status).toBe(200);
+
+          const agent = await editorCookie();
+          for (let i = 0; i < STREAMS_PER_CLIENT; i++) {
+            const desk = await openApiStream(staffStream, { url: '/x', headers: { Cookie: agent, ...from(`198.51.100.${20 + i}`) } });
+            expect(desk.status).toBe(200);
+            open.push(desk);
+          }
+          const tooMany = await callApi(staffStream, { url: '/x?lang=en', headers: { Cookie: agent, ...from('198.51.100.30') } });
+          expect(tooMany.status).toBe(429);
+          expect(tooMany.json.message).toBe('Too many chat windows are open. Close one and try again.');
+        } finally {
+          await Promise.all(open.map((live) => live.close()));
+        }
+      });
     });
 
     it('a visitor without a chat gets a 404 envelope, not a stream; the staff stream sees any conversation', async () => {

@@ -244,6 +244,8 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/platinum/partners/apply': {
     examples: [{ fullName: 'Fuzz Tester', shopName: 'Fuzz Shop', address: 'Fuzz Street', governorate: 'baghdad', category: 'fashion', discount: '10', phone: '07701234567', email: '' }],
   },
+  'v1/platinum/partners/confirm': { hints: { applicationId: ['00000000-0000-4000-8000-000000000001', 'x'] } },
+  'v1/platinum/partners/resend': { hints: { applicationId: ['00000000-0000-4000-8000-000000000001', 'x'] } },
   'v1/platinum/partners/index': { hints: { governorate: ['baghdad', 'erbil', 'atlantis'], category: ['fashion', 'shop'] } },
   'v1/shops': { hints: { governorate: ['baghdad', 'erbil', 'atlantis'], category: ['operator-store', 'shop'], lat: ['33.3', '91', 'x'], lng: ['44.4', '-181'] } },
   'v1/smsvalidation': { examples: [{ phone: '07701234567', pin: '123456' }] },
@@ -826,6 +828,107 @@ describeEachDatabase('API fuzz', () => {
           const cause = outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance);
           throw new Error(`${cause}\n(replay: FUZZ_SEED=${outcome.seed}, run ${outcome.numRuns} of this route's ${method} ${caller} property)`);
         }
+      }
+    }
+  }, 60_000);
+});
+
+// ------------------------------------------------------------------------------------------------
+// Through Next's own steps before our handler (issue 28): its router decodes the parameters of a
+// dynamic route (a path that does not decode got its HTML 400 page), and its API resolver parses the
+// body of a route that does not switch its body parser off (a body that is not JSON got its text 400).
+
+/** A path segment that does not decode: a cut escape, a bare %, an escape of a byte that is not UTF-8. */
+const BROKEN_SEGMENTS = ['%E0%A4%A', '%', 'a%zz', '%C0%AF', '%FF'];
+/** Bodies that are not JSON, with the type they are sent as. */
+const NOT_JSON: Array<[string, string]> = [
+  ['{', 'application/json'],
+  ['not json', 'application/json'],
+  ['a=1&b=2', 'application/x-www-form-urlencoded'],
+  ['hello', 'text/plain'],
+];
+
+/** Every dynamic route of pages/api as a concrete path, its first parameter replaced by `segment`. */
+function brokenPaths(segment: string): string[] {
+  return scanRoutes()
+    .filter((route) => route.includes('['))
+    .map((route) => {
+      let first = true;
+      const path = route.replace(/\/index$/, '').replace(/\[[^\]]+\]/g, () => {
+        const value = first ? segment : '1';
+        first = false;
+        return value;
+      });
+      return `/api/${path}`;
+    });
+}
+
+describe('a path parameter that does not decode gets the envelope (proxy.ts, before Next decodes it)', () => {
+  const dynamic = scanRoutes().filter((route) => route.includes('['));
+
+  it('the proxy is asked for every dynamic API route with a broken parameter, and for nothing without a %', async () => {
+    // How Next turns the proxy's matcher into the expressions its router tests paths with (not in its types).
+    const { getMiddlewareMatchers } = (await import('next/dist/build/analysis/get-page-static-info')) as unknown as {
+      getMiddlewareMatchers: (matcher: unknown, nextConfig: unknown) => Array<{ regexp: string }>;
+    };
+    const { config } = await import('@/proxy');
+    const matchers = getMiddlewareMatchers(config.matcher, { i18n: { locales: ['ar', 'en', 'ku'], defaultLocale: 'ar' } }).map((m) => new RegExp(m.regexp));
+    // Next's router tests the path with the locale in front (the default one when it has none).
+    const asked = (path: string) => matchers.some((m) => m.test(`/ar${path}`));
+    expect(dynamic.length).toBeGreaterThanOrEqual(20);
+    for (const segment of BROKEN_SEGMENTS) for (const path of brokenPaths(segment)) expect([path, asked(path)]).toEqual([path, true]);
+    for (const path of ['/api/v1/games/daily-quiz/play', '/api/health', '/en/personal', '/_next/static/chunks/main.js']) expect([path, asked(path)]).toEqual([path, false]);
+  });
+
+  it.each(BROKEN_SEGMENTS)('every dynamic route with %s in its path: a 400 envelope in the page language', async (segment) => {
+    const { proxy } = await import('@/proxy');
+    const { NextRequest } = await import('next/server');
+    for (const path of brokenPaths(segment)) {
+      for (const [lang, message] of [
+        ['en', en.errors.badRequest],
+        ['ku', ku.errors.badRequest],
+        [null, ar.errors.badRequest],
+      ] as const) {
+        const answer = proxy(new NextRequest(`http://localhost${path}${lang ? `?lang=${lang}` : ''}`, { method: 'POST' }));
+        expect([path, answer.status, answer.headers.get('content-type')]).toEqual([path, 400, 'application/json']);
+        expect(await answer.json()).toEqual({ data: null, success: false, message });
+      }
+    }
+    // A path that decodes goes on to its route.
+    const fine = proxy(new NextRequest('http://localhost/api/v1/games/caf%C3%A9/play', { method: 'POST' }));
+    expect(fine.headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
+describeEachDatabase('a body that is not JSON gets the envelope, through Next’s API resolver', () => {
+  const previousTrust = process.env.TRUST_PROXY;
+  beforeAll(() => {
+    process.env.TRUST_PROXY = '1';
+    resetServerEnv();
+    setStreamTimingForTests({ lifetimeMs: 50, pollMs: 20 });
+  });
+  afterAll(() => {
+    setStreamTimingForTests(undefined);
+    if (previousTrust === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = previousTrust;
+    resetServerEnv();
+  });
+
+  it.each(Object.keys(ROUTES))('%s', async (route) => {
+    const { apiResolver } = await import('next/dist/server/api-utils/node/api-resolver');
+    const mod = (await import(`@/pages/api/${route}`)) as { default: ApiRouteHandler; config?: unknown };
+    // What `next start` runs for an API route: cookies, query, the body parser the route's `config` asks for, then the route.
+    const viaNext: NextApiHandler = (req, res) =>
+      apiResolver(req, res, req.query, mod, { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '', multiZoneDraftMode: false, dev: false } as never, false, false, `/api/${route}`);
+    const params = [...route.matchAll(/\[([^\]]+)\]/g)].map((m) => `${m[1]}=1`);
+    const url = `/api/${route.replace(/\/index$/, '')}?${['lang=en', ...params].join('&')}`;
+    let ip = 0;
+    for (const method of Object.keys(mod.default.endpoints).filter((m) => m !== 'GET')) {
+      for (const [text, type] of NOT_JSON) {
+        resetRateLimits();
+        const call: ApiCall = { method, url, headers: { 'content-type': type, 'X-Forwarded-For': `192.0.2.${100 + (ip++ % 100)}` }, body: new TextEncoder().encode(text) };
+        const reply = await callApi(viaNext, call);
+        checkReply(reply, ROUTES[route], () => describeCall(route, method, 'anonymous', call, reply));
       }
     }
   }, 60_000);

@@ -1,15 +1,16 @@
 /**
  * Platinum partners (issue 13 part 3), on the real database: the public partner list, the partner
- * application with real PNG and PDF files (types checked by content), and the editors' review.
+ * application with real PNG and PDF files (types checked by content), its contact number proven by a
+ * code before anything else is sent to it (issue 28), and the editors' review.
  */
 import zlib from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { LOGO_MAX_BYTES } from '@/lib/platinum';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
-import { auditLog, notifications, outbox, partnerApplications } from '@/lib/server/db/schema';
+import { auditLog, notifications, otpCodes, outbox, partnerApplications } from '@/lib/server/db/schema';
 import { partnerSeed } from '@/lib/server/db/seed/platinum-data';
-import { partnerLogo } from '@/lib/server/services/platinum';
+import { partnerLogo, purgeUnverifiedApplications } from '@/lib/server/services/platinum';
 import { callApi } from '@/lib/server/testing/api';
 import { JPEG, WEBP } from '@/lib/server/testing/files';
 import { describeEachDatabase } from '@/lib/server/testing/db';
@@ -18,6 +19,8 @@ import fileRoute from '@/pages/api/editor/partners/file';
 import session from '@/pages/api/editor/session';
 import logoRoute from '@/pages/api/v1/platinum/partners/[id]/logo';
 import applyRoute from '@/pages/api/v1/platinum/partners/apply';
+import confirmRoute from '@/pages/api/v1/platinum/partners/confirm';
+import resendRoute from '@/pages/api/v1/platinum/partners/resend';
 import partnersRoute from '@/pages/api/v1/platinum/partners/index';
 
 /** A real, valid PNG: `width`×1 pixels, red, with optional padding in a private chunk (to make it big). */
@@ -65,18 +68,48 @@ const fields = {
 
 type FilePart = { name: string; type: string; data: Buffer };
 
+let nextPhone = 0;
+/** A number of its own for each application that uses `fields.phone`: codes to one number are limited per hour. */
+const freshPhone = () => `0770${String(5500000 + nextPhone++)}`;
+
 async function apply(values: Record<string, string>, files: { logo?: FilePart; document?: FilePart }, lang = 'en', ip = '192.0.2.10') {
+  const phone = values.phone === fields.phone ? freshPhone() : values.phone;
   const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  for (const [k, v] of Object.entries({ ...values, ...(phone === undefined ? {} : { phone }) })) form.set(k, v);
   for (const [field, file] of Object.entries(files)) if (file) form.set(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const body = Buffer.from(await request.arrayBuffer());
-  return callApi(applyRoute, {
+  const reply = await callApi(applyRoute, {
     method: 'POST',
     url: `/api/v1/platinum/partners/apply?lang=${lang}`,
     body,
     headers: { 'content-type': request.headers.get('content-type')!, 'X-Forwarded-For': ip },
   });
+  return Object.assign(reply, { phone: phone?.replace(/\s/g, '') ?? '' });
+}
+
+/** The last code texted to `phone` for a partner application (the demo outbox keeps it). */
+async function codeSentTo(phone: string): Promise<{ code: string; text: string } | undefined> {
+  const [sms] = await (await getDb())
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, phone), eq(outbox.purpose, 'partner-apply')))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return sms ? { code: sms.code ?? '', text: sms.text } : undefined;
+}
+
+const confirm = (applicationId: string, code: string, lang = 'en') =>
+  callApi(confirmRoute, { method: 'POST', url: `/x?lang=${lang}`, body: { applicationId, code }, headers: { 'X-Forwarded-For': '192.0.2.40' } });
+
+/** An application sent and its number proven with the code it was texted: pending review. */
+async function applyAndConfirm(values: Record<string, string>, files: { logo?: FilePart; document?: FilePart }, lang = 'en', ip = '192.0.2.10') {
+  const sent = await apply(values, files, lang, ip);
+  expect(sent.status).toBe(201);
+  const applicationId: string = sent.json.data.applicationId;
+  const confirmed = await confirm(applicationId, (await codeSentTo(sent.phone))!.code, lang);
+  expect(confirmed.status).toBe(200);
+  return { applicationId, reference: confirmed.json.data.reference as string, phone: sent.phone };
 }
 
 const logo = { name: 'logo.png', type: 'image/png', data: png() };
@@ -123,15 +156,21 @@ describeEachDatabase('Platinum partners API', () => {
     expect(bad.json.data.errors.category).toBe('اختر فئة.');
   });
 
-  it('accepts an application with a real PNG and PDF, pending, with a reference', async () => {
+  it('accepts an application with a real PNG and PDF, texts a code to its number, and makes it pending with a reference once the code is back', async () => {
     const reply = await apply(fields, { logo, document });
     expect(reply.status).toBe(201);
-    expect(reply.json).toMatchObject({ success: true, message: 'Application received.', data: { applicationId: expect.any(String), reference: expect.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/), status: 'pending' } });
+    expect(reply.json).toMatchObject({ success: true, message: 'We have sent a code to your mobile number.', data: { applicationId: expect.any(String), resendAfter: expect.any(Number), length: 6 } });
     const db = await getDb();
     const [row] = await db.select().from(partnerApplications).where(eq(partnerApplications.id, reply.json.data.applicationId));
-    expect(row).toMatchObject({ status: 'pending', logoType: 'image/png', governorate: 'baghdad', discount: 15, contactMsisdn: '07701234567' });
+    expect(row).toMatchObject({ status: 'pending', logoType: 'image/png', governorate: 'baghdad', discount: 15, contactMsisdn: reply.phone, phoneVerifiedAt: null });
     expect(Buffer.compare(row.logo!, logo.data)).toBe(0);
     expect(Buffer.compare(row.document!, pdf)).toBe(0);
+    const sms = await codeSentTo(reply.phone);
+    expect(sms?.text).toMatch(/^\d{6} is your Nour Mobile code to confirm your Platinum partner application\./);
+
+    const confirmed = await confirm(row.id, sms!.code);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json).toMatchObject({ success: true, message: 'Application received.', data: { applicationId: row.id, reference: expect.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/), status: 'pending' } });
     // Pending: not on the map yet, and its logo is not public.
     expect((await partners('lang=en')).json.data.map((p: { id: string }) => p.id)).not.toContain(row.id);
     expect((await callApi(logoRoute, { url: `/x?id=${row.id}` })).status).toBe(404);
@@ -211,8 +250,9 @@ describeEachDatabase('editors review partner applications', () => {
   });
 
   it('approves an application: it appears on the map with its logo, the applicant is told, and it is audited', async () => {
-    const sent = await apply({ ...fields, shopName: 'Approved Sweets' }, { logo, document }, 'en', '192.0.2.20');
-    const id: string = sent.json.data.applicationId;
+    // The demo line's own number: its account gets the in-app notification too.
+    const sent = await applyAndConfirm({ ...fields, shopName: 'Approved Sweets', phone: '0770 123 4567' }, { logo, document }, 'en', '192.0.2.20');
+    const id = sent.applicationId;
     const headers = await editorHeaders();
 
     const list = await callApi(reviewRoute, { url: '/api/editor/partners?lang=en', headers });
@@ -224,7 +264,7 @@ describeEachDatabase('editors review partner applications', () => {
     expect(pdfFile.status).toBe(200);
     expect(pdfFile.headers.get('content-type')).toBe('application/pdf');
     expect(pdfFile.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(pdfFile.headers.get('content-disposition')).toMatch(/^attachment; filename="licence.pdf"/);
+    expect(pdfFile.headers.get('content-disposition')).toBe(`attachment; filename="${sent.reference}.pdf"`);
     expect(pdfFile.json).toMatch(/^%PDF-/);
 
     const approve = await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'approved' } });
@@ -246,7 +286,7 @@ describeEachDatabase('editors review partner applications', () => {
 
     const db = await getDb();
     const messages = await db.select().from(outbox).where(eq(outbox.purpose, 'partner-decision'));
-    expect(messages.filter((m) => m.channel === 'sms' && m.to === '07701234567' && m.text.includes('Approved Sweets'))).toHaveLength(1);
+    expect(messages.filter((m) => m.channel === 'sms' && m.to === sent.phone && m.text.includes('Approved Sweets'))).toHaveLength(1);
     expect(messages.filter((m) => m.channel === 'email' && m.to === 'layla@example.com')).toHaveLength(1);
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'partner-approve'));
     expect(audits.map((a) => a.detail.applicationId)).toContain(id);
@@ -256,12 +296,77 @@ describeEachDatabase('editors review partner applications', () => {
     // Decided once: a second decision is refused and sends nothing more.
     const again = await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'rejected', reason: 'Changed my mind' } });
     expect(again.status).toBe(409);
-    expect(await db.select().from(outbox).where(and(eq(outbox.purpose, 'partner-decision'), eq(outbox.channel, 'sms'), eq(outbox.to, '07701234567')))).toHaveLength(1);
+    expect(await db.select().from(outbox).where(and(eq(outbox.purpose, 'partner-decision'), eq(outbox.channel, 'sms'), eq(outbox.to, sent.phone)))).toHaveLength(1);
+  });
+
+  it('serves a document uploaded as invoice.html as <reference>.pdf, an attachment of type PDF with nosniff', async () => {
+    // A real PDF (the upload checks the bytes) that is also a page with a script, named .html.
+    const polyglot = Buffer.concat([pdf, Buffer.from('<html><script>alert(document.domain)</script></html>\n', 'latin1')]);
+    const sent = await applyAndConfirm({ ...fields, shopName: 'Polyglot Shop' }, { logo, document: { name: 'invoice.html', type: 'text/html', data: polyglot } }, 'en', '192.0.2.21');
+    const headers = await editorHeaders();
+    const file = await callApi(fileRoute, { url: `/x?id=${sent.applicationId}&kind=document`, headers });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${sent.reference}.pdf"`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(Buffer.compare(file.bytes, polyglot)).toBe(0);
+    // The logo too is named after the reference and its checked type, not the uploaded name.
+    const image = await callApi(fileRoute, { url: `/x?id=${sent.applicationId}&kind=logo`, headers });
+    expect(image.headers.get('content-disposition')).toBe(`inline; filename="${sent.reference}-logo.png"`);
+  });
+
+  it('an unproven contact number gets nothing but its code: no review, no decision, no message; a wrong code counts, a new one can be asked', async () => {
+    const sent = await apply({ ...fields, shopName: 'Unproven Sweets', phone: '0770 555 0199' }, { logo, document }, 'en', '192.0.2.23');
+    expect(sent.status).toBe(201);
+    const id: string = sent.json.data.applicationId;
+    const db = await getDb();
+    const textsTo = async () => (await db.select().from(outbox).where(eq(outbox.to, '07705550199'))).map((m) => m.purpose);
+    expect(await textsTo()).toEqual(['partner-apply']);
+
+    // The editors do not see it, cannot decide it nor open its files; nothing more goes to the number.
+    const headers = await editorHeaders();
+    expect((await callApi(reviewRoute, { url: '/api/editor/partners?lang=en', headers })).json.data.map((a: { id: string }) => a.id)).not.toContain(id);
+    expect((await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'approved' } })).status).toBe(404);
+    expect((await callApi(fileRoute, { url: `/x?id=${id}&kind=document`, headers })).status).toBe(404);
+    expect(await textsTo()).toEqual(['partner-apply']);
+
+    // A wrong code says so, with the tries left, in the page language.
+    const right = (await codeSentTo('07705550199'))!.code;
+    const wrong = await confirm(id, right === '000000' ? '111111' : '000000', 'ar');
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.data).toMatchObject({ triesLeft: 4, errors: { code: expect.any(String) } });
+    // Too soon for a new code, then a new one (the old one no longer works).
+    const early = await callApi(resendRoute, { method: 'POST', url: '/x?lang=en', body: { applicationId: id } });
+    expect(early.status).toBe(429);
+    await db.update(otpCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(and(eq(otpCodes.subject, '07705550199'), eq(otpCodes.purpose, 'partner-apply')));
+    const again = await callApi(resendRoute, { method: 'POST', url: '/x?lang=en', body: { applicationId: id } });
+    expect(again.status).toBe(200);
+    expect(again.json.data).toMatchObject({ applicationId: id, resendAfter: expect.any(Number) });
+    const second = (await codeSentTo('07705550199'))!.code;
+    if (second !== right) expect((await confirm(id, right)).status).toBe(400);
+    const confirmed = await confirm(id, second);
+    expect(confirmed.status).toBe(200);
+    // Proven: reviewed like any other; a second confirmation finds nothing waiting.
+    expect((await callApi(reviewRoute, { url: '/api/editor/partners?lang=en', headers })).json.data.map((a: { id: string }) => a.id)).toContain(id);
+    expect((await confirm(id, second)).json.message).toBe('This application is no longer waiting for a code. Send the form again.');
+  });
+
+  it('forgets applications whose number was never proven, a day later', async () => {
+    const sent = await apply({ ...fields, shopName: 'Forgotten Sweets' }, { logo, document }, 'en', '192.0.2.24');
+    const proven = await applyAndConfirm({ ...fields, shopName: 'Kept Sweets' }, { logo, document }, 'en', '192.0.2.24');
+    const db = await getDb();
+    const exists = async (id: string) => (await db.select({ id: partnerApplications.id }).from(partnerApplications).where(eq(partnerApplications.id, id))).length;
+    await purgeUnverifiedApplications(new Date());
+    expect(await exists(sent.json.data.applicationId)).toBe(1);
+    await purgeUnverifiedApplications(new Date(Date.now() + 25 * 3600_000));
+    expect(await exists(sent.json.data.applicationId)).toBe(0);
+    expect(await exists(proven.applicationId)).toBe(1);
   });
 
   it('rejects only with a reason, which the applicant receives; the partner stays off the map', async () => {
-    const sent = await apply({ ...fields, shopName: 'Rejected Sweets', email: '', phone: '0750 123 4567' }, { logo, document }, 'ar', '192.0.2.21');
-    const id: string = sent.json.data.applicationId;
+    const sent = await applyAndConfirm({ ...fields, shopName: 'Rejected Sweets', email: '', phone: '0750 123 4567' }, { logo, document }, 'ar', '192.0.2.21');
+    const id = sent.applicationId;
     const headers = await editorHeaders();
     const noReason = await callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'rejected', reason: '  ' } });
     expect(noReason.status).toBe(400);
@@ -281,8 +386,8 @@ describeEachDatabase('editors review partner applications', () => {
   });
 
   it('lets only one of two editors deciding at once win', async () => {
-    const sent = await apply({ ...fields, shopName: 'Race Sweets', email: '' }, { logo, document }, 'en', '192.0.2.22');
-    const id: string = sent.json.data.applicationId;
+    const sent = await applyAndConfirm({ ...fields, shopName: 'Race Sweets', email: '' }, { logo, document }, 'en', '192.0.2.22');
+    const id = sent.applicationId;
     const headers = await editorHeaders();
     const replies = await Promise.all([
       callApi(reviewRoute, { method: 'POST', url: '/x?lang=en', headers, body: { id, decision: 'approved' } }),

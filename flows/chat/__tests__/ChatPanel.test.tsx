@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ChatState } from '@/lib/chat';
 import { fakeApi, ok, refused } from '@/flows/shared/testing';
 import { renderWithProviders } from '@/lib/testing/render';
-import { ChatPanel } from '../ChatPanel';
+import { ChatPanel, STREAM_RETRY_MS } from '../ChatPanel';
 import { fakeStreams } from '../testing';
 
 const openChat: ChatState = {
@@ -56,6 +56,24 @@ describe('ChatPanel', () => {
     act(() => streams.emit('status', { status: 'closed' }));
     expect(screen.getByText('This chat has ended. Thank you for contacting us.')).toBeInTheDocument();
     expect(streams.live()).toBe(0);
+  });
+
+  it('a refused stream (too many chat windows open: the browser gives up) is asked for again 30 s later, after the last id', async () => {
+    jest.useFakeTimers();
+    try {
+      const { streams } = setup();
+      await screen.findByRole('log');
+      await waitFor(() => expect(streams.urls).toEqual(['/api/v1/chat/stream?after=5']));
+      act(() => streams.refuse());
+      expect(screen.getByText('Connection lost. Reconnecting…')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(STREAM_RETRY_MS - 1));
+      expect(streams.urls).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(streams.urls).toEqual(['/api/v1/chat/stream?after=5', '/api/v1/chat/stream?after=5']);
+      expect(streams.live()).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows markup as text, never as HTML', async () => {

@@ -1,7 +1,7 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiClientError } from '@/lib/api/errors';
 import type { PartnerView } from '@/lib/platinum';
-import { fakeApi, ok } from '../../shared/testing';
+import { fakeApi, ok, refused, type FakeAnswer, type RecordedRequest } from '../../shared/testing';
 
 /** Three partners as GET /api/v1/platinum/partners?lang=en answers them (tests and stories). */
 export const samplePartners: PartnerView[] = [
@@ -57,7 +57,7 @@ export const textBytes = ascii('just some text, not a PDF');
 type Upload = <T>(path: string, form: FormData, options?: { lang?: string; onProgress?: (fraction: number) => void }) => Promise<Envelope<T>>;
 
 /** A stand-in for the upload: accepts the form (reporting progress) or refuses it with field errors. */
-export function fakeUpload(answer: { reference?: string; errors?: Record<string, string> } = {}): Upload & { forms: FormData[] } {
+export function fakeUpload(answer: { errors?: Record<string, string> } = {}): Upload & { forms: FormData[] } {
   const forms: FormData[] = [];
   const upload = async <T,>(_path: string, form: FormData, options: { onProgress?: (fraction: number) => void } = {}): Promise<Envelope<T>> => {
     forms.push(form);
@@ -67,7 +67,20 @@ export function fakeUpload(answer: { reference?: string; errors?: Record<string,
       const envelope = { data: { errors: answer.errors }, success: false, message: 'Some of the information sent is not valid.' };
       throw new ApiClientError('bad-request', 'Request failed (400).', { status: 400, envelope });
     }
-    return { data: { applicationId: 'a', reference: answer.reference ?? '7KD29-XQ4M1', status: 'pending' } as T, success: true, message: 'Application received.' };
+    // The application is stored and a code texted to its number (the reference comes with the right code).
+    return { data: { applicationId: 'a', resendAfter: 60, length: 6 } as T, success: true, message: 'We have sent a code to your mobile number.' };
   };
   return Object.assign(upload, { forms });
 }
+
+/** The right code of the fake code step. */
+export const PARTNER_CODE = '123456';
+
+/** The confirm and resend routes of the application's code step (flows/shared/testing.ts fakeApi). */
+export const partnerCodeRoutes = (reference = '7KD29-XQ4M1') => ({
+  'POST /api/v1/platinum/partners/confirm': (request: RecordedRequest): FakeAnswer =>
+    request.body.code === PARTNER_CODE
+      ? ok({ applicationId: request.body.applicationId, reference, status: 'pending' }, {}, 'Application received.')
+      : refused(400, 'The code is not correct.', { errors: { code: 'The code is not correct.' }, triesLeft: 4 }),
+  'POST /api/v1/platinum/partners/resend': ok({ applicationId: 'a', resendAfter: 60, length: 6 }, {}, 'We have sent a code to your mobile number.'),
+});

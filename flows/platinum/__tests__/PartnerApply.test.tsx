@@ -1,12 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/lib/testing/render';
+import { MoneyApiProvider } from '../../shared/api';
+import { fakeApi, testDeviceId } from '../../shared/testing';
 import { PartnerApply } from '../PartnerApply';
-import { fakeUpload, pdfBytes, pngBytes, textBytes } from '../__fixtures__/partners';
+import { fakeUpload, PARTNER_CODE, partnerCodeRoutes, pdfBytes, pngBytes, textBytes } from '../__fixtures__/partners';
 
 function setup(upload = fakeUpload(), locale: 'ar' | 'en' | 'ku' = 'en') {
-  renderWithProviders(<PartnerApply upload={upload} />, { locale });
-  return { upload, user: userEvent.setup() };
+  const api = fakeApi(partnerCodeRoutes());
+  renderWithProviders(
+    <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId}>
+      <PartnerApply upload={upload} />
+    </MoneyApiProvider>,
+    { locale },
+  );
+  return { upload, api, user: userEvent.setup() };
+}
+
+async function enterCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(await screen.findByLabelText('Digit 1 of 6'));
+  await user.paste(code);
 }
 
 const file = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
@@ -48,13 +61,23 @@ describe('Platinum partner application form', () => {
     expect(upload.forms).toHaveLength(0);
   });
 
-  it('sends the fields and both files, then shows the reference and the number the decision goes to', async () => {
-    const { upload, user } = setup(fakeUpload({ reference: '7KD29-XQ4M1' }));
+  it('sends the fields and both files, asks for the code texted to the number, then shows the reference', async () => {
+    const { upload, api, user } = setup();
     await fillIn(user);
     await user.upload(screen.getByLabelText('Business logo'), file(pngBytes, 'logo.png', 'image/png'));
     await user.upload(screen.getByLabelText('Supporting document'), file(pdfBytes, 'licence.pdf', 'application/pdf'));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
+    // Nothing is received until the number is proven: the code step, naming the number.
+    expect(await screen.findByText(/We have sent a 6-digit code to/)).toHaveTextContent('We have sent a 6-digit code to 07701234567. Enter it to send your application.');
+    expect(screen.queryByText('Application received')).not.toBeInTheDocument();
+    await enterCode(user, '000000');
+    expect(await screen.findByText(/The code is not correct\./)).toBeInTheDocument();
+    await enterCode(user, PARTNER_CODE);
     expect(await screen.findByText('Application received')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/platinum/partners/confirm').map((r) => r.body)).toEqual([
+      { applicationId: 'a', code: '000000' },
+      { applicationId: 'a', code: PARTNER_CODE },
+    ]);
     expect(screen.getByText(/Your reference is/)).toHaveTextContent('Your reference is 7KD29-XQ4M1. We will review it and send our decision to 07701234567 by SMS.');
     const sent = upload.forms[0];
     expect(Object.fromEntries([...sent.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
@@ -71,6 +94,24 @@ describe('Platinum partner application form', () => {
     expect((sent.get('document') as File).name).toBe('licence.pdf');
     await user.click(screen.getByRole('button', { name: 'Send another application' }));
     expect(screen.getByRole('textbox', { name: 'Your full name' })).toHaveValue('');
+  });
+
+  it('"change the number" goes back to the form with everything typed and chosen, and sends it again', async () => {
+    const { upload, user } = setup();
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Business logo'), file(pngBytes, 'logo.png', 'image/png'));
+    await user.upload(screen.getByLabelText('Supporting document'), file(pdfBytes, 'licence.pdf', 'application/pdf'));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await user.click(await screen.findByRole('button', { name: 'Change the number' }));
+    const phone = screen.getByRole('textbox', { name: 'Mobile number' });
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Layla Sweets');
+    await user.clear(phone);
+    await user.type(phone, '0750 111 2233');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(/We have sent a 6-digit code to/)).toHaveTextContent('07501112233');
+    expect(upload.forms).toHaveLength(2);
+    expect((upload.forms[1].get('document') as File).name).toBe('licence.pdf');
   });
 
   it("puts the server's field errors on their fields", async () => {

@@ -265,15 +265,37 @@ function errorResult(error: ApiError): ApiResult {
   };
 }
 
+/** The extension of each type a stored file can have: a file is saved under its checked type's extension only. */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+/**
+ * The name a file is saved under: the route's name without any extension it carries, plus the extension
+ * of the checked content type (`bin` for any other type). Whatever a route passes (an uploaded name
+ * such as `invoice.html`), a browser never saves a PDF as a page.
+ */
+export function downloadName(fileName: string, contentType: string): string {
+  const base = fileName.replace(/\.[^.]*$/, '').replace(/[^\w-]/g, '_').slice(0, 100) || 'file';
+  return `${base}.${EXTENSIONS[contentType.split(';')[0].trim().toLowerCase()] ?? 'bin'}`;
+}
+
 /** Stored bytes, never run or sniffed as anything but their checked type (a PDF or an image). */
 function sendFile(res: NextApiResponse, status: number, file: FileAnswer): void {
-  const name = file.fileName.replace(/[^\w.-]/g, '_').slice(0, 100) || 'file';
   res.statusCode = status;
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Content-Length', String(file.body.length));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-  res.setHeader('Content-Disposition', `${file.disposition}; filename="${name}"`);
+  res.setHeader('Content-Disposition', `${file.disposition}; filename="${downloadName(file.fileName, file.contentType)}"`);
   res.setHeader('Cache-Control', file.cacheControl ?? 'no-store');
   res.end(file.body);
 }

@@ -9,6 +9,7 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { channel } from '../realtime/channel';
+import { claimStreamSlot, releaseStreamSlot, type StreamClient } from './stream-slots';
 
 export interface StreamEvent {
   /** The event id the client sends back as Last-Event-ID; none for events that carry no position. */
@@ -44,6 +45,8 @@ export function resumeAfter(req: NextApiRequest, after: string | undefined): num
 }
 
 export interface StreamOptions {
+  /** Who opens the stream: one client and one IP hold only a few streams at once (./stream-slots.ts). */
+  holder: StreamClient;
   topic: string;
   after: number;
   /** Events after `after`, in order; the stream remembers the last id sent. */
@@ -52,10 +55,13 @@ export interface StreamOptions {
 
 /**
  * Answers the request with an event stream until the client leaves or the lifetime ends. The promise
- * settles when the stream is over (Next must not think the route answered nothing).
+ * settles when the stream is over (Next must not think the route answered nothing). A client past its
+ * number of streams gets the 429 envelope instead (thrown before anything is written); the slot is
+ * given back when the stream closes.
  */
-export function runStream(res: NextApiResponse, options: StreamOptions): Promise<void> {
+export async function runStream(res: NextApiResponse, options: StreamOptions): Promise<void> {
   const timing = streamTiming();
+  const slot = await claimStreamSlot(options.holder, timing.lifetimeMs);
   res.statusCode = 200;
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   // no-transform also keeps Next's compression (the `compression` middleware honours it) off this
@@ -109,7 +115,7 @@ export function runStream(res: NextApiResponse, options: StreamOptions): Promise
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       if (!res.writableEnded) res.end();
-      resolve();
+      void releaseStreamSlot(slot).then(resolve);
     };
     const lifetime = setTimeout(finish, timing.lifetimeMs);
     // The response's close (the client left, or the end above), not the request's: a request

@@ -834,16 +834,18 @@ export const newLineRequests = pgTable(
 );
 
 /**
- * Sign-on tokens for partner sites (mobile mall, partner world) that have been used: the insert of a
- * token's id is the claim, so a token works once even across several servers. Rows past their expiry
- * are removed by a job (an expired token is refused by its signature's time anyway).
+ * Sign-on tokens for partner sites (mobile mall, partner world), lib/server/services/sso.ts. The token
+ * itself is random and carries nothing; the row holds whom it signs on, keyed by the token's HMAC (a
+ * copy of this table opens no partner site). Redeeming it is one conditional UPDATE (unused, not
+ * expired), so a token works once even across several servers. Rows are removed by a job once expired.
  */
-export const usedSsoTokens = pgTable('used_sso_tokens', {
-  tokenId: text('token_id').primaryKey(),
+export const ssoTokens = pgTable('sso_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
   site: text('site').notNull(),
   msisdn: text('msisdn').notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
 /**
@@ -933,6 +935,11 @@ export const partnerApplications = pgTable(
     logoType: text('logo_type'),
     document: bytea('document'),
     documentName: text('document_name'),
+    /**
+     * When the contact number was proven by a code (lib/server/services/platinum.ts): until then the
+     * application is not shown to editors and nothing (decision SMS, e-mail) is sent to its contacts.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1100,6 +1107,23 @@ export const gamePrizeBudget = pgTable(
 );
 
 // Live chat (issue 13, part 5) ------------------------------------------------------------------
+
+/**
+ * The live-chat event streams open now (lib/server/api/stream-slots.ts), one row per stream: a client
+ * (a visitor's chat cookie or an agent) and an IP may hold only a few at once, counted here so the cap
+ * holds across servers. A row is deleted when its stream closes; a server that died leaves rows that
+ * expire with the stream's lifetime.
+ */
+export const chatStreams = pgTable(
+  'chat_streams',
+  {
+    id: text('id').primaryKey(),
+    client: text('client').notNull(),
+    ip: text('ip').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_streams_client').on(t.client, t.expiresAt), index('chat_streams_ip').on(t.ip, t.expiresAt)],
+);
 
 /**
  * A conversation between a visitor and care staff. The visitor is known by the SHA-256 of the random

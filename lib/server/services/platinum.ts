@@ -5,7 +5,8 @@
  * notification on the applicant's account when the number has one.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { brand } from '@/lib/brand';
 import { governorateName, governorates } from '@/lib/governorates';
 import { isLocale, locales, type Locale } from '@/lib/locales';
 import type { LogoType, PartnerApplicationView, PartnerCategory, PartnerView } from '@/lib/platinum';
@@ -13,7 +14,10 @@ import { formatReference } from '@/lib/reference';
 import { logSendFailure, messaging } from '../adapters/messaging';
 import { getDb } from '../db';
 import { partnerApplications } from '../db/schema';
-import { serverTranslator } from '../i18n';
+import { ApiError } from '../api/errors';
+import { serverTranslator, type ServerTranslator } from '../i18n';
+import { codeFailure, sendCode } from './accounts/codes';
+import { CODE_TTL_MINUTES, verifyCode } from './otp';
 import { audit } from './editor-auth';
 import { notifyPartnerDecision } from './notify-events';
 
@@ -104,9 +108,48 @@ export interface ApplicationInput {
   lang: Locale;
 }
 
-/** Stores an application, pending review. */
-export async function submitApplication(input: ApplicationInput): Promise<{ applicationId: string; reference: string; status: 'pending' }> {
+export const PARTNER_CODE_PURPOSE = 'partner-apply';
+/** Applications one contact number may send unverified in a day: each one texts a code, which costs money. */
+const UNVERIFIED_PER_DAY = 5;
+
+export interface CodeRequestInfo {
+  lang: Locale;
+  t: ServerTranslator;
+  deviceId: string | null;
+  ip: string;
+}
+
+export interface ApplicationCodeSent {
+  applicationId: string;
+  resendAfter: number;
+  length: number;
+}
+
+async function sendApplicationCode(id: string, phone: string, req: CodeRequestInfo): Promise<ApplicationCodeSent> {
+  const sent = await sendCode({
+    purpose: PARTNER_CODE_PURPOSE,
+    subject: phone,
+    binding: { application: id },
+    deliver: { sms: (code) => req.t('platinum.apply.codeSms', { code, brand: brand.name[req.lang], minutes: CODE_TTL_MINUTES }) },
+    deviceId: req.deviceId,
+    ip: req.ip,
+  });
+  return { applicationId: id, resendAfter: sent.resendAfter, length: sent.length };
+}
+
+/**
+ * Stores an application, NOT yet pending review: the contact number must first be proven by the code
+ * texted to it (confirmApplication). Until then editors do not see it and nothing else is sent to that
+ * number, so the form cannot be used to text the decision (or anything) to someone else's phone.
+ */
+export async function submitApplication(input: ApplicationInput, req: CodeRequestInfo): Promise<ApplicationCodeSent> {
   const db = await getDb();
+  const dayAgo = new Date(Date.now() - 86_400_000);
+  const [open] = await db
+    .select({ n: count() })
+    .from(partnerApplications)
+    .where(and(eq(partnerApplications.contactMsisdn, input.phone), isNull(partnerApplications.phoneVerifiedAt), gt(partnerApplications.createdAt, dayAgo)));
+  if (open.n >= UNVERIFIED_PER_DAY) throw new ApiError(429, 'errors.tooManyCodes', { headers: { 'Retry-After': '3600' } });
   const same = (value: string) => Object.fromEntries(locales.map((l) => [l, value])) as Record<Locale, string>;
   const [row] = await db
     .insert(partnerApplications)
@@ -128,12 +171,63 @@ export async function submitApplication(input: ApplicationInput): Promise<{ appl
       document: input.document.data,
       documentName: input.document.fileName.slice(0, 120) || 'document.pdf',
     })
-    .returning({ id: partnerApplications.id, reference: partnerApplications.reference });
-  return { applicationId: row.id, reference: formatReference(row.reference), status: 'pending' };
+    .returning({ id: partnerApplications.id });
+  try {
+    return await sendApplicationCode(row.id, input.phone, req);
+  } catch (error) {
+    // No code went out (too soon, hourly limit, gateway down): no application either.
+    await db.delete(partnerApplications).where(and(eq(partnerApplications.id, row.id), isNull(partnerApplications.phoneVerifiedAt)));
+    throw error;
+  }
+}
+
+/** The contact number of an application still waiting for its code, or a 404. */
+async function unverifiedPhone(id: string): Promise<string> {
+  if (!isPartnerId(id)) throw new ApiError(404, 'platinum.apply.notFound');
+  const db = await getDb();
+  const [row] = await db
+    .select({ phone: partnerApplications.contactMsisdn })
+    .from(partnerApplications)
+    .where(and(eq(partnerApplications.id, id), isNull(partnerApplications.phoneVerifiedAt)));
+  if (!row) throw new ApiError(404, 'platinum.apply.notFound');
+  return row.phone;
+}
+
+/** A new code for an application waiting for one (after the resend delay; wrong tries carry over). */
+export async function resendApplicationCode(id: string, req: CodeRequestInfo): Promise<ApplicationCodeSent> {
+  return sendApplicationCode(id, await unverifiedPhone(id), req);
+}
+
+/**
+ * The right code proves the contact number: the application becomes pending review, once. A wrong
+ * code counts a try (5 kill it, see ./otp.ts).
+ */
+export async function confirmApplication(id: string, code: string, now = new Date()): Promise<{ applicationId: string; reference: string; status: 'pending' }> {
+  const phone = await unverifiedPhone(id);
+  const result = await verifyCode({ purpose: PARTNER_CODE_PURPOSE, subject: phone, code, binding: { application: id } });
+  if (!result.ok) throw codeFailure(result, 'code');
+  const db = await getDb();
+  const [row] = await db
+    .update(partnerApplications)
+    .set({ phoneVerifiedAt: now })
+    .where(and(eq(partnerApplications.id, id), isNull(partnerApplications.phoneVerifiedAt)))
+    .returning({ reference: partnerApplications.reference });
+  if (!row) throw new ApiError(404, 'platinum.apply.notFound');
+  return { applicationId: id, reference: formatReference(row.reference), status: 'pending' };
+}
+
+/** Job: forgets applications whose number was never proven, a day after they were sent (files included). */
+export async function purgeUnverifiedApplications(now: Date): Promise<number> {
+  const db = await getDb();
+  const gone = await db
+    .delete(partnerApplications)
+    .where(and(isNull(partnerApplications.phoneVerifiedAt), lt(partnerApplications.createdAt, new Date(now.getTime() - 86_400_000))))
+    .returning({ id: partnerApplications.id });
+  return gone.length;
 }
 
 /** A row as `summary` selects it. */
-type SummaryRow = Omit<typeof partnerApplications.$inferSelect, 'logo' | 'document' | 'documentName'> & { hasDocument: boolean };
+type SummaryRow = Omit<typeof partnerApplications.$inferSelect, 'logo' | 'document' | 'documentName' | 'phoneVerifiedAt'> & { hasDocument: boolean };
 
 function toApplication(row: SummaryRow): PartnerApplicationView {
   return {
@@ -157,12 +251,16 @@ function toApplication(row: SummaryRow): PartnerApplicationView {
   };
 }
 
-/** Applications for the editors: pending first (oldest first, as a queue), then the decided ones, newest first. */
+/**
+ * Applications for the editors: pending first (oldest first, as a queue), then the decided ones, newest
+ * first. Only those whose contact number was proven by its code.
+ */
 export async function listApplications(limit = 200): Promise<PartnerApplicationView[]> {
   const db = await getDb();
   const rows = await db
     .select(summary)
     .from(partnerApplications)
+    .where(isNotNull(partnerApplications.phoneVerifiedAt))
     .orderBy(
       sql`case when ${partnerApplications.status} = 'pending' then 0 else 1 end`,
       sql`case when ${partnerApplications.status} = 'pending' then ${partnerApplications.createdAt} end asc`,
@@ -173,20 +271,25 @@ export async function listApplications(limit = 200): Promise<PartnerApplicationV
   return rows.map(toApplication);
 }
 
-/** An application's logo or PDF, for editors. */
+/**
+ * An application's logo or PDF, for editors. Named after the application's reference and the type its
+ * bytes were checked to be (`7KD29-XQ4M1.pdf`), never after the uploaded name: a PDF uploaded as
+ * `invoice.html` must not be saved on an editor's computer as a page that runs its script when opened.
+ */
 export async function applicationFile(id: string, kind: 'logo' | 'document'): Promise<{ data: Buffer; type: string; fileName: string } | null> {
   if (!isPartnerId(id)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ logo: partnerApplications.logo, logoType: partnerApplications.logoType, document: partnerApplications.document, documentName: partnerApplications.documentName })
+    .select({ reference: partnerApplications.reference, logo: partnerApplications.logo, logoType: partnerApplications.logoType, document: partnerApplications.document })
     .from(partnerApplications)
-    .where(eq(partnerApplications.id, id));
+    .where(and(eq(partnerApplications.id, id), isNotNull(partnerApplications.phoneVerifiedAt)));
   if (!row) return null;
+  const reference = formatReference(row.reference);
   if (kind === 'logo') {
     if (!row.logo || !row.logoType) return null;
-    return { data: row.logo, type: row.logoType, fileName: `logo.${row.logoType.split('/')[1]}` };
+    return { data: row.logo, type: row.logoType, fileName: `${reference}-logo` };
   }
-  return row.document ? { data: row.document, type: 'application/pdf', fileName: row.documentName ?? 'document.pdf' } : null;
+  return row.document ? { data: row.document, type: 'application/pdf', fileName: reference } : null;
 }
 
 export type DecisionOutcome = { outcome: 'decided'; application: PartnerApplicationView } | { outcome: 'not-found' } | { outcome: 'already-decided'; status: string };
@@ -208,10 +311,13 @@ export async function decideApplication(input: {
   const [row] = await db
     .update(partnerApplications)
     .set({ status: input.decision, rejectReason: reason, reviewedBy: input.editor, reviewedAt: input.now ?? new Date() })
-    .where(and(eq(partnerApplications.id, input.id), eq(partnerApplications.status, 'pending')))
+    .where(and(eq(partnerApplications.id, input.id), eq(partnerApplications.status, 'pending'), isNotNull(partnerApplications.phoneVerifiedAt)))
     .returning(summary);
   if (!row) {
-    const [existing] = await db.select({ status: partnerApplications.status }).from(partnerApplications).where(eq(partnerApplications.id, input.id));
+    const [existing] = await db
+      .select({ status: partnerApplications.status })
+      .from(partnerApplications)
+      .where(and(eq(partnerApplications.id, input.id), isNotNull(partnerApplications.phoneVerifiedAt)));
     return existing ? { outcome: 'already-decided', status: existing.status } : { outcome: 'not-found' };
   }
   await audit(input.editor, `partner-${input.decision === 'approved' ? 'approve' : 'reject'}`, {

@@ -16,7 +16,7 @@ import { issueCode, type Binding, type VerifyResult } from '../otp';
 /** Seconds before the same number (or e-mail) may be sent another code of the same purpose. */
 export const RESEND_AFTER_SECONDS = 60;
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'bill-quick-pay' | 'new-line' | 'talent-vote';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'bill-quick-pay' | 'new-line' | 'talent-vote' | 'partner-apply';
 
 /** 429 with Retry-After and `data.resendAfter` while the previous code is younger than 60 s. */
 export async function assertResendAllowed(purpose: CodePurpose, subject: string): Promise<void> {

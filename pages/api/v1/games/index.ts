@@ -2,6 +2,8 @@ import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { currentSubscriber } from '@/lib/server/api/subscriber-session';
 import { listGames } from '@/lib/server/services/games';
 
+export const config = { api: { bodyParser: false } };
+
 /**
  * The games (shake-to-win, check-in, quiz) in the page's language: id, type, title, description, image,
  * period, prize labels (never the odds) and, for a signed-in subscriber, whether they can play today.

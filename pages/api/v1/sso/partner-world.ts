@@ -10,7 +10,7 @@ export default apiRoute({
     rateLimit: [{ name: 'sso-partner-world-ip', points: 60, durationSeconds: 600, key: ({ ip }) => ip }],
     async handler({ req, lang }) {
       const subscriber = await requireSubscriber(req);
-      return { data: ssoRedirect('partner-world', subscriber.msisdn, lang) };
+      return { data: await ssoRedirect('partner-world', subscriber.msisdn, lang) };
     },
   }),
 });

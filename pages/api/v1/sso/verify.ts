@@ -6,10 +6,12 @@ import { isPartnerKey, redeemSsoToken, SSO_SITES } from '@/lib/server/services/s
 export const config = { api: { bodyParser: false } };
 
 /**
- * For the partner sites' servers: `{ token, site }` with `Authorization: Bearer <that site's key>` →
- * `{ site, msisdn }` the first time a valid token is redeemed. Without the site's key: 401, and the
- * token stays unused (someone who only saw the address learns nothing and cannot spend it). A token
- * that is forged, for another site, past its 60 seconds or already used is a 401 too.
+ * For the partner sites' servers (the contract: lib/server/services/sso.ts): `{ token, site }` with
+ * `Authorization: Bearer <that site's key>` → `{ site, msisdn }` the first time a valid token is
+ * redeemed; the token itself is opaque, so this answer is the only place the number travels. Without
+ * the site's key: 401, and the token stays unused (someone who only saw the address learns nothing
+ * and cannot spend it). A token that is unknown, for another site, past its 60 seconds or already used
+ * is a 401 too.
  */
 export default apiRoute({
   POST: endpoint({

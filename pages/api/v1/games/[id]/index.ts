@@ -3,6 +3,8 @@ import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { currentSubscriber } from '@/lib/server/api/subscriber-session';
 import { gameDetail } from '@/lib/server/services/games';
 
+export const config = { api: { bodyParser: false } };
+
 /** One game with its rules; a quiz with today's questions (never their answers). */
 export default apiRoute({
   GET: endpoint({

@@ -4,6 +4,8 @@ import { requireSubscriber } from '@/lib/server/api/subscriber-session';
 import { playGame } from '@/lib/server/services/games';
 import { messageRef } from '@/lib/validation/messages';
 
+export const config = { api: { bodyParser: false } };
+
 /**
  * Plays a game once for today (Baghdad day, server clock) → `{ playId, outcome, label, balance }`.
  * Shake-to-win: the server draws; quiz: `{ answers: number[] }` is scored. A retried Idempotency-Key

@@ -32,14 +32,17 @@ const fields = z.object({
 
 /**
  * A Platinum partner application (multipart/form-data): the fields above, a logo (PNG, JPEG or WebP
- * by its content, at most 2 MB) and a supporting document (a PDF by its content, at most 5 MB). Stored
- * pending, files in the database; every wrong field is answered at once in the page's language.
+ * by its content, at most 2 MB) and a supporting document (a PDF by its content, at most 5 MB). Every
+ * wrong field is answered at once in the page's language. Stored (files in the database) and a code
+ * texted to the contact number → 201 `{ applicationId, resendAfter, length }`; the application goes to
+ * review only once that code comes back (./confirm.ts), so the form never texts an unproven number
+ * anything but its code (limited per number and IP).
  */
 export default apiRoute({
   POST: endpoint({
     rawBody: true,
     rateLimit: [{ name: 'platinum-apply-ip', points: 5, durationSeconds: 3600, key: ({ ip }) => ip }],
-    async handler({ req, lang }) {
+    async handler({ req, lang, t, deviceId, ip }) {
       const { fields: raw, files } = await readMultipart(req, {
         maxFileBytes: DOCUMENT_MAX_BYTES,
         maxFiles: 3,
@@ -63,16 +66,19 @@ export default apiRoute({
         throw new ApiError(400, 'errors.badRequest', { errors });
       }
       const { phone, email, lat, lng, ...rest } = parsed.data;
-      const saved = await submitApplication({
-        ...rest,
-        phone,
-        email: email ?? null,
-        ...(lat !== undefined && lng !== undefined ? { lat, lng } : {}),
-        logo: { data: logo.data, type: logoType },
-        document: { data: document.data, fileName: document.fileName.replace(/[^\w.\- ]/g, '_') },
-        lang,
-      });
-      return { status: 201, data: saved, message: 'platinum.apply.received' };
+      const sent = await submitApplication(
+        {
+          ...rest,
+          phone,
+          email: email ?? null,
+          ...(lat !== undefined && lng !== undefined ? { lat, lng } : {}),
+          logo: { data: logo.data, type: logoType },
+          document: { data: document.data, fileName: document.fileName.replace(/[^\w.\- ]/g, '_') },
+          lang,
+        },
+        { lang, t, deviceId, ip },
+      );
+      return { status: 201, data: sent, message: 'platinum.apply.codeSent' };
     },
   }),
 });
