@@ -327,7 +327,7 @@ function PartnerCodeStep({
       verify={async (code) => (await call<{ reference: string }>('/api/v1/platinum/partners/confirm', { method: 'POST', body: { applicationId, code } })).data}
       sendAgain={async () => (await call<CodeSent>('/api/v1/platinum/partners/resend', { method: 'POST', body: { applicationId }, idempotencyKey: newIdempotencyKey() })).data}
       onVerified={(answer) => onConfirmed(answer.reference)}
-      onChangeNumber={onChangeNumber}
+      back={{ onClick: onChangeNumber }}
     />
   );
 }
