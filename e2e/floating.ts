@@ -83,6 +83,15 @@ export function covering(names: { a11y: string; chat: string }) {
       .map(({ what }) => what);
     if (under.length) problems.push(`the ${kind === 'a11y' ? 'accessibility' : 'chat'} button (${Math.round(b.left)},${Math.round(b.top)} ${Math.round(b.width)}x${Math.round(b.height)}) covers ${[...new Set(under)].slice(0, 4).join(', ')}`);
   }
+  // Nor do the two buttons cover each other (a long name, a larger text size), nor leave the window.
+  const [first, second] = buttons.filter(shown).map((b) => b.getBoundingClientRect());
+  if (first && second && first.left < second.right && second.left < first.right && first.top < second.bottom && second.top < first.bottom) {
+    problems.push('the accessibility and chat buttons overlap');
+  }
+  for (const b of buttons.filter(shown)) {
+    const r = b.getBoundingClientRect();
+    if (r.left < 0 || r.right > vw) problems.push(`a floating button sticks out of the window (${Math.round(r.left)}–${Math.round(r.right)}px)`);
+  }
   // At the end of the page, nothing is left behind the bottom bar (the layout keeps room for it).
   const root = document.scrollingElement ?? document.documentElement;
   if (bottom < vh && root.scrollTop + vh >= root.scrollHeight - 1) {

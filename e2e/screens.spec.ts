@@ -133,6 +133,12 @@ test.describe('the floating buttons cover no text and no control', () => {
     });
   }
 
+  test('the home page at 320 px with the largest text size (ar, en)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('accessibility-text-size', 'text-xl'));
+    await expectNothingCovered(page, '/', 'ar', [PHONE]);
+    await expectNothingCovered(page, '/', 'en', [PHONE]);
+  });
+
   test('a shop category (en, ar)', async ({ page }) => {
     await expectNothingCovered(page, '/personal/shop/phones', 'en', [DESKTOP, TABLET, PHONE]);
     await expectNothingCovered(page, '/personal/shop/phones', 'ar', [DESKTOP, PHONE]);
