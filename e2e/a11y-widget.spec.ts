@@ -16,7 +16,7 @@ for (const locale of ['ar', 'en'] as const) {
     const button = page.locator('.a11y-fab > button');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
-    const panel = page.getByRole('group');
+    const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
     for (const name of options) {
       const option = panel.locator(`button[data-option="${name}"]`);
@@ -37,7 +37,7 @@ for (const locale of ['ar', 'en'] as const) {
     await page.goto(`${prefix(locale)}/support`, { waitUntil: 'commit' });
     await page.waitForSelector('html[data-a11y-text-size="text-lg"]', { state: 'attached' });
     await page.locator('.a11y-fab > button').click();
-    await page.getByRole('group').locator('button.reset').click();
+    await page.getByRole('dialog').locator('button.reset').click();
     await expect(page.locator('html')).not.toHaveAttribute('data-a11y-text-size', /.*/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('accessibility-')))).toEqual([]);
   });

@@ -8,8 +8,8 @@
  * - the text of the page's content stays in the header's content column (the same max width and
  *   inline padding: ui/primitives Container), in both directions;
  * - at 1366 px the same checks run again with the first mega menu open;
- * - from 768 px up the floating chat button covers no link, form control, submit button or message, at the
- *   top and at the bottom of the page;
+ * - the floating accessibility and chat buttons cover no text and no control (e2e/floating.ts), at the
+ *   top and at the end of the page;
  * - Plans and Add-ons show an offer, price included, in the first screen at 1366x768.
  *
  * The same visit scans each page template with axe-core (e2e/fixtures.ts) the first time the sweep
@@ -25,6 +25,7 @@ import { seedPages } from '@/lib/server/db/seed/content';
 import { seededSiteMap } from '@/lib/site-map-data';
 import { theme } from '@/lib/theme/tokens';
 import { axeViolations, expect, prefix, signInByPin, templateOf, test, type Locale } from './fixtures';
+import { covering, floatingNames } from './floating';
 
 const WIDTHS = [320, 390, 768, 1366] as const;
 const HEIGHT = 800;
@@ -163,20 +164,6 @@ function measure({ edge, columnWidth }: { edge: number; columnWidth: string }) {
   }
   if (near.length) problems.push(`text nearer than ${edge}px to the edge: ${near.slice(0, 4).join('; ')}${near.length > 4 ? ` (+${near.length - 4})` : ''}`);
 
-  // The chat button (the only button with "chat" wording is found by its fixed position).
-  const chat = [...document.querySelectorAll<HTMLElement>('button[aria-controls]')].find((b) => getComputedStyle(b.parentElement!).position === 'fixed');
-  if (chat && chat.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
-    const zone = chat.getBoundingClientRect();
-    const covered = [
-      // As shell/chat-clearance.ts KEEP_CLEAR: the page's links, buttons and fields, and forms' messages.
-      ...document.querySelectorAll<HTMLElement>('main :is(a[href], button, input, select, textarea), form :is(button, input, select, textarea, [role="alert"]), [role="alert"]'),
-    ].filter((el) => {
-      if (chat.parentElement!.contains(el) || (el.matches('[role="alert"]') && !el.textContent?.trim())) return false;
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && r.left < zone.right && zone.left < r.right && r.top < zone.bottom && zone.top < r.bottom;
-    });
-    if (covered.length) problems.push(`the chat button covers ${covered.map((el) => el.textContent?.trim().slice(0, 30) || el.getAttribute('name') || el.tagName).join(', ')}`);
-  }
   return problems;
 }
 
@@ -192,7 +179,7 @@ async function settledProblems(page: Page): Promise<string[]> {
   return page.evaluate(measure, MEASURE);
 }
 
-/** Two frames: what a resize or a scroll sets off in script (the chat button re-checks) has run. */
+/** Two frames: what a resize or a scroll sets off in script has run. */
 const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
@@ -239,13 +226,13 @@ async function check(page: Page, url: string, report: (what: string) => void, sc
     await frames(page);
     for (const problem of await settledProblems(page)) report(`${url} at ${width}px: ${problem}`);
     if (scan?.width === width) await scan.run(page, url);
-    if (width >= 768) {
-      // The chat button is checked at the bottom of the page too (it re-checks on scroll).
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await frames(page);
-      for (const problem of await page.evaluate(measure, MEASURE)) if (problem.startsWith('the chat')) report(`${url} at ${width}px, scrolled down: ${problem}`);
-      await page.evaluate(() => window.scrollTo(0, 0));
-    }
+    // The floating buttons cover nothing (e2e/floating.ts), at the top and at the end of the page.
+    const names = floatingNames((await page.evaluate(() => document.documentElement.lang)) as Locale);
+    for (const problem of (await page.evaluate(covering, names)).problems) report(`${url} at ${width}px: ${problem}`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await frames(page);
+    for (const problem of (await page.evaluate(covering, names)).problems) report(`${url} at ${width}px, scrolled down: ${problem}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
   }
   // At desktop width, with the first mega menu of the header open.
   const first = page.locator('header nav button[aria-expanded][aria-controls]').first();

@@ -5,7 +5,6 @@ import { brand } from '@/lib/brand';
 import { isChatVisible } from '@/lib/chat';
 import { ChatIcon } from '@/ui/icons';
 import type { ChatPanelProps } from '@/flows/chat/ChatPanel';
-import { useKeepClear } from './use-keep-clear';
 import { classed } from '@/ui/classed';
 import styles from './ChatButton.module.css';
 
@@ -14,9 +13,9 @@ import styles from './ChatButton.module.css';
 const loadPanel = () => import('@/flows/chat/ChatPanel').then((m) => m.ChatPanel);
 
 /**
- * The live-chat button (issue 13, part 5). On phones it sits at the end of the page, before the
- * footer; from the tablet width up it floats at the bottom corner and steps aside whenever it would
- * cover a link, a form's control, submit button or message, or while a field has focus (useKeepClear).
+ * The live-chat button (issue 13, part 5), bottom-right in the layout's dock (shell/layouts.tsx), where
+ * it covers nothing: in the bar at the window's bottom edge, or from 1344 px in the window's margin,
+ * as a round icon (its name stays, visually hidden).
  * Pressing it opens the chat panel; Escape or its close button shut it and give the focus back here.
  * Should the panel's code fail to load (connection lost), the care phone number is offered instead.
  */
@@ -27,13 +26,9 @@ export function ChatButton() {
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const visible = isChatVisible(router.asPath);
-  // While the panel is open the button stays put (the visitor is using it).
-  const hidden = useKeepClear(rootRef, buttonRef, visible && !open, router.asPath);
 
-  if (!visible) return null;
+  if (!isChatVisible(router.asPath)) return null;
   const toggle = () => {
     if (!Panel) {
       loadPanel().then(
@@ -48,7 +43,7 @@ export function ChatButton() {
     buttonRef.current?.focus();
   };
   return (
-    <Root ref={rootRef} data-hidden={hidden || undefined}>
+    <Root>
       {open && Panel && <Panel id={panelId} onClose={close} />}
       {open && !Panel && failed && (
         <Fallback id={panelId} role="dialog" aria-label={t('open')} onKeyDown={(e) => e.key === 'Escape' && close()}>
@@ -63,13 +58,12 @@ export function ChatButton() {
       <button
         ref={buttonRef}
         type="button"
-        data-keep-clear
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
         onKeyDown={(e) => e.key === 'Escape' && open && close()}
       >
-        <ChatIcon /> {t('open')}
+        <ChatIcon /> <span className="label">{t('open')}</span>
       </button>
     </Root>
   );

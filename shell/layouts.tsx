@@ -88,10 +88,17 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
       <Main id="main" data-layout={name} tabIndex={-1}>
         {body}
       </Main>
-      {/* Before the footer: on phones it is in the flow, at the end of the page's content. */}
-      <ChatButton />
       {footer}
-      <A11yButton />
+      <Dock>
+        <DockBar>
+          <div className={styles.dockStart}>
+            <A11yButton />
+          </div>
+          <div className={styles.dockEnd}>
+            <ChatButton />
+          </div>
+        </DockBar>
+      </Dock>
     </>
   );
 }
@@ -123,3 +130,14 @@ const WithSide = classed.div<{ $contentFirst?: boolean }>(styles.WithSide, null,
 const SideList = classed.ul(styles.SideList);
 
 const Reading = classed.div(styles.Reading);
+
+/**
+ * The accessibility button (bottom-left) and the chat button (bottom-right), in every language (spec
+ * section 2), placed so that they cannot cover the page (issue 28): below 1344 px a bar across the
+ * window's bottom edge, opaque, that the page keeps room for (this box, in the flow at the page's end,
+ * is the bar's height, and the page's scroll padding keeps a focused control above it); from 1344 px
+ * both float in the window's side margins, outside the content column. layouts.module.css has the numbers.
+ */
+const Dock = classed.div(styles.Dock);
+
+const DockBar = classed.div(styles.DockBar);

@@ -6,7 +6,7 @@
  * and, later, the Platinum partners map.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { governorates } from '@/lib/governorates';
+import { governorates, type GovernorateId } from '@/lib/governorates';
 import { toLocale } from '@/lib/locales';
 import { classed } from '@/ui/classed';
 import styles from './IraqMap.module.css';
@@ -41,6 +41,36 @@ const outlinePath = IRAQ_OUTLINE.map(([lng, lat], i) => {
   return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
 }).join(' ') + 'Z';
 
+/**
+ * Where a governorate's name goes around its point: above by default; where points are close (Baghdad,
+ * Babil, Karbala and Najaf, Al-Qadisiyah and Maysan, Kirkuk and Sulaymaniyah) beside or below, so that
+ * no two names overlap in any language (issue 28; e2e/screens.spec.ts measures them). The names are
+ * laid out left to right whatever the page's direction, so `start` is always the left end.
+ */
+const LABEL_SIDE: Partial<Record<GovernorateId, 'left' | 'right' | 'below'>> = {
+  karbala: 'left',
+  babil: 'right',
+  najaf: 'below',
+  qadisiyah: 'right',
+  maysan: 'right',
+  muthanna: 'left',
+  kirkuk: 'left',
+};
+
+/** A label's anchor point and alignment (SVG units) for a point at x, y. */
+function labelAt(x: number, y: number, side: 'above' | 'left' | 'right' | 'below') {
+  switch (side) {
+    case 'left':
+      return { x: x - 9, y: y + 4, anchor: 'end' } as const;
+    case 'right':
+      return { x: x + 9, y: y + 4, anchor: 'start' } as const;
+    case 'below':
+      return { x, y: y + 19, anchor: 'middle' } as const;
+    default:
+      return { x, y: y - 8, anchor: 'middle' } as const;
+  }
+}
+
 export interface MapPin {
   id: string;
   lat: number;
@@ -72,11 +102,12 @@ export function IraqMap({ pins, selectedId, onSelect, you, label, showGovernorat
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={label}>
         <path className="country" d={outlinePath} aria-hidden="true" />
         {showGovernorates && (
-          <g aria-hidden="true" className="labels">
+          <g aria-hidden="true" className="labels" direction="ltr">
             {governorates.map((g) => {
-              const { x, y } = project(g.lat, g.lng);
+              const point = project(g.lat, g.lng);
+              const at = labelAt(point.x, point.y, LABEL_SIDE[g.id] ?? 'above');
               return (
-                <text key={g.id} x={x} y={y - 8} textAnchor="middle">
+                <text key={g.id} x={at.x} y={at.y} textAnchor={at.anchor}>
                   {g[locale]}
                 </text>
               );

@@ -1,26 +1,22 @@
-import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { useKeepClear } from '../use-keep-clear';
 import type { A11yPanelProps } from './A11yPanel';
 
 const loadPanel = () => import('./A11yPanel').then((m) => m.A11yPanel);
 
 /**
- * The accessibility button (issue 13 part 4), bottom-left in every language. Kept tiny because it is
- * on every page: its styles are plain CSS (lib/theme/accessibility.css), and the panel, its labels and
- * all option logic load on first use. A disclosure: the panel follows the button (Tab goes into it),
- * Escape closes it and puts the focus back on the button; nothing moves the focus by itself.
+ * The accessibility button (issue 13 part 4), bottom-left in every language, in the layout's dock
+ * (shell/layouts.tsx), where it covers nothing. Kept tiny because it is on every page: its styles are
+ * plain CSS (lib/theme/accessibility.css), and the panel, its labels and all option logic load on
+ * first use. The open panel is a non-modal dialog above everything (the dock's z-index): the focus
+ * moves into it, Escape or its Close button close it and put the focus back on the button.
  */
 export function A11yButton() {
   const t = useTranslations('accessibility');
-  const { asPath } = useRouter();
   const [Panel, setPanel] = useState<ComponentType<A11yPanelProps> | null>(null);
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const hidden = useKeepClear(rootRef, buttonRef, !open, asPath);
 
   useEffect(() => {
     // A reading mask or guide stored on an earlier visit needs its code now (it follows the pointer).
@@ -39,7 +35,7 @@ export function A11yButton() {
   };
 
   return (
-    <div ref={rootRef} className="a11y-fab" data-hidden={hidden || undefined}>
+    <div className="a11y-fab">
       <button ref={buttonRef} type="button" aria-label={t('open')} aria-expanded={open} aria-controls={panelId} onClick={toggle} onKeyDown={(e) => e.key === 'Escape' && open && close()}>
         <span aria-hidden="true" />
       </button>

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/api/client';
 import { a11yOptionNames, type A11yOption, type A11yPreferences } from '@/lib/accessibility/options';
 import { applyPreferences, cycle, readPreferences, resetPreferences } from '@/lib/accessibility/preferences';
@@ -25,7 +25,8 @@ export function valueLabelKey(name: A11yOption, value: string): string {
 }
 
 /**
- * The accessibility settings (loaded on first use by A11yButton): one button per preference, each
+ * The accessibility settings (loaded on first use by A11yButton), a non-modal dialog that takes the
+ * focus when it opens (its Close button, the first of its controls): one button per preference, each
  * press moves it to its next value (wrapping to off), applied and stored at once and announced in a
  * polite live region; Reset puts everything back. Labels come from the page data
  * `accessibility-settings` in the page's language (the bundled messages stand in until they arrive,
@@ -39,6 +40,10 @@ export function A11yPanel({ id, onClose }: A11yPanelProps) {
   const [labels, setLabels] = useState<Record<string, string> | null>(null);
   const [prefs, setPrefs] = useState<A11yPreferences>(readPreferences);
   const [said, setSaid] = useState('');
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Opened: the focus moves in (A11yButton gives it back on close).
+  useEffect(() => closeRef.current?.focus(), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,10 +71,10 @@ export function A11yPanel({ id, onClose }: A11yPanelProps) {
   };
 
   return (
-    <Panel id={id} role="group" aria-labelledby={headingId} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <Panel id={id} role="dialog" aria-labelledby={headingId} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       <Head>
         <h2 id={headingId}>{label('title')}</h2>
-        <button type="button" onClick={onClose}>
+        <button ref={closeRef} type="button" onClick={onClose}>
           {label('close')}
         </button>
       </Head>

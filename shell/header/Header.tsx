@@ -111,7 +111,7 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
             onPointerDown={() => void loadDrawerSections()}
             onClick={() => setMobileOpen((v) => !v)}
           >
-            {mobileOpen ? <CloseIcon /> : <MenuIcon />} {mobileOpen ? t('closeMenu') : t('openMenu')}
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />} <span className="label">{mobileOpen ? t('closeMenu') : t('openMenu')}</span>
           </MenuToggle>
           {/* On phones and tablets this is the drawer; from the lg breakpoint, the rest of the top row. */}
           <Menus
