@@ -1,7 +1,7 @@
 /**
- * Issue 28, "Money and orders", in the browser: a guest's checkout shows what the order costs beside
- * every step (delivery fee, total), keeps what was typed through a reload, asks no ID for a phone alone
- * and takes the governorate and nearest landmark; a declined card leaves the order held with "Pay now",
+ * Issue 28, "Money and orders", in the browser: the product photo follows the colour chosen; a guest's
+ * checkout shows what the order costs beside every step (delivery fee, total), keeps what was typed
+ * through a reload, asks no ID for a phone alone and takes the governorate and nearest landmark; a declined card leaves the order held with "Pay now",
  * which opens a new card attempt on the same order; paid, the order page thanks the buyer and says what
  * happens next; the header's bag count is gone after the order.
  */
@@ -10,8 +10,15 @@ import { checkA11y, expect, test } from './fixtures';
 test('a guest checks out a phone by card: summary, reload, declined card, Pay now, paid, bag count cleared [en]', async ({ page }) => {
   // A phone in the bag: the header shows its count.
   await page.goto('/en/personal/shop/phones');
-  await page.locator('main a[href*="/personal/shop/product/"]').first().click();
+  await page.locator('main a[href*="/personal/shop/product/"]', { hasText: 'Nova A35' }).first().click();
   await expect(page).toHaveURL(/\/personal\/shop\/product\//);
+  // The photo follows the colour chosen.
+  const photo = page.getByRole('region', { name: 'Pictures of Nova A35' }).getByRole('img').first();
+  await page.getByRole('radio', { name: 'Green' }).check();
+  await expect(photo).toHaveAccessibleName('Nova A35 · Green');
+  await expect(photo).toHaveAttribute('src', /phone-2-2e7d5b/);
+  await page.getByRole('radio', { name: 'Black' }).check();
+  await expect(photo).toHaveAttribute('src', /phone-2-1d1b22/);
   await page.getByRole('button', { name: /add to bag/i }).first().click();
   const bagIcon = page.getByRole('banner').getByRole('link', { name: /bag/i });
   await expect(bagIcon).toBeVisible();
