@@ -45,7 +45,8 @@ export function keptCheckout(): { values: Partial<CheckoutValues>; step: number 
     const values: Partial<Record<keyof CheckoutValues, string>> = {};
     for (const f of FIELDS) {
       const v = parsed.values?.[f];
-      if (typeof v === 'string' && v.length <= 200) values[f] = v;
+      // An empty field kept never blanks what the page filled in (a subscriber's details, addresses).
+      if (typeof v === 'string' && v !== '' && v.length <= 200) values[f] = v;
     }
     if (values.method !== undefined && values.method !== 'pickup' && values.method !== 'delivery') delete values.method;
     if (values.payment !== undefined && values.payment !== 'cod' && values.payment !== 'card') delete values.payment;

@@ -186,6 +186,13 @@ describe('checkout', () => {
     expect(field('ID number')).toHaveValue('A12345678');
   });
 
+  it("a draft kept from a visit before signing in never blanks the subscriber's details", async () => {
+    window.sessionStorage.setItem('checkout-draft', JSON.stringify({ values: { firstName: '', phone: '', city: 'Basra' }, step: 0 }));
+    renderFlow(fakeApi({}), { prefill: demoPrefill });
+    await waitFor(() => expect(field('First name')).toHaveValue('Zahra'));
+    expect(field('Mobile number')).toHaveValue('07701234567');
+  });
+
   it('asks for the ID only when a line or SIM is in the bag; an ID typed in lower case with a hyphen is accepted and sent in one form', async () => {
     const user = userEvent.setup();
     const phoneOnly = renderFlow(fakeApi({}), { bag: [{ name: 'Nova A35', quantity: 1, unitPrice: 185_000 }] });
