@@ -14,11 +14,11 @@ const TEXT = {
     delivery: /Delivery to an address/,
     cod: 'Cash on delivery or at pick-up',
     confirm: 'Confirm order',
-    placed: 'Thank you, your order is placed.',
+    placed: 'Thank you for your order!',
     sendCode: 'Send the code',
     myOrders: 'My orders',
     firstDigit: 'Digit 1 of 6',
-    labels: { first: 'First name', second: 'Second name', third: 'Third name', phone: 'Mobile number', email: 'E-mail', id: 'ID number', address: 'Address', city: 'City', district: 'District' },
+    labels: { first: 'First name', second: 'Second name', third: 'Third name', phone: 'Mobile number', email: 'E-mail', id: 'ID number', governorate: 'Governorate', address: 'Street, alley and house number', city: 'City', district: 'District (mahalla)' },
   },
   ar: {
     addToBag: 'أضف إلى السلة',
@@ -26,11 +26,11 @@ const TEXT = {
     delivery: /التوصيل إلى عنوان/,
     cod: 'الدفع نقداً عند التوصيل أو الاستلام',
     confirm: 'تأكيد الطلب',
-    placed: 'شكراً لك، تم تسجيل طلبك.',
+    placed: 'شكراً لطلبك!',
     sendCode: 'أرسل الرمز',
     myOrders: 'طلباتي',
     firstDigit: 'الرقم 1 من 6',
-    labels: { first: 'الاسم الأول', second: 'اسم الأب', third: 'اسم الجد', phone: 'رقم الهاتف المحمول', email: 'البريد الإلكتروني', id: 'رقم الهوية', address: 'العنوان', city: 'المدينة', district: 'المنطقة' },
+    labels: { first: 'الاسم الأول', second: 'اسم الأب', third: 'اسم الجد', phone: 'رقم الهاتف المحمول', email: 'البريد الإلكتروني', id: 'رقم الهوية', governorate: 'المحافظة', address: 'الزقاق والشارع ورقم الدار', city: 'المدينة', district: 'المحلة' },
   },
 } as const;
 
@@ -71,10 +71,12 @@ for (const [locale, phone] of [
     await page.getByLabel(l.third, { exact: true }).fill('Hassan');
     await page.getByLabel(l.phone, { exact: true }).fill(phone);
     await page.getByLabel(l.email, { exact: true }).fill('guest@example.com');
-    await page.getByLabel(l.id, { exact: true }).fill('A12345678');
+    // The ID is asked only when the bag holds a line or SIM card.
+    if ((await page.getByLabel(l.id, { exact: true }).count()) > 0) await page.getByLabel(l.id, { exact: true }).fill('A12345678');
     await checkA11y(page, 'checkout, details');
     await page.getByRole('button', { name: text.next }).click();
     await page.getByRole('radio', { name: text.delivery }).check();
+    await page.getByLabel(l.governorate, { exact: true }).selectOption('baghdad');
     await page.getByLabel(l.address, { exact: true }).fill('Street 12, house 4');
     await page.getByLabel(l.city, { exact: true }).fill('Baghdad');
     await page.getByLabel(l.district, { exact: true }).fill('Karrada');

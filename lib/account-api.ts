@@ -134,4 +134,6 @@ export interface PaymentStatusData {
   purpose: 'recharge' | 'bill' | 'e-voucher' | 'order';
   amount: number;
   msisdn: string;
+  /** A shop order's number (purpose 'order'): its page offers "Pay now" after a declined card. */
+  orderNumber?: string;
 }

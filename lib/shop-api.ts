@@ -1,4 +1,5 @@
 /** Shapes of the checkout and orders API (spec section 7 additions, issue 12), shared by browser and server. */
+import type { GovernorateId } from './governorates';
 
 export type IdType = 'national-id' | 'passport' | 'residence';
 export const ID_TYPES: readonly IdType[] = ['national-id', 'passport', 'residence'];
@@ -12,11 +13,25 @@ export interface CheckoutDetails {
   thirdName: string;
   phone: string;
   email: string;
-  idType: IdType;
-  idNumber: string;
+  /** Asked only when the bag holds a line or SIM card (registered to this ID). */
+  idType?: IdType;
+  idNumber?: string;
 }
 
-export type CheckoutFulfilment = { method: 'pickup'; shopId: string } | { method: 'delivery'; address: string; city: string; district: string };
+/**
+ * Delivery the way Iraqi addresses work: the governorate (lib/governorates.ts), the city or town, the
+ * district (mahalla), the street and house, and the nearest landmark the courier asks for.
+ */
+export interface DeliveryAddress {
+  method: 'delivery';
+  governorate: GovernorateId;
+  city: string;
+  district: string;
+  address: string;
+  landmark?: string;
+}
+
+export type CheckoutFulfilment = { method: 'pickup'; shopId: string } | DeliveryAddress;
 
 export interface CheckoutRequest {
   details: CheckoutDetails;
@@ -54,12 +69,29 @@ export interface OrderLineData {
   total: number;
 }
 
+/**
+ * A card order still waiting for its money: how its last card attempt ended ('pending' while the payer
+ * is on the card page or has not gone there, 'declined' when the card was refused), until when its
+ * items are held, and whether "Pay now" may start (or resume) an attempt.
+ */
+export interface UnpaidData {
+  attempt: 'pending' | 'declined';
+  heldUntil: string;
+  canPay: boolean;
+}
+
 export interface OrderSummaryData {
   orderNumber: string;
   createdAt: string;
   status: OrderStatus;
   total: number;
   items: number;
+  unpaid: UnpaidData | null;
+}
+
+/** POST /api/v1/orders/{orderNumber}/pay: where the payer enters the card for this order. */
+export interface OrderPayData {
+  paymentUrl: string;
 }
 
 export interface OrderData {
@@ -76,11 +108,13 @@ export interface OrderData {
   /** What has been paid: the total once a card payment went through or a cash order was completed. */
   totalPaid: number;
   paymentMethod: PaymentMethod;
-  fulfilment: { method: 'pickup'; shop: ShopData | null } | { method: 'delivery'; address: string; city: string; district: string };
+  fulfilment: { method: 'pickup'; shop: ShopData | null } | { method: 'delivery'; address: string; city: string; district: string; governorate: string | null; landmark: string | null };
   buyer: { name: string; phone: string };
   vat: { rate: number; exempted: boolean; amount: number };
   /** A cancelled order's card money: on its way back ('due') or refunded ('done'); null when none is owed. */
   refund: { state: 'due' | 'done'; amount: number } | null;
+  /** A card order waiting for payment (status 'pending-payment'); null otherwise. */
+  unpaid: UnpaidData | null;
 }
 
 /** Delivery anywhere in Iraq costs this much (IQD); pick-up at a shop is free. */

@@ -67,6 +67,8 @@ export interface ProductVariantView {
   storage: string | null;
   price: number;
   stock: number;
+  /** The product's picture in this variant's colour, when there is one (lib/colour-pictures.ts). */
+  image?: string | null;
 }
 
 export interface ProductDetail {

@@ -1,13 +1,14 @@
 /**
  * /personal/my-account/orders: the subscriber's shop orders (bought signed in, or as a guest with their
  * number), newest first, each leading to its order page; an empty state leads to the shop.
- * GET /api/v1/orders.
+ * GET /api/v1/orders. An unpaid card order still held offers Pay now (a new card attempt, ../checkout/PayNow).
  */
 import { useTranslations } from 'next-intl';
 import { formatReference } from '@/lib/reference';
 import type { OrderSummaryData } from '@/lib/shop-api';
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
+import { PayNow } from '../checkout/PayNow';
 import { Amount } from '../shared/ui';
 import { isUnauthorized, useAccountApi } from './api';
 import { Empty, LoadError, Screen, Skeleton } from './ui';
@@ -41,13 +42,18 @@ export function Orders() {
                 {t('open', { number: formatReference(order.orderNumber) })}
               </SmartLink>
               <span className="status" data-status={order.status}>
-                {tOrder(`statuses.${order.status}`)}
+                {order.unpaid?.attempt === 'declined' ? t('declined') : tOrder(`statuses.${order.status}`)}
               </span>
               <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
               <span>{t('items', { count: order.items })}</span>
               <strong>
                 <Amount value={order.total} />
               </strong>
+              {order.unpaid?.canPay && (
+                <div className="pay">
+                  <PayNow orderNumber={order.orderNumber} label={t('payNow', { number: formatReference(order.orderNumber) })} onRefused={() => void mutate()} />
+                </div>
+              )}
             </li>
           ))}
         </List>

@@ -43,12 +43,14 @@ export const English: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await canvas.findByRole('radio', { name: 'Delivery to an address (5,000 IQD)' }));
-    await expect(canvas.getByLabelText('Address')).toHaveValue('Street 12, house 4');
+    await expect(canvas.getByLabelText('Street, alley and house number')).toHaveValue('Street 12, house 4');
+    await userEvent.selectOptions(canvas.getByLabelText('Governorate'), 'baghdad');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await userEvent.type(await canvas.findByLabelText('Promo code (optional)'), 'NOUR10');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('heading', { name: 'Review and confirm' })).toBeInTheDocument();
-    await expect(canvas.getByText('176,000 IQD')).toBeInTheDocument();
+    // The review and the order summary beside it.
+    await expect(canvas.getAllByText('176,000 IQD')).toHaveLength(2);
   },
 };
 export const Kurdish: Story = { globals: { locale: 'ku' }, args: { signedIn: true } };

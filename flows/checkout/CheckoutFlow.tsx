@@ -7,19 +7,23 @@
  * their field, on the step that holds it.
  */
 import { useFormik } from 'formik';
-import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as yup from 'yup';
 import type { AddressData } from '@/lib/account-api';
 import { DELIVERY_FEE, ID_TYPES, type CheckoutAnswer, type CheckoutDetails, type CheckoutRequest, type QuoteData, type ShopData } from '@/lib/shop-api';
 import { formatPrice } from '@/lib/format';
 import { translateRef } from '@/lib/validation/messages';
-import { messages, normalizeMsisdn, patterns } from '@/lib/validation/rules';
+import { BAG_EVENT } from '@/lib/bag-count';
+import { governorates, type GovernorateId } from '@/lib/governorates';
+import { toLocale } from '@/lib/locales';
+import { messages, normalizeIdNumber, normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../shared/api';
 import { errorOf } from '../shared/forms';
 import { Actions, Amount, Choice, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../shared/ui';
+import { forgetCheckout, keepCheckout, keptCheckout } from './checkout-draft';
 import { rememberOrderToken } from './order-token';
 import { classed } from '@/ui/classed';
 import styles from './CheckoutFlow.module.css';
@@ -28,6 +32,8 @@ export interface BagLine {
   name: string;
   quantity: number;
   unitPrice: number;
+  /** A line or SIM card: registered to the buyer's ID, so the ID is asked. */
+  needsId?: boolean;
 }
 
 export interface CheckoutProps {
@@ -47,9 +53,11 @@ export interface CheckoutValues {
   idNumber: string;
   method: 'pickup' | 'delivery';
   shopId: string;
-  address: string;
+  governorate: string;
   city: string;
   district: string;
+  address: string;
+  landmark: string;
   payment: 'cod' | 'card';
   promoCode: string;
 }
@@ -58,13 +66,14 @@ type Field = keyof CheckoutValues & string;
 
 const STEP_FIELDS: Field[][] = [
   ['firstName', 'secondName', 'thirdName', 'phone', 'email', 'idType', 'idNumber'],
-  ['method', 'shopId', 'address', 'city', 'district'],
+  ['method', 'shopId', 'governorate', 'city', 'district', 'address', 'landmark'],
   ['payment', 'promoCode'],
   [],
 ];
 
 const required = () => yup.string().trim().required(messages.required);
-const stepSchemas = [
+/** The steps' checks; the ID only when the bag holds a line or SIM (`needsId`). */
+const stepSchemasFor = (needsId: boolean) => [
   yup.object({
     firstName: required().max(50, messages.tooLong(50)),
     secondName: required().max(50, messages.tooLong(50)),
@@ -74,20 +83,27 @@ const stepSchemas = [
       .required(messages.phoneRequired)
       .test('msisdn', messages.iraqiMsisdn, (v) => patterns.iraqiMsisdn.test(normalizeMsisdn(v ?? ''))),
     email: required().matches(patterns.email, messages.email),
-    idType: required(),
-    idNumber: required().matches(/^[A-Za-z0-9]{6,20}$/, 'checkout.errors.idNumber'),
+    ...(needsId
+      ? {
+          idType: required(),
+          // However it is typed (lower case, hyphens, spaces): the server reads it the same way.
+          idNumber: required().test('idNumber', 'checkout.errors.idNumber', (v) => patterns.checkoutIdNumber.test(normalizeIdNumber(v ?? ''))),
+        }
+      : {}),
   }),
   yup.object({
     shopId: yup.string().when('method', { is: 'pickup', then: (s) => s.required('checkout.errors.shopUnknown') }),
-    address: yup.string().when('method', { is: 'delivery', then: () => required().max(200, messages.tooLong(200)) }),
+    governorate: yup.string().when('method', { is: 'delivery', then: (s) => s.required('checkout.errors.governorate') }),
     city: yup.string().when('method', { is: 'delivery', then: () => required().max(60, messages.tooLong(60)) }),
     district: yup.string().when('method', { is: 'delivery', then: () => required().max(60, messages.tooLong(60)) }),
+    address: yup.string().when('method', { is: 'delivery', then: () => required().max(200, messages.tooLong(200)) }),
+    landmark: yup.string().max(120, messages.tooLong(120)),
   }),
   yup.object({}),
   yup.object({}),
 ];
 
-export function requestOf(v: CheckoutValues): CheckoutRequest {
+export function requestOf(v: CheckoutValues, needsId = true): CheckoutRequest {
   return {
     details: {
       firstName: v.firstName.trim(),
@@ -95,10 +111,19 @@ export function requestOf(v: CheckoutValues): CheckoutRequest {
       thirdName: v.thirdName.trim(),
       phone: normalizeMsisdn(v.phone),
       email: v.email.trim(),
-      idType: v.idType as CheckoutDetails['idType'],
-      idNumber: v.idNumber.trim(),
+      ...(needsId ? { idType: v.idType as CheckoutDetails['idType'], idNumber: normalizeIdNumber(v.idNumber) } : {}),
     },
-    fulfilment: v.method === 'pickup' ? { method: 'pickup', shopId: v.shopId } : { method: 'delivery', address: v.address.trim(), city: v.city.trim(), district: v.district.trim() },
+    fulfilment:
+      v.method === 'pickup'
+        ? { method: 'pickup', shopId: v.shopId }
+        : {
+            method: 'delivery',
+            governorate: v.governorate as GovernorateId,
+            city: v.city.trim(),
+            district: v.district.trim(),
+            address: v.address.trim(),
+            ...(v.landmark.trim() ? { landmark: v.landmark.trim() } : {}),
+          },
     payment: v.payment,
     ...(v.promoCode.trim() ? { promoCode: v.promoCode.trim() } : {}),
   };
@@ -111,7 +136,9 @@ const quoteBody = (v: CheckoutValues) => {
 
 export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
   const t = useTranslations();
+  const locale = toLocale(useLocale());
   const id = useId();
+  const needsId = bag.some((line) => line.needsId);
   const call = useMoneyCall();
   const { go } = useMoneyDeps();
   const [step, setStep] = useState(0);
@@ -134,15 +161,32 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
       idNumber: prefill?.details.idNumber ?? '',
       method: 'pickup',
       shopId: '',
-      address: primary?.address ?? '',
+      governorate: '',
       city: primary?.city ?? '',
       district: primary?.district ?? '',
+      address: primary?.address ?? '',
+      landmark: '',
       payment: 'cod',
       promoCode: '',
     },
-    validationSchema: stepSchemas[step],
+    validationSchema: stepSchemasFor(needsId)[step],
     onSubmit: () => undefined,
   });
+
+  // What was typed survives a reload of this tab (never a card: the card is typed on the provider's page).
+  const restored = useRef(false);
+  const { setValues } = formik;
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const kept = keptCheckout();
+    if (!kept) return;
+    // Back on the step the buyer was on, once the values it shows are back.
+    void setValues((current) => ({ ...current, ...kept.values }), false).then(() => setStep(kept.step));
+  }, [setValues]);
+  useEffect(() => {
+    if (restored.current) keepCheckout(formik.values, step);
+  }, [formik.values, step]);
 
   const fieldId = (name: string) => `${id}-${name}`;
   const showStep = (n: number) => {
@@ -211,8 +255,11 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
     setFailure('');
     key.current ??= newIdempotencyKey();
     try {
-      const reply = await call<CheckoutAnswer>('/api/v1/checkout', { method: 'POST', body: requestOf(formik.values), idempotencyKey: key.current });
+      const reply = await call<CheckoutAnswer>('/api/v1/checkout', { method: 'POST', body: requestOf(formik.values, needsId), idempotencyKey: key.current });
       rememberOrderToken(reply.data.orderUrl);
+      forgetCheckout();
+      // The bag is empty now (the answer set the header's count cookie to 0): the header reads it again.
+      window.dispatchEvent(new Event(BAG_EVENT));
       go(reply.data.paymentUrl ?? `${reply.data.orderUrl}&placed=1`);
     } catch (error) {
       setBusy(false);
@@ -267,17 +314,21 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
         {text('thirdName', t('checkout.details.thirdName'), { autoComplete: 'family-name' })}
         {text('phone', t('checkout.details.phone'), { ltr: true, type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
         {text('email', t('checkout.details.email'), { ltr: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        <FieldBox>
-          <label htmlFor={fieldId('idType')}>{t('checkout.details.idType')}</label>
-          <select id={fieldId('idType')} name="idType" value={formik.values.idType} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-            {ID_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`checkout.details.idTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </FieldBox>
-        {text('idNumber', t('checkout.details.idNumber'), { ltr: true, hint: t('checkout.details.idHint') })}
+        {needsId && (
+          <>
+            <FieldBox>
+              <label htmlFor={fieldId('idType')}>{t('checkout.details.idType')}</label>
+              <select id={fieldId('idType')} name="idType" value={formik.values.idType} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+                {ID_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`checkout.details.idTypes.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </FieldBox>
+            {text('idNumber', t('checkout.details.idNumber'), { ltr: true, hint: t('checkout.details.idHint') })}
+          </>
+        )}
       </Fields>
     );
   } else if (step === 1) {
@@ -345,9 +396,35 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
                 </select>
               </FieldBox>
             )}
+            <FieldBox>
+              <label htmlFor={fieldId('governorate')}>{t('checkout.fulfilment.governorate')}</label>
+              <select
+                id={fieldId('governorate')}
+                name="governorate"
+                autoComplete="address-level1"
+                value={formik.values.governorate}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                aria-invalid={err('governorate') ? true : undefined}
+                aria-describedby={err('governorate') ? `${fieldId('governorate')}-error` : undefined}
+              >
+                <option value="">{t('checkout.fulfilment.chooseGovernorate')}</option>
+                {governorates.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g[locale]}
+                  </option>
+                ))}
+              </select>
+              {err('governorate') && (
+                <p id={`${fieldId('governorate')}-error`} className="error" role="alert">
+                  {err('governorate')}
+                </p>
+              )}
+            </FieldBox>
+            {text('city', t('checkout.fulfilment.city'), { autoComplete: 'address-level2' })}
+            {text('district', t('checkout.fulfilment.district'), { autoComplete: 'address-level3' })}
             {text('address', t('checkout.fulfilment.address'), { autoComplete: 'street-address' })}
-            {text('city', t('checkout.fulfilment.city'), { autoComplete: 'address-level1' })}
-            {text('district', t('checkout.fulfilment.district'), { autoComplete: 'address-level2' })}
+            {text('landmark', t('checkout.fulfilment.landmark'), { autoComplete: 'off', hint: t('checkout.fulfilment.landmarkHint') })}
           </>
         )}
       </Fields>
@@ -392,7 +469,12 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
           </div>
           <div>
             <dt>{v.method === 'pickup' ? t('checkout.review.pickupAt') : t('checkout.review.deliverTo')}</dt>
-            <dd>{v.method === 'pickup' ? `${shop?.name ?? ''}, ${shop?.address ?? ''}` : [v.address, v.district, v.city].join(', ')}</dd>
+            <dd>
+              {v.method === 'pickup'
+                ? `${shop?.name ?? ''}, ${shop?.address ?? ''}`
+                : [v.address, v.district, v.city, governorates.find((g) => g.id === v.governorate)?.[locale]].filter(Boolean).join(', ')}
+              {v.method === 'delivery' && v.landmark.trim() ? ` (${v.landmark.trim()})` : null}
+            </dd>
           </div>
           <div>
             <dt>{t('checkout.review.payment')}</dt>
@@ -438,7 +520,7 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
             </Actions>
           </form>
         </Panel>
-        <BagSummary bag={bag} />
+        <BagSummary bag={bag} quote={quote && promoApplied === formik.values.promoCode.trim().toUpperCase() ? quote : null} method={step > 0 ? formik.values.method : null} />
       </Layout>
     </FlowPage>
   );
@@ -482,12 +564,20 @@ export function Totals({ quote }: { quote: QuoteData }) {
   );
 }
 
-function BagSummary({ bag }: { bag: BagLine[] }) {
+/**
+ * The order summary beside every step: the items, then what the order costs as far as it is known, the
+ * same lines as the review (discount once a promo code is applied, the delivery fee once pick-up or
+ * delivery is chosen, the total).
+ */
+function BagSummary({ bag, quote, method }: { bag: BagLine[]; quote: QuoteData | null; method: CheckoutValues['method'] | null }) {
   const t = useTranslations('checkout');
+  const heading = useId();
   const subtotal = bag.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+  const deliveryFee = method === 'delivery' ? DELIVERY_FEE : 0;
+  const discount = quote?.discount ?? 0;
   return (
-    <Panel aria-label={t('summary.title')}>
-      <h2>{t('summary.title')}</h2>
+    <Panel aria-labelledby={heading}>
+      <h2 id={heading}>{t('summary.title')}</h2>
       <ul className="bag">
         {bag.map((line) => (
           <li key={line.name}>
@@ -498,10 +588,28 @@ function BagSummary({ bag }: { bag: BagLine[] }) {
         ))}
       </ul>
       <Summary>
-        <div className="total">
+        <div>
           <dt>{t('summary.subtotal')}</dt>
           <dd>
             <Amount value={subtotal} />
+          </dd>
+        </div>
+        {discount > 0 && (
+          <div>
+            <dt>{t('summary.discount')}</dt>
+            <dd>
+              −<Amount value={discount} />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('summary.deliveryFee')}</dt>
+          <dd>{method === null ? t('summary.deliveryAfterChoice') : deliveryFee > 0 ? <Amount value={deliveryFee} /> : t('summary.free')}</dd>
+        </div>
+        <div className="total">
+          <dt>{t('summary.total')}</dt>
+          <dd>
+            <Amount value={subtotal - discount + deliveryFee} />
           </dd>
         </div>
       </Summary>

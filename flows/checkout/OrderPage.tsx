@@ -10,13 +10,15 @@ import { useSyncExternalStore } from 'react';
 import { ApiClientError } from '@/lib/api/errors';
 import { formatPrice } from '@/lib/format';
 import { formatReference } from '@/lib/reference';
-import type { OrderData } from '@/lib/shop-api';
+import { timeZone } from '@/lib/i18n';
+import type { OrderData, UnpaidData } from '@/lib/shop-api';
 import { Button } from '@/ui/primitives';
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, useMoneyGet } from '../shared/api';
-import { Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Reference, Spinner, Summary } from '../shared/ui';
+import { Actions, Amount, FlowHeader, FlowPage, Ltr, Notice, Panel, Reference, Spinner, Summary } from '../shared/ui';
 import { rememberedOrderToken } from './order-token';
+import { PayNow } from './PayNow';
 import { classed } from '@/ui/classed';
 import styles from './OrderPage.module.css';
 
@@ -38,12 +40,12 @@ export function OrderPage({ orderNumber, token, placed, signedIn }: OrderPagePro
   const remembered = useSyncExternalStore(noSubscription, () => rememberedOrderToken(orderNumber) ?? '', () => null);
   const query: Record<string, string> | null = token ? { token } : remembered === null ? null : remembered ? { token: remembered } : {};
   // While the card payment is being confirmed (the provider's callback may come a little later), look again.
-  const { data, error, isLoading } = useMoneyGet<OrderData>(query ? `/api/v1/orders/${encodeURIComponent(orderNumber)}` : null, query ?? undefined, {
+  const { data, error, isLoading, mutate } = useMoneyGet<OrderData>(query ? `/api/v1/orders/${encodeURIComponent(orderNumber)}` : null, query ?? undefined, {
     refreshInterval: (latest) => ((latest?.data as OrderData | undefined)?.status === 'pending-payment' ? 4_000 : 0),
   });
 
   let body;
-  if (data) body = <Receipt order={data} placed={placed} signedIn={signedIn} />;
+  if (data) body = <Receipt order={data} placed={placed} signedIn={signedIn} token={query?.token ?? null} onChanged={() => void mutate()} />;
   else if (error) {
     body = (
       <Panel>
@@ -62,19 +64,65 @@ export function OrderPage({ orderNumber, token, placed, signedIn }: OrderPagePro
   );
 }
 
-export function Receipt({ order, placed, signedIn }: { order: OrderData; placed?: boolean; signedIn: boolean }) {
+/** "14:35", Baghdad time, digits as everywhere on the site (en-US). */
+const clockTime = (iso: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+/** A card order waiting for its money: what happened to the card, until when the items are held, Pay now. */
+function Unpaid({ order, token, onChanged }: { order: OrderData & { unpaid: UnpaidData }; token: string | null; onChanged?: () => void }) {
+  const t = useTranslations('checkout.order');
+  const { unpaid } = order;
+  if (!unpaid.canPay) return <Notice kind="info">{t('holdOver')}</Notice>;
+  const time = clockTime(unpaid.heldUntil);
+  return (
+    <div className="no-print">
+      <Notice kind={unpaid.attempt === 'declined' ? 'error' : 'info'}>{unpaid.attempt === 'declined' ? t('declined', { time }) : t('waiting', { time })}</Notice>
+      <Actions>
+        <PayNow orderNumber={order.orderNumber} token={token} onRefused={onChanged} />
+      </Actions>
+    </div>
+  );
+}
+
+/** The confirmation after placing an order: thanks, and what happens next and when. */
+function NextSteps({ order }: { order: OrderData }) {
+  const t = useTranslations('checkout.order');
+  const f = order.fulfilment;
+  const total = formatPrice(order.total);
+  return (
+    <Notice kind="success" title={t('thanks')}>
+      <p>
+        <strong>{t('nextTitle')}:</strong>{' '}
+        {f.method === 'pickup' ? t('nextPickup', { shop: f.shop?.name ?? '' }) : t('nextDelivery', { phone: order.buyer.phone })}{' '}
+        {order.paymentMethod === 'cod' ? t('nextCash', { total }) : t('nextPaid', { total })}
+      </p>
+      <p>{t('linkSent')}</p>
+    </Notice>
+  );
+}
+
+export function Receipt({
+  order,
+  placed,
+  signedIn,
+  token = null,
+  onChanged,
+}: {
+  order: OrderData;
+  placed?: boolean;
+  signedIn: boolean;
+  token?: string | null;
+  onChanged?: () => void;
+}) {
   const t = useTranslations('checkout');
   const date = useDateFormat();
   const f = order.fulfilment;
+  const confirmed = order.status === 'confirmed' || order.status === 'ready-for-pickup' || order.status === 'out-for-delivery';
   return (
     <>
       <PrintOnlyReceipt />
-      {placed && order.status !== 'pending-payment' && (
-        <Notice kind="success" title={t('order.placed')}>
-          {t('order.linkSent')}
-        </Notice>
-      )}
-      {order.status === 'pending-payment' && <Notice kind="info">{t('order.pendingPayment')}</Notice>}
+      {placed && confirmed && <NextSteps order={order} />}
+      {order.unpaid && <Unpaid order={{ ...order, unpaid: order.unpaid }} token={token} onChanged={onChanged} />}
+      {order.status === 'pending-payment' && !order.unpaid && <Notice kind="info">{t('order.pendingPayment')}</Notice>}
       {order.refund && <Notice kind="info">{t(order.refund.state === 'done' ? 'order.refundDone' : 'order.refundDue', { amount: formatPrice(order.refund.amount) })}</Notice>}
       <ReceiptBox className="receipt" aria-labelledby="order-receipt">
         <h2 id="order-receipt">{t('order.receipt')}</h2>
@@ -113,8 +161,14 @@ export function Receipt({ order, placed, signedIn }: { order: OrderData; placed?
           </div>
           <div>
             <dt>{f.method === 'pickup' ? t('order.pickupAt') : t('order.deliveryTo')}</dt>
-            <dd>{f.method === 'pickup' ? [f.shop?.name, f.shop?.address, f.shop?.city].filter(Boolean).join(', ') : [f.address, f.district, f.city].join(', ')}</dd>
+            <dd>{f.method === 'pickup' ? [f.shop?.name, f.shop?.address, f.shop?.city].filter(Boolean).join(', ') : [f.address, f.district, f.city, f.governorate].filter(Boolean).join(', ')}</dd>
           </div>
+          {f.method === 'delivery' && f.landmark && (
+            <div>
+              <dt>{t('order.landmark')}</dt>
+              <dd>{f.landmark}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('order.paymentMethod')}</dt>
             <dd>{t(`order.methods.${order.paymentMethod}`)}</dd>

@@ -153,8 +153,13 @@ export function DemoPaymentPage({ orderId }: { orderId: string }) {
             )
           ) : payment.status !== 'pending' ? (
             <div className="done">
-              <p role="status">{t('alreadyDone')}</p>
-              <a href={confirmation}>{t('backToShop', { shop: brand.name[locale] })}</a>
+              <p role="status">{payment.status === 'declined' ? t('declined') : t('alreadyDone')}</p>
+              {payment.orderNumber ? (
+                // A shop order: its page says whether it is paid, or offers Pay now (a new attempt) while held.
+                <a href={localizePath(`/personal/shop/orders/${encodeURIComponent(payment.orderNumber)}`, locale)}>{t('backToOrder')}</a>
+              ) : (
+                <a href={confirmation}>{t('backToShop', { shop: brand.name[locale] })}</a>
+              )}
             </div>
           ) : (
             <>

@@ -29,10 +29,11 @@ export interface PaymentResultProps {
 }
 
 /** Where "try again" leads for each kind of payment. */
-export function retryPath(payment: Pick<PaymentStatusData, 'purpose' | 'msisdn'>): string {
+export function retryPath(payment: Pick<PaymentStatusData, 'purpose' | 'msisdn' | 'orderNumber'>): string {
   if (payment.purpose === 'bill') return '/personal/my-account/bill';
   if (payment.purpose === 'e-voucher') return '/e-voucher';
-  if (payment.purpose === 'order') return '/personal/shop/checkout';
+  // A shop order is paid again from its own page (Pay now), not from the checkout of a bag now empty.
+  if (payment.purpose === 'order') return payment.orderNumber ? `/personal/shop/orders/${encodeURIComponent(payment.orderNumber)}` : '/personal/shop/checkout';
   return `/personal/my-account/recharge?${new URLSearchParams({ msisdn: payment.msisdn, tab: 'card' })}`;
 }
 

@@ -30,6 +30,10 @@ export const patterns = {
   scratchCard: /^\d{13,14}$/,
   imei: /^\d{15}$/,
   vanity: /^\d{4,6}$/,
+  /** An ID number after normalizeIdNumber: letters and digits only. */
+  idNumber: /^[A-Z0-9]{1,30}$/,
+  /** The checkout's SIM registration: 6 to 20 of them (national ID cards, passports, residence cards). */
+  checkoutIdNumber: /^[A-Z0-9]{6,20}$/,
   // A pragmatic e-mail check (one @, a dot in the domain, no spaces); the real proof is the mail arriving.
   email: /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/,
   passwordUpper: /[A-Z]/,
@@ -56,6 +60,7 @@ export const messages = {
   scratchCard: 'validation.scratchCard',
   imei: 'validation.imei',
   vanity: 'validation.vanity',
+  idNumber: 'validation.idNumber',
   tooShort: (min: number) => messageRef('validation.tooShort', { min }),
   tooLong: (max: number) => messageRef('validation.tooLong', { max }),
   greaterThan: (min: number) => messageRef('validation.greaterThan', { min }),
@@ -81,6 +86,22 @@ export const isOperatorMsisdn = (v: string) => patterns.operatorMsisdn.test(norm
 export const isAddonCode = (v: string) => patterns.addonCode.test(v);
 export const isPin = (v: string) => patterns.pin.test(v);
 export const isCaptcha = (v: string) => patterns.captcha.test(v);
+/**
+ * An identity document's number (national ID, passport, residence card) in the one form it is stored
+ * and compared in: people write it in lower case, with spaces, hyphens, dots or slashes, or with Arabic
+ * digits; all of these are the same document. Every place that reads an ID number goes through here
+ * (checkout, new line, the lines-per-ID count, the profile), so `ab-523 6549` and `AB5236549` count as
+ * one ID.
+ */
+export function normalizeIdNumber(input: string): string {
+  return input
+    .normalize('NFKC')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\s\-\u2010-\u2015\u2212_./\\]/g, '')
+    .toUpperCase();
+}
+
 /** Scratch cards are printed in groups; people type them with spaces or dashes. */
 export const normalizeScratchCard = (v: string) => v.replace(/[\s-]/g, '');
 export const isScratchCard = (v: string) => patterns.scratchCard.test(normalizeScratchCard(v));

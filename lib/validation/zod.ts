@@ -5,6 +5,7 @@ import {
   isStrongPassword,
   limits,
   messages,
+  normalizeIdNumber,
   normalizeMsisdn,
   normalizeScratchCard,
   patterns,
@@ -32,6 +33,9 @@ export const zv = {
   pin: () => requiredString().regex(patterns.pin, { error: messages.pin }),
   captcha: () => requiredString().regex(patterns.captcha, { error: messages.captcha }),
   scratchCard: () => normalizedString(normalizeScratchCard, messages.required, patterns.scratchCard, messages.scratchCard),
+  /** An identity document's number, normalised (rules.ts normalizeIdNumber) before `pattern` checks it. */
+  idNumber: (pattern: RegExp = patterns.idNumber, invalid: string = messages.idNumber) =>
+    requiredString().max(40, { error: invalid }).transform(normalizeIdNumber).pipe(z.string().min(1, { error: messages.required, abort: true }).regex(pattern, { error: invalid })),
   imei: () => requiredString().regex(patterns.imei, { error: messages.imei }),
   vanity: () => requiredString().regex(patterns.vanity, { error: messages.vanity }),
   password: () =>

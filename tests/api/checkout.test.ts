@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { hashCartToken } from '@/lib/server/api/cart-ref';
 import { getDb } from '@/lib/server/db';
-import { accounts, cartItems, carts, demoProviderRefunds, notifications, orderItems, orders, outbox, payments, productVariants, products } from '@/lib/server/db/schema';
+import { accounts, cartItems, carts, demoProviderRefunds, idLineCounts, notifications, orderItems, orders, outbox, payments, productVariants, products } from '@/lib/server/db/schema';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
 import { setRefundAnswersLostForTests } from '@/lib/server/services/payments/provider-refunds';
 import { refundDuePayments } from '@/lib/server/services/payments/refunds';
@@ -21,9 +21,12 @@ import { shopList } from '@/lib/server/services/shop/shops';
 import { JOBS } from '@/lib/server/job-list';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
-import { asRealDeployment } from '@/lib/server/testing/env';
+import { asRealDeployment, withEnv } from '@/lib/server/testing/env';
 import { lastMessage, signInAs } from '@/lib/server/testing/operator';
 import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
+import cartItemsRoute from '@/pages/api/v1/cart/items/index';
+import payNow from '@/pages/api/v1/orders/[orderNumber]/pay';
+import paymentOne from '@/pages/api/v1/payments/[orderId]';
 import checkout from '@/pages/api/v1/checkout/index';
 import quote from '@/pages/api/v1/checkout/quote';
 import orderOne from '@/pages/api/v1/orders/[orderNumber]';
@@ -65,6 +68,17 @@ async function product(options: { price?: number; stock?: number; needsId?: bool
   return { productId: p.id, variantId: v.id };
 }
 
+/** Another colour of `of`'s product: its own variant. */
+async function otherColour(of: { productId: number }, colour: string) {
+  const db = await getDb();
+  made += 1;
+  const [v] = await db
+    .insert(productVariants)
+    .values({ productId: of.productId, sku: `checkout-test-${Date.now()}-${made}-${colour}`, price: 50_000, stock: 10, storage: '128 GB', colours: { ar: colour, en: colour, ku: colour } })
+    .returning();
+  return { productId: of.productId, variantId: v.id };
+}
+
 /** A guest's bag holding `lines`; answers the cookie header that carries it. */
 async function guestBag(lines: Array<{ productId: number; variantId: number; quantity: number }>): Promise<Record<string, string>> {
   const db = await getDb();
@@ -95,7 +109,7 @@ const details = (over: Partial<Record<string, string>> = {}) => ({
   idNumber: 'A12345678',
   ...over,
 });
-const DELIVERY = { method: 'delivery', address: 'Street 12, house 4', city: 'Baghdad', district: 'Karrada' };
+const DELIVERY = { method: 'delivery', governorate: 'baghdad', city: 'Baghdad', district: 'Karrada', address: 'Street 12, house 4', landmark: 'Behind the Karrada mosque' };
 const PICKUP = { method: 'pickup', shopId: 'baghdad-karrada' };
 
 const post = (handler: typeof checkout, headers: Record<string, string>, body: unknown, lang = 'en') =>
@@ -305,7 +319,7 @@ describeEachDatabase('checkout and orders', () => {
     const paymentId = placed.json.data.paymentUrl.split('/')[2].split('?')[0];
     const paid = await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentId}&lang=en`, body: GOOD_CARD });
     expect(paid.status).toBe(200);
-    expect(paid.json.data.redirectUrl).toBe(`/en/personal/shop/orders/${orderNumber}`);
+    expect(paid.json.data.redirectUrl).toBe(`/en/personal/shop/orders/${orderNumber}?placed=1`);
     const row = await orderRow(orderNumber);
     expect(row.status).toBe('confirmed');
     expect(row.total).toBe(135_000);
@@ -349,6 +363,187 @@ describeEachDatabase('checkout and orders', () => {
     const late = await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentId}&lang=en`, body: GOOD_CARD });
     expect(late.status).toBe(400);
     expect(JOBS.map((j) => j.name)).toEqual(expect.arrayContaining(['release-unpaid-orders', 'cancel-unfulfilled-orders']));
+  });
+
+  it('a declined card: the order says so and offers Pay now, a new attempt on the same order that then pays it; a paid order cannot be paid again', async () => {
+    const phone = await product({ price: 70_000, stock: 2 });
+    const placed = await order(await guestBag([{ ...phone, quantity: 1 }]), { payment: 'card', fulfilment: PICKUP });
+    const { orderNumber, orderUrl } = placed.json.data;
+    const token = tokenOf(orderUrl);
+    const firstAttempt = paymentIdOf(placed.json.data.paymentUrl);
+    const declined = await callApi(providerPay, { method: 'POST', url: `/x?orderId=${firstAttempt}&lang=en`, body: DECLINED_CARD });
+    expect(declined.json.data.status).toBe('declined');
+
+    // The order page: waiting for payment, the last card declined, items held, and it may be paid now.
+    const page = await callApi(orderOne, { url: `/x?orderNumber=${orderNumber}&token=${token}&lang=en` });
+    expect(page.json.data.status).toBe('pending-payment');
+    expect(page.json.data.unpaid).toMatchObject({ attempt: 'declined', canPay: true });
+    // The provider's page of that attempt says it was declined and where the order is.
+    const status = await callApi(paymentOne, { url: `/x?orderId=${firstAttempt}&lang=en` });
+    expect(status.json.data).toMatchObject({ status: 'declined', purpose: 'order', orderNumber });
+
+    // Without the link's token (or the owner's session): the same 404 as for no order.
+    expect((await callApi(payNow, { method: 'POST', url: `/x?orderNumber=${orderNumber}&lang=en`, headers: key(), body: {} })).status).toBe(404);
+    const again = await callApi(payNow, { method: 'POST', url: `/x?orderNumber=${orderNumber}&lang=en`, headers: key(), body: { token } });
+    expect(again.status).toBe(200);
+    const secondAttempt = paymentIdOf(again.json.data.paymentUrl);
+    expect(secondAttempt).not.toBe(firstAttempt);
+    // Pressed again before paying: the same open attempt, not a third one.
+    const resumed = await callApi(payNow, { method: 'POST', url: `/x?orderNumber=${orderNumber}&lang=en`, headers: key(), body: { token } });
+    expect(resumed.json.data.paymentUrl).toBe(again.json.data.paymentUrl);
+    expect((await callApi(orderOne, { url: `/x?orderNumber=${orderNumber}&token=${token}&lang=en` })).json.data.unpaid.attempt).toBe('pending');
+
+    const paid = await callApi(providerPay, { method: 'POST', url: `/x?orderId=${secondAttempt}&lang=en`, body: GOOD_CARD });
+    expect(paid.json.data).toMatchObject({ status: 'succeeded', redirectUrl: `/en/personal/shop/orders/${orderNumber}?placed=1` });
+    const after = await callApi(orderOne, { url: `/x?orderNumber=${orderNumber}&token=${token}&lang=en` });
+    expect(after.json.data).toMatchObject({ status: 'confirmed', totalPaid: 70_000, unpaid: null });
+    // Paid: no new attempt, and neither attempt's page takes a card.
+    const twice = await callApi(payNow, { method: 'POST', url: `/x?orderNumber=${orderNumber}&lang=en`, headers: key(), body: { token } });
+    expect(twice.status).toBe(409);
+    expect(twice.json.message).toBe('This order is already paid.');
+    for (const attempt of [firstAttempt, secondAttempt]) {
+      expect((await callApi(providerPay, { method: 'POST', url: `/x?orderId=${attempt}&lang=en`, body: GOOD_CARD })).status).toBe(400);
+    }
+    const charged = await (await getDb()).select().from(payments).where(and(eq(payments.purpose, 'order'), eq(payments.status, 'succeeded')));
+    expect(charged.filter((p) => p.detail.orderNumber === orderNumber)).toHaveLength(1);
+    expect(await stockOf(phone.variantId)).toBe(1);
+  });
+
+  it('Pay now from My orders (the owner, signed in); refused once the 30-minute hold is over', async () => {
+    const msisdn = '07712340041';
+    const headers = await accountBag(msisdn, [{ ...(await product({ price: 20_000 })), quantity: 1 }]);
+    const placed = await order(headers, { payment: 'card', details: details({ phone: msisdn }) });
+    const { orderNumber } = placed.json.data;
+    await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentIdOf(placed.json.data.paymentUrl)}&lang=en`, body: DECLINED_CARD });
+    const list = await callApi(orderList, { url: '/x?lang=en', headers });
+    expect(list.json.data.find((o: { orderNumber: string }) => o.orderNumber === orderNumber)).toMatchObject({ status: 'pending-payment', unpaid: { attempt: 'declined', canPay: true } });
+    const pay = await callApi(payNow, { method: 'POST', url: `/x?orderNumber=${orderNumber}&lang=ar`, headers: { ...headers, ...key() }, body: {} });
+    expect(pay.status).toBe(200);
+    expect(pay.json.data.paymentUrl).toMatch(/^\/pay\/[A-Za-z0-9_-]+\?lang=ar$/);
+
+    // Held no more (the clock moved past the hold before the job ran): no new attempt.
+    await (await getDb()).update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.orderNumber, orderNumber));
+    await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentIdOf(pay.json.data.paymentUrl)}&lang=en`, body: DECLINED_CARD });
+    const late = await callApi(payNow, { method: 'POST', url: `/x?orderNumber=${orderNumber}&lang=en`, headers: { ...headers, ...key() }, body: {} });
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe('The 30 minutes this order was held for are over: the items went back on sale. Order them again from the shop.');
+    expect((await callApi(orderList, { url: '/x?lang=en', headers })).json.data.find((o: { orderNumber: string }) => o.orderNumber === orderNumber).unpaid.canPay).toBe(false);
+  });
+
+  itRace('eight parallel Pay now on one declined order make one new attempt, and only it can be paid', async () => {
+    const placed = await order(await guestBag([{ ...(await product({ price: 10_000 })), quantity: 1 }]), { payment: 'card' });
+    const { orderNumber, orderUrl } = placed.json.data;
+    const token = tokenOf(orderUrl);
+    await callApi(providerPay, { method: 'POST', url: `/x?orderId=${paymentIdOf(placed.json.data.paymentUrl)}&lang=en`, body: DECLINED_CARD });
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => callApi(payNow, { method: 'POST', url: `/x?orderNumber=${orderNumber}&lang=en`, headers: key(), body: { token } })),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(new Set(replies.map((r) => r.json.data.paymentUrl)).size).toBe(1);
+    const attempts = (await (await getDb()).select().from(payments).where(eq(payments.purpose, 'order'))).filter((p) => p.detail.orderNumber === orderNumber);
+    expect(attempts.map((p) => p.status).sort()).toEqual(['declined', 'pending']);
+    expect((await orderRow(orderNumber)).paymentId).toBe(paymentIdOf(replies[0].json.data.paymentUrl));
+  });
+
+  itRace('twenty parallel checkouts of one guest bag with different Idempotency-Keys make one order', async () => {
+    const phone = await product({ stock: 50 });
+    const bag = await guestBag([{ ...phone, quantity: 2 }]);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => order(bag, {})));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status !== 200).every((r) => r.status === 400 && r.json.message === 'Your bag is empty: add something before you check out.')).toBe(true);
+    expect(await stockOf(phone.variantId)).toBe(48);
+    expect(await (await getDb()).select().from(orderItems).where(eq(orderItems.variantId, phone.variantId))).toHaveLength(1);
+  });
+
+  it("a guest's Idempotency-Key is scoped to the bag, not the IP: two guests behind one address never get each other's order", async () => {
+    await withEnv({ TRUST_PROXY: '1' }, async () => {
+      const phone = await product();
+      const [a, b] = [await guestBag([{ ...phone, quantity: 1 }]), await guestBag([{ ...phone, quantity: 1 }])];
+      const same = { 'Idempotency-Key': 'shared-key-1', 'X-Forwarded-For': '203.0.113.9' };
+      const body = { details: details(), fulfilment: DELIVERY, payment: 'cod' };
+      const first = await post(checkout, { ...a, ...same }, body);
+      const second = await post(checkout, { ...b, ...same }, body);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.json.data.orderNumber).not.toBe(first.json.data.orderNumber);
+      expect(second.json.data.orderUrl).not.toBe(first.json.data.orderUrl);
+      // The first guest's retry from another network replays its own answer.
+      const retry = await post(checkout, { ...a, 'Idempotency-Key': 'shared-key-1', 'X-Forwarded-For': '198.51.100.7' }, body);
+      expect(retry.json.data).toEqual(first.json.data);
+    });
+  });
+
+  it('the ID of the lines-per-ID rule is read however it is written (lower case, hyphens, spaces, Arabic digits)', async () => {
+    const sim = await product({ needsId: true, price: 5_000 });
+    await (await getDb()).insert(idLineCounts).values({ idNumber: 'AB5236549', lines: 5 }).onConflictDoNothing();
+    for (const written of ['ab5236549', 'AB-5236549', 'ab 523 6549', 'AB٥٢٣٦٥٤٩']) {
+      const refused = await order(await guestBag([{ ...sim, quantity: 1 }]), { details: details({ idNumber: written }) });
+      expect([written, refused.status, refused.json.data?.errors?.['details.idNumber']]).toEqual([
+        written,
+        400,
+        'The ID is already registered to the maximum allowed number of lines: contact customer service.',
+      ]);
+    }
+    expect(await stockOf(sim.variantId)).toBe(10);
+    // Kept in the one form it is compared in.
+    const other = await order(await guestBag([{ ...sim, quantity: 1 }]), { details: details({ idNumber: 'cd-1234567' }) });
+    expect(other.status).toBe(200);
+    expect((await orderRow(other.json.data.orderNumber)).details.idNumber).toBe('CD1234567');
+  });
+
+  it("every SIM in the order counts toward the ID's lines", async () => {
+    const sim = await product({ needsId: true, price: 5_000, maxPerOrder: 5 });
+    await (await getDb()).insert(idLineCounts).values({ idNumber: 'EF3000003', lines: 3 }).onConflictDoNothing();
+    const three = await order(await guestBag([{ ...sim, quantity: 3 }]), { details: details({ idNumber: 'EF3000003' }) });
+    expect(three.status).toBe(400);
+    expect(three.json.data.errors['details.idNumber']).toBe('The ID is already registered to the maximum allowed number of lines: contact customer service.');
+    const otherSim = await product({ needsId: true, price: 5_000 });
+    const split = await order(await guestBag([{ ...sim, quantity: 1 }, { ...otherSim, quantity: 2 }]), { details: details({ idNumber: 'ef3000003' }) });
+    expect(split.status).toBe(400);
+    expect((await order(await guestBag([{ ...sim, quantity: 2 }]), { details: details({ idNumber: 'EF3000003' }) })).status).toBe(200);
+  });
+
+  it('the per-order limit is per product, across its colours: in the bag and at checkout', async () => {
+    const black = await product({ maxPerOrder: 3 });
+    const [white, blue] = [await otherColour(black, 'White'), await otherColour(black, 'Blue')];
+    const reply = await order(await guestBag([{ ...black, quantity: 3 }, { ...white, quantity: 3 }, { ...blue, quantity: 3 }]), {});
+    expect(reply.status).toBe(400);
+    expect(reply.json.message).toBe('Cannot add more than 3 or fewer than 1');
+    expect(await stockOf(black.variantId)).toBe(10);
+
+    // The bag refuses the fourth unit in another colour.
+    const bag = await guestBag([{ ...black, quantity: 2 }]);
+    const add = (item: Record<string, number>) => callApi(cartItemsRoute, { method: 'POST', url: '/x?lang=en', headers: bag, body: item });
+    expect((await add({ ...white, quantity: 1 })).status).toBe(201);
+    const fourth = await add({ ...blue, quantity: 1 });
+    expect(fourth.status).toBe(400);
+    expect(fourth.json.message).toBe('You can order at most 3 of this product in one order, in all its colours and sizes together.');
+  });
+
+  it('the ID is asked only for a line or SIM: a phone alone needs none, a SIM without one says so on the field', async () => {
+    const noId = { ...details(), idType: undefined, idNumber: undefined };
+    const phoneOnly = await order(await guestBag([{ ...(await product()), quantity: 1 }]), { details: noId });
+    expect(phoneOnly.status).toBe(200);
+    expect((await orderRow(phoneOnly.json.data.orderNumber)).details.idNumber).toBeUndefined();
+    const sim = await order(await guestBag([{ ...(await product({ needsId: true })), quantity: 1 }]), { details: { ...noId, idType: 'passport' } });
+    expect(sim.status).toBe(400);
+    expect(sim.json.data.errors['details.idNumber']).toBe('Enter the ID number: a SIM card is registered to an ID.');
+  });
+
+  it('a delivery address has a governorate (one of the list) and an optional nearest landmark, shown on the order', async () => {
+    const bag = await guestBag([{ ...(await product()), quantity: 1 }]);
+    const missing = await order(bag, { fulfilment: { ...DELIVERY, governorate: undefined } });
+    expect(missing.status).toBe(400);
+    expect(missing.json.data.errors['fulfilment.governorate']).toBe('Choose the governorate.');
+    const placed = await order(bag, { fulfilment: { ...DELIVERY, governorate: 'basra', landmark: 'Opposite the Shatt al-Arab hotel' } });
+    expect(placed.status).toBe(200);
+    const page = await callApi(orderOne, { url: `/x?orderNumber=${placed.json.data.orderNumber}&token=${tokenOf(placed.json.data.orderUrl)}&lang=en` });
+    expect(page.json.data.fulfilment).toMatchObject({ method: 'delivery', governorate: 'Basra', landmark: 'Opposite the Shatt al-Arab hotel' });
+  });
+
+  it('placing an order sets the header bag count to zero', async () => {
+    const placed = await order(await guestBag([{ ...(await product()), quantity: 1 }]), {});
+    expect(placed.status).toBe(200);
+    expect(placed.headers.get('set-cookie')).toMatch(/(^|, )bag=0; [^,]*Max-Age=0/);
   });
 
   it('an order not collected or delivered within 48 hours is cancelled by the server and its stock returned', async () => {

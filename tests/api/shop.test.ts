@@ -158,7 +158,16 @@ describeEachDatabase('shop catalogue and bag API', () => {
       expect(p).toMatchObject({ id, name: 'نۆڤا A35', brand: 'نۆڤا', category: { id: 'phones', name: 'مۆبایلەکان' }, price: 185000, maxPerOrder: 3 });
       expect(p.images.length).toBeGreaterThan(1);
       expect(p.specs[0]).toEqual({ label: 'شاشە', value: '6.6″' });
-      expect(p.variants).toContainEqual({ id: await variantId('nova-a35-black-128gb'), colour: 'ڕەش', colourHex: '#1d1b22', storage: '128 GB', price: 185000, stock: 3 });
+      // With its picture in that colour (the product photo follows the colour chosen).
+      expect(p.variants).toContainEqual({
+        id: await variantId('nova-a35-black-128gb'),
+        colour: 'ڕەش',
+        colourHex: '#1d1b22',
+        storage: '128 GB',
+        price: 185000,
+        stock: 3,
+        image: '/images/products/colours/phone-2-1d1b22.svg',
+      });
     });
 
     it('answers 404 for an unknown product and 400 for an id that is not a number', async () => {

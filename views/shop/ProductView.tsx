@@ -52,6 +52,8 @@ export function ProductView({ product, api }: { product: ProductDetail; api?: Pi
     const next = exact ?? product.variants.find((v) => (colour !== null ? v.colour === colour : v.storage === storage));
     if (!next) return;
     setVariant(next);
+    // The picture follows the colour: back to the first picture, drawn in the chosen colour.
+    if (next.colour !== variant?.colour) setPicture(0);
     setQuantity((q) => Math.max(1, Math.min(q, product.maxPerOrder, next.stock || 1)));
     setOutcome(null);
   };
@@ -87,7 +89,8 @@ export function ProductView({ product, api }: { product: ProductDetail; api?: Pi
     }
   };
 
-  const images = product.images.length > 0 ? product.images : [product.image];
+  // The first picture is the product in the chosen colour, when the catalogue has it in that colour.
+  const images = (product.images.length > 0 ? product.images : [product.image]).map((src, i) => (i === 0 && variant?.image ? variant.image : src));
   return (
     <Container>
       <Breadcrumbs
@@ -101,7 +104,14 @@ export function ProductView({ product, api }: { product: ProductDetail; api?: Pi
       <Layout>
         <Gallery aria-label={t('product.gallery', { name: product.name })}>
           <div className="main">
-            <SiteImage src={images[picture]} alt={product.name} width={240} height={320} priority sizes="(min-width: 768px) 360px, 80vw" />
+            <SiteImage
+              src={images[picture]}
+              alt={variant?.colour ? `${product.name} · ${variant.colour}` : product.name}
+              width={240}
+              height={320}
+              priority
+              sizes="(min-width: 768px) 360px, 80vw"
+            />
           </div>
           {images.length > 1 && (
             <ul>

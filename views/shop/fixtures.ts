@@ -27,9 +27,9 @@ export function productFixture(locale: Locale): ProductDetail {
     ],
     badges: ['bestseller'],
     variants: [
-      { id: 21, colour: w.black, colourHex: '#1d1b22', storage: '128 GB', price: 185000, stock: 3 },
-      { id: 22, colour: w.green, colourHex: '#2e7d5b', storage: '128 GB', price: 185000, stock: 18 },
-      { id: 23, colour: w.green, colourHex: '#2e7d5b', storage: '256 GB', price: 215000, stock: 0 },
+      { id: 21, colour: w.black, colourHex: '#1d1b22', storage: '128 GB', price: 185000, stock: 3, image: '/images/products/colours/phone-2-1d1b22.svg' },
+      { id: 22, colour: w.green, colourHex: '#2e7d5b', storage: '128 GB', price: 185000, stock: 18, image: '/images/products/colours/phone-2-2e7d5b.svg' },
+      { id: 23, colour: w.green, colourHex: '#2e7d5b', storage: '256 GB', price: 215000, stock: 0, image: '/images/products/colours/phone-2-2e7d5b.svg' },
     ],
     maxPerOrder: 3,
     needsId: false,

@@ -4,7 +4,7 @@ import type { BagLine, CheckoutProps } from '../CheckoutFlow';
 
 export const demoBag: BagLine[] = [
   { name: 'Nova A35 · Midnight black · 128 GB', quantity: 1, unitPrice: 185_000 },
-  { name: 'Nour 4G SIM card', quantity: 1, unitPrice: 5_000 },
+  { name: 'Nour 4G SIM card', quantity: 1, unitPrice: 5_000, needsId: true },
 ];
 
 export const demoShops: ShopData[] = [
@@ -33,13 +33,22 @@ export const demoOrder: OrderData = {
   total: 176_000,
   totalPaid: 176_000,
   paymentMethod: 'card',
-  fulfilment: { method: 'delivery', address: 'Street 12, house 4', city: 'Baghdad', district: 'Karrada' },
+  fulfilment: { method: 'delivery', address: 'Street 12, house 4', city: 'Baghdad', district: 'Karrada', governorate: 'Baghdad', landmark: 'Near the Karrada mosque' },
   buyer: { name: 'Zahra Ali Hassan', phone: '07701234567' },
   vat: { rate: 20, exempted: true, amount: 0 },
   refund: null,
+  unpaid: null,
+};
+
+/** demoOrder after its card was declined, still held (until 10:00 Baghdad time). */
+export const declinedOrder: OrderData = {
+  ...demoOrder,
+  status: 'pending-payment',
+  totalPaid: 0,
+  unpaid: { attempt: 'declined', heldUntil: '2026-11-22T07:00:00.000Z', canPay: true },
 };
 
 export const demoOrders: OrderSummaryData[] = [
-  { orderNumber: '7KD29XQ4M1', createdAt: '2026-11-22T09:30:00.000Z', status: 'confirmed', total: 176_000, items: 2 },
-  { orderNumber: 'QX81M0PK3T', createdAt: '2026-10-02T15:10:00.000Z', status: 'completed', total: 5_000, items: 1 },
+  { orderNumber: '7KD29XQ4M1', createdAt: '2026-11-22T09:30:00.000Z', status: 'confirmed', total: 176_000, items: 2, unpaid: null },
+  { orderNumber: 'QX81M0PK3T', createdAt: '2026-10-02T15:10:00.000Z', status: 'completed', total: 5_000, items: 1, unpaid: null },
 ];

@@ -3,7 +3,7 @@
  * or delivery, the promo code, the review with the server's prices, and the confirmation that sends one
  * request with an Idempotency-Key and goes to the card page or the order page.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/lib/testing/render';
@@ -14,26 +14,28 @@ import { demoBag, demoPrefill, demoShops } from '../__fixtures__/checkout';
 
 function renderFlow(api: FakeApi, props: Partial<CheckoutProps> = {}, locale: Locale = 'en') {
   const navigate = jest.fn();
-  renderWithProviders(
+  const rendered = renderWithProviders(
     <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId} navigate={navigate}>
       <CheckoutFlow bag={demoBag} shops={demoShops} prefill={null} {...props} />
     </MoneyApiProvider>,
     { locale },
   );
-  return { navigate };
+  return { navigate, unmount: rendered.unmount };
 }
 
 const QUOTE = { subtotal: 190_000, discount: 0, deliveryFee: 5_000, total: 195_000 };
 const field = (name: string | RegExp) => screen.getByLabelText(name);
 
-async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, idNumber = 'A12345678') {
   await user.type(field('First name'), 'Zahra');
   await user.type(field('Second name'), 'Ali');
   await user.type(field('Third name'), 'Hassan');
   await user.type(field('Mobile number'), '0771 234 5678');
   await user.type(field('E-mail'), 'zahra@example.com');
-  await user.type(field('ID number'), 'A12345678');
+  await user.type(field('ID number'), idNumber);
 }
+
+beforeEach(() => window.sessionStorage.clear());
 
 describe('checkout', () => {
   it('keeps a guest on the details step until every field is right, with the error on the field', async () => {
@@ -63,17 +65,20 @@ describe('checkout', () => {
     const stepHeading = await screen.findByRole('heading', { name: 'Pick-up or delivery' });
     await waitFor(() => expect(stepHeading).toHaveFocus());
     await user.click(screen.getByRole('radio', { name: 'Delivery to an address (5,000 IQD)' }));
-    await user.type(field('Address'), 'Street 12, house 4');
+    await user.selectOptions(field('Governorate'), 'baghdad');
     await user.type(field('City'), 'Baghdad');
-    await user.type(field('District'), 'Karrada');
+    await user.type(field('District (mahalla)'), 'Karrada');
+    await user.type(field('Street, alley and house number'), 'Street 12, house 4');
+    await user.type(field('Nearest landmark (optional)'), 'Behind the Karrada mosque');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Payment' });
     expect(screen.getByRole('radio', { name: 'Cash on delivery or at pick-up' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Review and confirm' });
-    expect(screen.getByText('195,000 IQD')).toBeInTheDocument();
+    // The review and the order summary beside it say the same total.
+    expect(screen.getAllByText('195,000 IQD')).toHaveLength(2);
     expect(screen.getByText('VAT 20%, currently exempted')).toBeInTheDocument();
-    expect(screen.getByText('Street 12, house 4, Karrada, Baghdad')).toBeInTheDocument();
+    expect(screen.getByText('Street 12, house 4, Karrada, Baghdad, Baghdad (Behind the Karrada mosque)')).toBeInTheDocument();
 
     await user.dblClick(screen.getByRole('button', { name: 'Confirm order' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/personal/shop/orders/7KD29XQ4M1?token=abc&placed=1'));
@@ -81,7 +86,7 @@ describe('checkout', () => {
     expect(new Set(sent.map((r) => r.headers.get('Idempotency-Key'))).size).toBe(1);
     expect(sent[0].body).toEqual({
       details: { firstName: 'Zahra', secondName: 'Ali', thirdName: 'Hassan', phone: '07712345678', email: 'zahra@example.com', idType: 'national-id', idNumber: 'A12345678' },
-      fulfilment: { method: 'delivery', address: 'Street 12, house 4', city: 'Baghdad', district: 'Karrada' },
+      fulfilment: { method: 'delivery', governorate: 'baghdad', city: 'Baghdad', district: 'Karrada', address: 'Street 12, house 4', landmark: 'Behind the Karrada mosque' },
       payment: 'cod',
     });
   });
@@ -142,6 +147,75 @@ describe('checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm order' }));
     await screen.findByRole('heading', { name: 'Your details' });
     await waitFor(() => expect(field('ID number')).toHaveAccessibleDescription(expect.stringContaining(message)));
+  });
+
+  it('the order summary shows the discount, the delivery fee and the total, not only the review step', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/v1/checkout/quote': ok({ subtotal: 190_000, discount: 19_000, deliveryFee: 5_000, total: 176_000 }) });
+    renderFlow(api, { prefill: demoPrefill });
+    const summary = () => within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary().getByText('Delivery fee').nextElementSibling).toHaveTextContent('Chosen at the next step');
+    expect(summary().getByText('Total').nextElementSibling).toHaveTextContent('190,000 IQD');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Delivery to an address (5,000 IQD)' }));
+    expect(summary().getByText('Delivery fee').nextElementSibling).toHaveTextContent('5,000 IQD');
+    expect(summary().getByText('Total').nextElementSibling).toHaveTextContent('195,000 IQD');
+    await user.selectOptions(field('Governorate'), 'baghdad');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Promo code (optional)'), 'NOUR10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Promo code NOUR10 applied');
+    expect(summary().getByText('Discount').nextElementSibling).toHaveTextContent('19,000 IQD');
+    expect(summary().getByText('Total').nextElementSibling).toHaveTextContent('176,000 IQD');
+  });
+
+  it('a reload keeps what was typed, and the step, for this tab', async () => {
+    const user = userEvent.setup();
+    const first = renderFlow(fakeApi({}));
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Delivery to an address (5,000 IQD)' }));
+    await user.type(field('City'), 'Basra');
+    first.unmount();
+
+    renderFlow(fakeApi({}));
+    expect(await screen.findByRole('heading', { name: 'Pick-up or delivery' })).toBeInTheDocument();
+    await waitFor(() => expect(field('City')).toHaveValue('Basra'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Zahra');
+    expect(field('ID number')).toHaveValue('A12345678');
+  });
+
+  it("a draft kept from a visit before signing in never blanks the subscriber's details", async () => {
+    window.sessionStorage.setItem('checkout-draft', JSON.stringify({ values: { firstName: '', phone: '', city: 'Basra' }, step: 0 }));
+    renderFlow(fakeApi({}), { prefill: demoPrefill });
+    await waitFor(() => expect(field('First name')).toHaveValue('Zahra'));
+    expect(field('Mobile number')).toHaveValue('07701234567');
+  });
+
+  it('asks for the ID only when a line or SIM is in the bag; an ID typed in lower case with a hyphen is accepted and sent in one form', async () => {
+    const user = userEvent.setup();
+    const phoneOnly = renderFlow(fakeApi({}), { bag: [{ name: 'Nova A35', quantity: 1, unitPrice: 185_000 }] });
+    expect(screen.queryByLabelText('ID number')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('ID type')).not.toBeInTheDocument();
+    phoneOnly.unmount();
+    window.sessionStorage.clear();
+
+    const api = fakeApi({
+      'POST /api/v1/checkout/quote': ok(QUOTE),
+      'POST /api/v1/checkout': ok({ orderNumber: '7KD29XQ4M1', orderUrl: '/en/personal/shop/orders/7KD29XQ4M1?token=abc' }),
+    });
+    renderFlow(api);
+    await fillDetails(user, 'ab-5236549');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.selectOptions(await screen.findByLabelText('Shop'), 'baghdad-karrada');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    await waitFor(() => expect(api.calls('POST /api/v1/checkout')).toHaveLength(1));
+    expect(api.calls('POST /api/v1/checkout')[0].body.details).toMatchObject({ idType: 'national-id', idNumber: 'AB5236549' });
+    // Placed: nothing of the form is kept any more.
+    expect(window.sessionStorage.getItem('checkout-draft')).toBeNull();
   });
 
   it('an empty bag says so and leads to the shop', () => {

@@ -3,7 +3,7 @@
  * line, payment method, where it goes), the guest's link token is sent to the API (also when the card
  * page sent the payer back without it), and an order that cannot be read says how to reach it.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/lib/testing/render';
@@ -11,15 +11,17 @@ import { MoneyApiProvider } from '../../shared/api';
 import { fakeApi, ok, refused, testDeviceId, type FakeApi } from '../../shared/testing';
 import { OrderPage, type OrderPageProps } from '../OrderPage';
 import { rememberOrderToken } from '../order-token';
-import { demoOrder } from '../__fixtures__/checkout';
+import { declinedOrder, demoOrder } from '../__fixtures__/checkout';
 
 function renderPage(api: FakeApi, props: Partial<OrderPageProps> = {}, locale: Locale = 'en') {
+  const navigate = jest.fn();
   renderWithProviders(
-    <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId}>
+    <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId} navigate={navigate}>
       <OrderPage orderNumber="7KD29XQ4M1" token={null} signedIn={false} {...props} />
     </MoneyApiProvider>,
     { locale },
   );
+  return { navigate };
 }
 
 beforeEach(() => window.sessionStorage.clear());
@@ -35,10 +37,13 @@ describe('order page', () => {
     expect(r.getByText('Confirmed')).toBeInTheDocument();
     expect(r.getByRole('rowheader', { name: 'Nova A35 · Midnight black · 128 GB' })).toBeInTheDocument();
     expect(r.getByText('VAT 20%, currently exempted')).toBeInTheDocument();
-    expect(r.getByText('Street 12, house 4, Karrada, Baghdad')).toBeInTheDocument();
+    expect(r.getByText('Street 12, house 4, Karrada, Baghdad, Baghdad')).toBeInTheDocument();
+    expect(r.getByText('Nearest landmark').nextElementSibling).toHaveTextContent('Near the Karrada mosque');
     expect(r.getByText('Total paid').nextElementSibling).toHaveTextContent('176,000 IQD');
     expect(r.getByText('Card')).toBeInTheDocument();
-    expect(screen.getByText('Thank you, your order is placed.')).toBeInTheDocument();
+    // The confirmation thanks the buyer and says what happens next, and when.
+    expect(screen.getByText('Thank you for your order!')).toBeInTheDocument();
+    expect(screen.getByText(/Our courier brings your order to you within 48 hours and calls 07701234567 before coming\. Your card payment of 176,000 IQD is received\./)).toBeInTheDocument();
     expect(api.calls('GET /api/v1/orders/7KD29XQ4M1')[0].query.get('token')).toBe('abc');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print receipt' }));
     expect(print).toHaveBeenCalled();
@@ -51,6 +56,37 @@ describe('order page', () => {
     expect(await screen.findByText('Waiting for payment')).toBeInTheDocument();
     expect(screen.getByText(/The items are kept for 30 minutes/)).toBeInTheDocument();
     expect(api.calls('GET /api/v1/orders/7KD29XQ4M1')[0].query.get('token')).toBe('kept');
+  });
+
+  it('a declined card: says so, until when the items are held, and Pay now starts a new attempt on the same order', async () => {
+    const api = fakeApi({
+      'GET /api/v1/orders/7KD29XQ4M1': ok(declinedOrder),
+      'POST /api/v1/orders/7KD29XQ4M1/pay': ok({ paymentUrl: '/pay/second-attempt?lang=en' }),
+    });
+    const { navigate } = renderPage(api, { token: 'declined-link', placed: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Your items are held for you until 10:00: pay now with the same or another card.');
+    expect(screen.queryByText('Thank you for your order!')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pay/second-attempt?lang=en'));
+    const [sent] = api.calls('POST /api/v1/orders/7KD29XQ4M1/pay');
+    expect(sent.body).toEqual({ token: 'declined-link' });
+    expect(sent.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('Pay now refused (paid meanwhile) says why, in Arabic', async () => {
+    const api = fakeApi({
+      'GET /api/v1/orders/7KD29XQ4M1': ok(declinedOrder),
+      'POST /api/v1/orders/7KD29XQ4M1/pay': refused(409, 'هذا الطلب مدفوع بالفعل.'),
+    });
+    renderPage(api, { token: 'refused-link' }, 'ar');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'ادفع الآن' }));
+    expect(await screen.findByText('هذا الطلب مدفوع بالفعل.')).toBeInTheDocument();
+  });
+
+  it('no Pay now once the hold is over', async () => {
+    renderPage(fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': ok({ ...declinedOrder, unpaid: { ...declinedOrder.unpaid!, canPay: false } }) }), { token: 'hold-over-link' });
+    expect(await screen.findByText(/The 30 minutes this order was held for are over/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
   it('a paid order that was cancelled says its card money is on its way back, then that it was refunded (Arabic)', async () => {

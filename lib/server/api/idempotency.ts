@@ -2,9 +2,10 @@
  * Idempotency-Key handling (design.md sections 5 and 7), stored in the database so it holds across
  * restarts: the same key and request replay the first answer; the same key with another request is a
  * 409; a duplicate that arrives while the first is still running waits for its answer, so the work runs
- * once. Keys are scoped to the route and the caller (`account:<id>`, `editor:<id>`, or `ip:<ip>` for
- * anonymous calls), resolved from the request's sessions before anything is replayed: a replay never
- * crosses callers, and a key, a DeviceId or a body copied from someone else replays nothing.
+ * once. Keys are scoped to the route and the caller (`account:<id>`, `editor:<id>`, `bag:<hash>` for a
+ * guest with a bag cookie, or `ip:<ip>` for other anonymous calls), resolved from the request's sessions
+ * before anything is replayed: a replay never crosses callers, and a key, a DeviceId or a body copied
+ * from someone else replays nothing.
  */
 import { createHash } from 'node:crypto';
 import type { NextApiRequest } from 'next';
@@ -13,6 +14,7 @@ import { getDb } from '../db';
 import { idempotencyKeys } from '../db/schema';
 import { editorForToken } from '../services/editor-auth';
 import { sessionToken } from './editor-session';
+import { guestCartToken, hashCartToken } from './cart-ref';
 import { ApiError } from './errors';
 import { currentSubscriber, requestToken } from './subscriber-session';
 
@@ -70,7 +72,8 @@ export async function runIdempotent<T extends { status: number }>(request: Idemp
 
 /**
  * Who is calling, for the scope of an Idempotency-Key: `account:<id>` (subscriber session, cookie or
- * Bearer), `editor:<id>` (editor session), both when both are valid, or `ip:<ip>` with no session.
+ * Bearer), `editor:<id>` (editor session), both when both are valid; with no session, `bag:<hash>` for a
+ * guest holding a bag cookie, else `ip:<ip>`.
  * null when the request presents a session that is not valid (expired, revoked, made up): such a call
  * must not replay anything, so it runs without the replay table (and the route answers as it would
  * without a key, e.g. 401).
@@ -88,5 +91,10 @@ export async function idempotencyCaller(req: NextApiRequest, ip: string): Promis
     if (!editor) return null;
     parts.push(`editor:${editor.id}`);
   }
-  return parts.length > 0 ? parts.join(' ') : `ip:${ip}`;
+  if (parts.length > 0) return parts.join(' ');
+  // A guest is the browser that holds the bag (its cookie's token, hashed), not everyone behind its IP
+  // address: two guests behind one carrier NAT never share answers, and a guest's retry from another
+  // network still replays.
+  const bag = guestCartToken(req);
+  return bag ? `bag:${hashCartToken(bag)}` : `ip:${ip}`;
 }

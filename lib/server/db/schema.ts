@@ -278,10 +278,14 @@ export type OrderDetails = {
   thirdName: string;
   phone: string;
   email: string;
-  idType: 'national-id' | 'passport' | 'residence';
-  idNumber: string;
+  /** Only when the order holds a line or SIM card (normalised: lib/validation/rules.ts normalizeIdNumber). */
+  idType?: 'national-id' | 'passport' | 'residence';
+  idNumber?: string;
 };
-export type OrderFulfilment = { method: 'pickup'; shopId: string } | { method: 'delivery'; address: string; city: string; district: string };
+/** Orders placed before governorate and landmark were asked have neither. */
+export type OrderFulfilment =
+  | { method: 'pickup'; shopId: string }
+  | { method: 'delivery'; address: string; city: string; district: string; governorate?: string; landmark?: string };
 
 export const orders = pgTable(
   'orders',

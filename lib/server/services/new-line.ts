@@ -91,9 +91,7 @@ export const detailsBody = z.object({
   thirdName: zv.text(NAME_MAX),
   email: z.preprocess(emptyToUndefined, zv.email().optional()),
   idType: z.enum(ID_TYPES, { error: 'newLine.api.chooseIdType' }),
-  idNumber: zv
-    .text(30)
-    .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.idNumber' }),
+  idNumber: zv.idNumber(),
 });
 export type DetailsBody = z.infer<typeof detailsBody>;
 
@@ -200,7 +198,7 @@ export async function confirmNewLineRequest(msisdn: string, id: number, code: st
 /** submit-details: the personal details and ID of a confirmed request, once. */
 export async function submitNewLineDetails(body: DetailsBody, req: RequestInfo): Promise<NewLineSubmitted> {
   const id = detailsTokenRequest(body.detailsToken);
-  const idNumber = body.idNumber.trim().toUpperCase();
+  const idNumber = body.idNumber; // normalised by the schema (normalizeIdNumber)
   if (await idAtLineLimit(idNumber)) {
     throw new ApiError(400, 'newLine.api.idAtLimit', { errors: { idNumber: 'newLine.api.idAtLimit' } });
   }

@@ -23,8 +23,22 @@ import {
   limits,
   messages,
   normalizeMsisdn,
+  normalizeIdNumber,
   normalizeScratchCard,
 } from '../rules';
+
+describe('normalizeIdNumber (one form for every ID, wherever it is read)', () => {
+  it.each([
+    ['ab5236549', 'AB5236549'],
+    ['AB-5236549', 'AB5236549'],
+    [' ab 523 6549 ', 'AB5236549'],
+    ['AB\u20115236549', 'AB5236549'],
+    ['AB/523.6549', 'AB5236549'],
+    ['AB٥٢٣٦٥٤٩', 'AB5236549'],
+    ['۱۹۹۰۰۱۰۱۰۰۱', '19900101001'],
+    ['ＡＢ５２３６５４９', 'AB5236549'],
+  ])('%s is %s', (input, expected) => expect(normalizeIdNumber(input)).toBe(expected));
+});
 
 describe('normalizeMsisdn', () => {
   it.each([

@@ -54,7 +54,7 @@ export const getServerSideProps = withGuards(async (ctx, subscriber) => {
   return {
     props: {
       ...(await shellProps(locale, { layout: 'page', messages })),
-      bag: lines.map((l) => ({ name: l.names[locale], quantity: l.quantity, unitPrice: l.unitPrice })),
+      bag: lines.map((l) => ({ name: l.names[locale], quantity: l.quantity, unitPrice: l.unitPrice, needsId: l.needsId })),
       shops: await shopList(locale),
       prefill,
     },

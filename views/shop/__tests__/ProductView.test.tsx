@@ -51,6 +51,18 @@ describe('ProductView', () => {
     expect(screen.getByText('This option is out of stock. Choose another one.')).toBeInTheDocument();
   });
 
+  it('the photo follows the chosen colour, from whichever picture of the gallery was shown', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductView product={productFixture('en')} />, { locale: 'en' });
+    const photo = () => within(screen.getByRole('region', { name: 'Pictures of Nova A35' })).getAllByRole('img')[0];
+    expect(photo()).toHaveAccessibleName('Nova A35 · Black');
+    expect(photo().getAttribute('src')).toContain('phone-2-1d1b22');
+    await user.click(screen.getByRole('button', { name: /Picture 2 of/ }));
+    await user.click(screen.getByRole('radio', { name: 'Green' }));
+    expect(photo()).toHaveAccessibleName('Nova A35 · Green');
+    expect(photo().getAttribute('src')).toContain('phone-2-2e7d5b');
+  });
+
   it('keeps the quantity within the stock and the per-order limit', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductView product={productFixture('en')} />, { locale: 'en' });

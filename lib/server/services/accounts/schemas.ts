@@ -3,7 +3,7 @@
  * references translated in the request's language; the API answers them in `data.errors`.
  */
 import { z, type ZodType } from 'zod';
-import { messages, patterns } from '@/lib/validation/rules';
+import { messages, normalizeIdNumber, patterns } from '@/lib/validation/rules';
 import { zv } from '@/lib/validation/zod';
 import { fieldErrors, issueMessage } from '@/lib/validation/zod-errors';
 import { ApiError } from '../../api/errors';
@@ -153,6 +153,8 @@ export const profileBody = checked(
         .trim()
         .max(30, { error: messages.tooLong(30) })
         .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.idNumber' })
+        // Stored in the one form every ID is compared in (the checkout is prefilled from it).
+        .transform(normalizeIdNumber)
         .nullish(),
     ),
     /** The SMS code sent for this e-mail (POST /api/v1/profile/code): needed when the e-mail changes. */

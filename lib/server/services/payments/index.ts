@@ -17,7 +17,7 @@ import { localizePath, type Locale } from '@/lib/locales';
 import { parseReference } from '@/lib/reference';
 import { ApiError, notFound } from '../../api/errors';
 import { logSendFailure, messaging } from '../../adapters/messaging';
-import { getDb } from '../../db';
+import { getDb, type Database } from '../../db';
 import { eVoucherPackages, payments } from '../../db/schema';
 import { serverTranslator } from '../../i18n';
 import { logger } from '../../logger';
@@ -57,15 +57,21 @@ export function confirmationPath(orderId: string, lang: Locale): string {
 
 /** Where the payer of `payment` goes back to: a shop order's page, else the payment's confirmation. */
 export function returnPath(payment: Pick<PaymentRow, 'id' | 'purpose' | 'detail'>, lang: Locale): string {
-  return payment.purpose === 'order' ? localizePath(orderPath(String(payment.detail.orderNumber)), lang) : confirmationPath(payment.id, lang);
+  // `placed=1`: the order page thanks the payer and says what happens next (or offers Pay now again).
+  return payment.purpose === 'order' ? `${localizePath(orderPath(String(payment.detail.orderNumber)), lang)}?placed=1` : confirmationPath(payment.id, lang);
 }
 
-export async function startPayment(input: StartPaymentInput, lang: Locale): Promise<PaymentStartData> {
+/**
+ * Creates a pending payment and answers where the payer enters the card. Given a transaction (`within`),
+ * the payment is made inside it (a new attempt on a shop order, ../shop/order-payment.ts): each insert
+ * then runs in its own savepoint, so a reference clash retried does not abort the caller's transaction.
+ */
+export async function startPayment(input: StartPaymentInput, lang: Locale, within?: Database): Promise<PaymentStartData> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error('payment amount must be a positive integer');
   const db = await getDb();
   const orderId = randomBytes(16).toString('base64url');
   const reference = await withNewReference(async (candidate) => {
-    await db.insert(payments).values({
+    const values = {
       id: orderId,
       reference: candidate,
       purpose: input.purpose,
@@ -73,7 +79,9 @@ export async function startPayment(input: StartPaymentInput, lang: Locale): Prom
       amount: input.amount,
       email: input.email ?? null,
       detail: input.detail ?? {},
-    });
+    };
+    if (within) await within.transaction((savepoint) => savepoint.insert(payments).values(values));
+    else await db.insert(payments).values(values);
     return candidate;
   });
   return { orderId, reference, paymentUrl: paymentPageUrl(orderId, lang) };
@@ -87,7 +95,10 @@ export async function findPayment(orderId: string): Promise<PaymentRow | null> {
 }
 
 export function paymentStatusData(row: PaymentRow): PaymentStatusData {
-  return { orderId: row.id, reference: row.reference, status: row.status, purpose: row.purpose, amount: row.amount, msisdn: row.msisdn };
+  const data: PaymentStatusData = { orderId: row.id, reference: row.reference, status: row.status, purpose: row.purpose, amount: row.amount, msisdn: row.msisdn };
+  // A shop order's number (not a secret: its page still needs the owner's session or the link's token).
+  if (row.purpose === 'order' && typeof row.detail.orderNumber === 'string') data.orderNumber = row.detail.orderNumber;
+  return data;
 }
 
 /**

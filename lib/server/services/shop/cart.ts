@@ -5,13 +5,13 @@
  * Quantities stay within 1..maxPerOrder and within the variant's stock when added or changed;
  * stock is reserved only by the order (checkout), so the bag shows the live stock state.
  */
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Localized } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/locales';
 import { locales } from '@/lib/locales';
 import { stockState, type CartView } from '@/lib/shop';
 import { ApiError } from '../../api/errors';
-import { getDb } from '../../db';
+import { getDb, type Database } from '../../db';
 import { cartItems, carts, products, productVariants } from '../../db/schema';
 
 export type CartRef = { accountId: number } | { tokenHash: string };
@@ -45,6 +45,26 @@ function checkQuantity(quantity: number, maxPerOrder: number, stock: number): vo
   if (quantity > stock) throw new ApiError(409, 'shop.errors.notEnoughStock', { values: { stock }, data: { stock } });
 }
 
+/**
+ * The per-order limit counts a product's units in all its colours and sizes: 3 of a phone limited to 3
+ * is 3 in all, not 3 of each colour. `quantity` of one variant with `others` units of its siblings.
+ */
+function checkProductLimit(quantity: number, others: number, maxPerOrder: number): void {
+  if (others > 0 && quantity + others > maxPerOrder) {
+    throw new ApiError(400, 'shop.errors.productLimit', { values: { max: maxPerOrder }, data: { maxPerOrder, inBag: others } });
+  }
+}
+
+/** Units of `productId` in the bag `cartId`, leaving out the line of `exceptVariantId`. */
+async function siblingUnits(cartId: number, productId: number, exceptVariantId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), ne(cartItems.variantId, exceptVariantId)));
+  return Number(row?.units ?? 0);
+}
+
 export interface AddItem {
   productId: number;
   variantId?: number;
@@ -67,6 +87,7 @@ export async function addCartItem(ref: CartRef, item: AddItem, locale: Locale): 
   checkQuantity(item.quantity, product.maxPerOrder, variant.stock);
 
   const cartId = await ensureCartId(ref);
+  checkProductLimit(item.quantity, await siblingUnits(cartId, product.id, variant.id), product.maxPerOrder);
   const [added] = await db
     .insert(cartItems)
     .values({ cartId, productId: product.id, variantId: variant.id, quantity: item.quantity })
@@ -86,7 +107,14 @@ export async function addCartItem(ref: CartRef, item: AddItem, locale: Locale): 
 async function ownedItem(ref: CartRef, itemId: number) {
   const db = await getDb();
   const [row] = await db
-    .select({ id: cartItems.id, cartId: cartItems.cartId, stock: productVariants.stock, maxPerOrder: products.maxPerOrder })
+    .select({
+      id: cartItems.id,
+      cartId: cartItems.cartId,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      stock: productVariants.stock,
+      maxPerOrder: products.maxPerOrder,
+    })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
@@ -100,6 +128,7 @@ async function ownedItem(ref: CartRef, itemId: number) {
 export async function updateCartItem(ref: CartRef, itemId: number, quantity: number, locale: Locale): Promise<CartView> {
   const item = await ownedItem(ref, itemId);
   checkQuantity(quantity, item.maxPerOrder, item.stock);
+  checkProductLimit(quantity, await siblingUnits(item.cartId, item.productId, item.variantId), item.maxPerOrder);
   const db = await getDb();
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, item.id));
   await touch(item.cartId);
@@ -179,11 +208,14 @@ export async function readCartForCheckout(ref: CartRef): Promise<CheckoutCartIte
   }));
 }
 
-/** Empties the bag (after an order is placed). */
-export async function emptyCart(ref: CartRef): Promise<void> {
-  const cartId = await findCartId(ref);
-  if (cartId === null) return;
-  await (await getDb()).delete(cartItems).where(eq(cartItems.cartId, cartId));
+/**
+ * Claims the bag for the order being made in `tx`: its lines are deleted there and answered. A
+ * parallel checkout of the same bag waits for this one's row locks and then finds nothing to claim, so
+ * one bag makes one order (whatever Idempotency-Keys the requests carry).
+ */
+export async function claimCart(tx: Database, ref: CartRef): Promise<Array<{ variantId: number; quantity: number }>> {
+  const bag = tx.select({ id: carts.id }).from(carts).where(refCondition(ref));
+  return tx.delete(cartItems).where(inArray(cartItems.cartId, bag)).returning({ variantId: cartItems.variantId, quantity: cartItems.quantity });
 }
 
 /**

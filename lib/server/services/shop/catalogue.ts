@@ -4,6 +4,7 @@
  * A category holds tens of products, so filtering and ordering happen after one query.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import { colourPicture } from '@/lib/colour-pictures';
 import type { Locale } from '@/lib/locales';
 import {
   brandId,
@@ -161,7 +162,15 @@ export async function productDetail(id: number, locale: Locale): Promise<Product
     images: row.images.length > 0 ? row.images : [row.image],
     specs: row.specs?.[locale] ?? [],
     badges: badgesOf(row),
-    variants: variants.map((v) => ({ id: v.id, colour: v.colours?.[locale] ?? null, colourHex: v.colourHex, storage: v.storage, price: v.price, stock: v.stock })),
+    variants: variants.map((v) => ({
+      id: v.id,
+      colour: v.colours?.[locale] ?? null,
+      colourHex: v.colourHex,
+      storage: v.storage,
+      price: v.price,
+      stock: v.stock,
+      image: colourPicture(row.image, v.colourHex),
+    })),
     maxPerOrder: row.maxPerOrder,
     needsId: row.needsId,
   };

@@ -16,14 +16,14 @@ import { DELIVERY_FEE, FULFIL_WITHIN_HOURS, type CheckoutAnswer, type CheckoutFu
 import { logSendFailure, messaging } from '../../adapters/messaging';
 import type { CartRef } from '../../api/cart-ref';
 import { ApiError } from '../../api/errors';
-import { getDb } from '../../db';
+import { getDb, type Database } from '../../db';
 import { orderItems, orders, productVariants, promoCodes } from '../../db/schema';
 import { serverEnv } from '../../env';
 import { serverTranslator } from '../../i18n';
 import { idAtLineLimit } from '../id-lines';
 import { startPayment } from '../payments';
 import type { Subscriber } from '../subscriber-sessions';
-import { emptyCart, readCartForCheckout, type CheckoutCartItem as CheckoutLine } from './cart';
+import { claimCart, readCartForCheckout, type CheckoutCartItem as CheckoutLine } from './cart';
 import type { CheckoutBody, QuoteBody } from './schemas';
 import { hashOrderToken, orderPath } from './orders';
 import { findShop } from './shops';
@@ -64,16 +64,34 @@ export async function quoteCheckout(cartRef: CartRef | null, body: QuoteBody): P
   return priceOf(await bagOf(cartRef), body.fulfilment, body.promoCode);
 }
 
-/** Reserves every line or none: a line short of stock rolls the whole order back. */
+/** The bag changed between reading it and claiming it (another tab added or removed something). */
+class BagChanged extends Error {}
+
+const sameLines = (claimed: Array<{ variantId: number; quantity: number }>, lines: CheckoutLine[]) => {
+  const key = (l: { variantId: number; quantity: number }) => `${l.variantId}x${l.quantity}`;
+  return claimed.map(key).sort().join() === lines.map(key).sort().join();
+};
+
+/**
+ * In one transaction: claims the bag (its lines leave it, so a parallel checkout of the same bag finds
+ * it empty), reserves every line or none (a line short of stock rolls the whole order back), creates
+ * the order and, for a card order, its first payment (`payment`), so the order never exists without the
+ * attempt "Pay now" would otherwise start beside it.
+ */
 async function createOrder(
+  cartRef: CartRef,
   lines: CheckoutLine[],
   values: Omit<typeof orders.$inferInsert, 'orderNumber'>,
-): Promise<{ id: string; orderNumber: string }> {
+  payment: ((tx: Database, orderNumber: string) => Promise<string>) | null,
+): Promise<{ id: string; orderNumber: string; paymentUrl?: string }> {
   const db = await getDb();
   for (let attempt = 1; ; attempt++) {
     const orderNumber = newReference();
     try {
       return await db.transaction(async (tx) => {
+        const claimed = await claimCart(tx, cartRef);
+        if (claimed.length === 0) throw emptyBag();
+        if (!sameLines(claimed, lines)) throw new BagChanged();
         // Same order of rows in every transaction, so two orders never wait on each other's locks.
         for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
           const [reserved] = await tx
@@ -87,10 +105,12 @@ async function createOrder(
         await tx.insert(orderItems).values(
           lines.map((l) => ({ orderId: values.id, productId: l.productId, variantId: l.variantId, quantity: l.quantity, unitPrice: l.unitPrice, names: l.names })),
         );
-        return { id: values.id, orderNumber };
+        const paymentUrl = payment ? await payment(tx, orderNumber) : undefined;
+        return { id: values.id, orderNumber, ...(paymentUrl ? { paymentUrl } : {}) };
       });
     } catch (error) {
       if (error instanceof OutOfStock) throw new ApiError(409, 'checkout.errors.outOfStock');
+      if (error instanceof BagChanged) throw new ApiError(409, 'checkout.errors.bagChanged');
       // One in 10^15: another order took this number; try another.
       if (attempt < 3 && /orders_number/.test(String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message))) continue;
       throw error;
@@ -114,51 +134,78 @@ export interface CheckoutCaller {
   subscriber: Subscriber | null;
 }
 
-export async function placeOrder(caller: CheckoutCaller, body: CheckoutBody, lang: Locale, now = new Date()): Promise<CheckoutAnswer> {
-  const lines = await bagOf(caller.cartRef);
+/** Units of each product in the bag (its colours and sizes together): the per-order limit is per product. */
+function unitsPerProduct(lines: CheckoutLine[]): Map<number, { units: number; max: number }> {
+  const units = new Map<number, { units: number; max: number }>();
   for (const line of lines) {
-    if (line.quantity < 1 || line.quantity > line.maxPerOrder) {
-      throw new ApiError(400, `checkout.errors.quantity?max=${line.maxPerOrder}&min=1`);
-    }
+    const seen = units.get(line.productId);
+    units.set(line.productId, { units: (seen?.units ?? 0) + line.quantity, max: line.maxPerOrder });
+  }
+  return units;
+}
+
+const idError = (ref: string) => new ApiError(400, ref, { errors: { 'details.idNumber': ref } });
+
+export async function placeOrder(caller: CheckoutCaller, body: CheckoutBody, lang: Locale, now = new Date()): Promise<CheckoutAnswer> {
+  if (!caller.cartRef) throw emptyBag();
+  const cartRef = caller.cartRef;
+  const lines = await bagOf(cartRef);
+  for (const { units, max } of unitsPerProduct(lines).values()) {
+    if (units < 1 || units > max) throw new ApiError(400, `checkout.errors.quantity?max=${max}&min=1`);
   }
   if (body.fulfilment.method === 'pickup' && !(await findShop(body.fulfilment.shopId, lang))) {
     throw new ApiError(400, 'errors.badRequest', { errors: { 'fulfilment.shopId': 'checkout.errors.shopUnknown' } });
   }
-  if (lines.some((l) => l.needsId) && (await idAtLineLimit(body.details.idNumber))) {
-    throw new ApiError(400, 'checkout.errors.idAtLimit', { errors: { 'details.idNumber': 'checkout.errors.idAtLimit' } });
+  // Every SIM or line of the order is one more line on the ID (the schema normalised its number).
+  const lineUnits = lines.filter((l) => l.needsId).reduce((sum, l) => sum + l.quantity, 0);
+  let details = body.details;
+  if (lineUnits > 0) {
+    if (!details.idType) throw new ApiError(400, 'errors.badRequest', { errors: { 'details.idType': 'validation.required' } });
+    if (!details.idNumber) throw idError('checkout.errors.idRequired');
+    if (await idAtLineLimit(details.idNumber, lineUnits)) throw idError('checkout.errors.idAtLimit');
+  } else {
+    // Nothing is registered to an ID: none is kept.
+    details = { ...details, idType: undefined, idNumber: undefined };
   }
   const price = await priceOf(lines, body.fulfilment, body.promoCode, now);
 
   const id = randomBytes(16).toString('base64url');
   const token = randomBytes(24).toString('base64url');
-  const { orderNumber } = await createOrder(lines, {
-    id,
-    accountId: caller.subscriber?.accountId ?? null,
-    msisdn: body.details.phone,
-    accessTokenHash: hashOrderToken(token),
-    status: body.payment === 'cod' ? 'confirmed' : 'pending-payment',
-    details: body.details,
-    fulfilment: body.fulfilment,
-    paymentMethod: body.payment,
-    promoCode: price.discount > 0 ? (body.promoCode ?? null) : null,
-    subtotal: price.subtotal,
-    discount: price.discount,
-    deliveryFee: price.deliveryFee,
-    total: price.total,
-    locale: lang,
-    createdAt: now,
-  });
-  if (caller.cartRef) await emptyCart(caller.cartRef);
+  const card = body.payment === 'card';
+  const { orderNumber, paymentUrl } = await createOrder(
+    cartRef,
+    lines,
+    {
+      id,
+      accountId: caller.subscriber?.accountId ?? null,
+      msisdn: details.phone,
+      accessTokenHash: hashOrderToken(token),
+      status: card ? 'pending-payment' : 'confirmed',
+      details,
+      fulfilment: body.fulfilment,
+      paymentMethod: body.payment,
+      promoCode: price.discount > 0 ? (body.promoCode ?? null) : null,
+      subtotal: price.subtotal,
+      discount: price.discount,
+      deliveryFee: price.deliveryFee,
+      total: price.total,
+      locale: lang,
+      createdAt: now,
+    },
+    card
+      ? async (tx, number) => {
+          const payment = await startPayment(
+            { purpose: 'order', msisdn: details.phone, amount: price.total, email: details.email, detail: { orderId: id, orderNumber: number, lang } },
+            lang,
+            tx,
+          );
+          await tx.update(orders).set({ paymentId: payment.orderId }).where(eq(orders.id, id));
+          return payment.paymentUrl;
+        }
+      : null,
+  );
 
   const orderUrl = `${localizePath(orderPath(orderNumber), lang)}?token=${token}`;
-  await sendOrderLink({ orderNumber, phone: body.details.phone, email: body.details.email, link: new URL(orderUrl, serverEnv().SITE_URL).toString(), token, total: price.total }, lang);
-
-  if (body.payment === 'cod') return { orderNumber, orderUrl };
-  const payment = await startPayment(
-    { purpose: 'order', msisdn: body.details.phone, amount: price.total, email: body.details.email, detail: { orderId: id, orderNumber, lang } },
-    lang,
-  );
-  const db = await getDb();
-  await db.update(orders).set({ paymentId: payment.orderId }).where(eq(orders.id, id));
-  return { orderNumber, orderUrl, paymentUrl: payment.paymentUrl };
+  await sendOrderLink({ orderNumber, phone: details.phone, email: details.email, link: new URL(orderUrl, serverEnv().SITE_URL).toString(), token, total: price.total }, lang);
+  return paymentUrl ? { orderNumber, orderUrl, paymentUrl } : { orderNumber, orderUrl };
 }

@@ -8,9 +8,10 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { governorateName } from '@/lib/governorates';
 import type { Locale } from '@/lib/locales';
 import { parseReference } from '@/lib/reference';
-import { FULFIL_WITHIN_HOURS, UNPAID_ORDER_MINUTES, type OrderData, type OrderStatus, type OrderSummaryData, type ShopData } from '@/lib/shop-api';
+import { FULFIL_WITHIN_HOURS, UNPAID_ORDER_MINUTES, type OrderData, type OrderStatus, type OrderSummaryData, type ShopData, type UnpaidData } from '@/lib/shop-api';
 import { ApiError, notFound } from '../../api/errors';
 import { getDb, type Database } from '../../db';
 import { accounts, orderItems, orders, payments, productVariants } from '../../db/schema';
@@ -23,6 +24,7 @@ import { findShop } from './shops';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 export const hashOrderToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -228,7 +230,7 @@ export async function setOrderStatus(orderNumberInput: string, status: StaffStat
   if (!changed) throw new ApiError(409, 'checkout.errors.statusChange');
   await notifyStatus(changed, status);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  return orderData(changed, items, lang, await pickupShopOf(changed, lang), await refundOf(changed));
+  return orderData(changed, items, lang, await pickupShopOf(changed, lang), await refundOf(changed), await attemptOf(changed));
 }
 
 function sameToken(token: string, hash: string): boolean {
@@ -237,30 +239,60 @@ function sameToken(token: string, hash: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Until when an unpaid card order's items are held (then the job releases them). */
+export const heldUntil = (order: Pick<OrderRow, 'createdAt'>): Date => new Date(order.createdAt.getTime() + UNPAID_ORDER_MINUTES * 60_000);
+
+/** A card order waiting for its money, from its row and its last attempt's status; null for any other. */
+export function unpaidOf(order: Pick<OrderRow, 'status' | 'paymentMethod' | 'createdAt'>, attempt: PaymentRow['status'] | null, now = new Date()): UnpaidData | null {
+  if (order.status !== 'pending-payment' || order.paymentMethod !== 'card') return null;
+  const until = heldUntil(order);
+  return { attempt: attempt === 'declined' ? 'declined' : 'pending', heldUntil: until.toISOString(), canPay: now.getTime() < until.getTime() };
+}
+
+async function attemptOf(order: OrderRow): Promise<PaymentRow['status'] | null> {
+  if (order.status !== 'pending-payment' || !order.paymentId) return null;
+  const db = await getDb();
+  const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, order.paymentId));
+  return payment?.status ?? null;
+}
+
 /** The subscriber's orders: bought while signed in, or with their number as a guest. */
-export async function listOrders(subscriber: Subscriber): Promise<OrderSummaryData[]> {
+export async function listOrders(subscriber: Subscriber, now = new Date()): Promise<OrderSummaryData[]> {
   const db = await getDb();
   const rows = await db
     .select({
       orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,
       status: orders.status,
+      paymentMethod: orders.paymentMethod,
       total: orders.total,
-            // Written out: inside a select drizzle leaves columns unqualified, and order_items has an `id` too.
+      attempt: payments.status,
+      // Written out: inside a select drizzle leaves columns unqualified, and order_items has an `id` too.
       items: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
     })
     .from(orders)
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
     .where(or(eq(orders.accountId, subscriber.accountId), eq(orders.msisdn, subscriber.msisdn)))
     .orderBy(desc(orders.createdAt))
     .limit(100);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), items: Number(r.items) }));
+  return rows.map(({ paymentMethod, attempt, ...r }) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    items: Number(r.items),
+    unpaid: unpaidOf({ status: r.status, paymentMethod, createdAt: r.createdAt }, attempt, now),
+  }));
+}
+
+export interface OrderReader {
+  subscriber: Subscriber | null;
+  token: string | null;
 }
 
 /**
- * One order for its owner (signed in with the account or the number it was bought with) or for whoever
- * holds its link's token; anyone else gets the same 404 as for an order that does not exist.
+ * The order row for its owner (signed in with the account or the number it was bought with) or for
+ * whoever holds its link's token; anyone else gets the same 404 as for an order that does not exist.
  */
-export async function orderFor(orderNumberInput: string, who: { subscriber: Subscriber | null; token: string | null }, lang: Locale): Promise<OrderData> {
+export async function readableOrder(orderNumberInput: string, who: OrderReader): Promise<OrderRow> {
   const orderNumber = parseReference(orderNumberInput);
   if (!orderNumber) throw notFound();
   const db = await getDb();
@@ -268,8 +300,15 @@ export async function orderFor(orderNumberInput: string, who: { subscriber: Subs
   if (!order) throw notFound();
   const owner = who.subscriber !== null && (order.accountId === who.subscriber.accountId || order.msisdn === who.subscriber.msisdn);
   if (!owner && !(who.token && sameToken(who.token, order.accessTokenHash))) throw notFound();
+  return order;
+}
+
+/** One order for its owner or the holder of its link (see readableOrder). */
+export async function orderFor(orderNumberInput: string, who: OrderReader, lang: Locale): Promise<OrderData> {
+  const order = await readableOrder(orderNumberInput, who);
+  const db = await getDb();
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  return orderData(order, items, lang, await pickupShopOf(order, lang), await refundOf(order));
+  return orderData(order, items, lang, await pickupShopOf(order, lang), await refundOf(order), await attemptOf(order));
 }
 
 async function refundOf(order: OrderRow): Promise<OrderData['refund']> {
@@ -291,6 +330,8 @@ export function orderData(
   lang: Locale,
   pickupShop: ShopData | null,
   refund: OrderData['refund'] = null,
+  attempt: PaymentRow['status'] | null = null,
+  now = new Date(),
 ): OrderData {
   // A refunded card order was paid (the refund line says the money went back).
   const paid =
@@ -312,9 +353,10 @@ export function orderData(
     total: order.total,
     totalPaid: paid ? order.total : 0,
     paymentMethod: order.paymentMethod,
-    fulfilment: f.method === 'pickup' ? { method: 'pickup', shop: pickupShop } : { method: 'delivery', address: f.address, city: f.city, district: f.district },
+    fulfilment: f.method === 'pickup' ? { method: 'pickup', shop: pickupShop } : { method: 'delivery', address: f.address, city: f.city, district: f.district, governorate: f.governorate ? governorateName(f.governorate, lang) : null, landmark: f.landmark ?? null },
     buyer: { name: [order.details.firstName, order.details.secondName, order.details.thirdName].join(' '), phone: order.msisdn },
     vat: { rate: VAT_RATE_PERCENT, exempted: VAT_EXEMPTED, amount: vat },
     refund,
+    unpaid: unpaidOf(order, attempt, now),
   };
 }

@@ -1,6 +1,8 @@
 /** zod bodies of the checkout API; field messages are references translated in the request's language. */
 import { z } from 'zod';
+import { governorateIds } from '@/lib/governorates';
 import { ID_TYPES } from '@/lib/shop-api';
+import { patterns } from '@/lib/validation/rules';
 import { zv } from '@/lib/validation/zod';
 
 const NAME_MAX = 50;
@@ -11,16 +13,31 @@ export const detailsSchema = z.object({
   thirdName: zv.text(NAME_MAX),
   phone: zv.iraqiMsisdn(),
   email: zv.email(),
-  idType: z.enum(ID_TYPES as [string, ...string[]], { error: 'validation.required' }).transform((v) => v as (typeof ID_TYPES)[number]),
-  // National ID cards, passports and residence cards: letters and digits, 6 to 20 of them.
-  idNumber: zv.text(20).regex(/^[A-Za-z0-9]{6,20}$/, { error: 'checkout.errors.idNumber' }),
+  // Asked only when the bag holds a line or SIM (checkout.ts says so when it is missing then).
+  idType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .enum(ID_TYPES as [string, ...string[]], { error: 'validation.required' })
+      .transform((v) => v as (typeof ID_TYPES)[number])
+      .optional(),
+  ),
+  // National ID cards, passports and residence cards: letters and digits, 6 to 20 of them, however
+  // they were typed (lower case, hyphens, spaces: normalizeIdNumber).
+  idNumber: z.preprocess((v) => (v === '' || v === null ? undefined : v), zv.idNumber(patterns.checkoutIdNumber, 'checkout.errors.idNumber').optional()),
 });
 
 export const fulfilmentSchema = z.discriminatedUnion(
   'method',
   [
     z.object({ method: z.literal('pickup'), shopId: zv.text(60) }),
-    z.object({ method: z.literal('delivery'), address: zv.text(200), city: zv.text(60), district: zv.text(60) }),
+    z.object({
+      method: z.literal('delivery'),
+      governorate: z.enum(governorateIds, { error: 'checkout.errors.governorate' }),
+      city: zv.text(60),
+      district: zv.text(60),
+      address: zv.text(200),
+      landmark: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), zv.text(120).optional()),
+    }),
   ],
   { error: 'checkout.errors.fulfilment' },
 );

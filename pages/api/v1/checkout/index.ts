@@ -1,4 +1,4 @@
-import { cartRefOf } from '@/lib/server/api/cart-ref';
+import { cartRefOf, setBagCountCookie } from '@/lib/server/api/cart-ref';
 import { assertSameSite } from '@/lib/server/api/editor-session';
 import { ApiError } from '@/lib/server/api/errors';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
@@ -18,12 +18,15 @@ export default apiRoute({
     body: checkoutSchema,
     idempotent: true,
     rateLimit: [{ name: 'checkout-ip', points: 30, durationSeconds: 600, key: ({ ip }) => ip }],
-    async handler({ req, body, lang }) {
+    async handler({ req, res, body, lang }) {
       if (!req.headers['idempotency-key']) throw new ApiError(400, 'checkout.errors.idempotencyKey');
       // The bag and the session come in cookies: another site may not place orders with them (CSRF).
       if (req.headers.cookie) assertSameSite(req);
       const subscriber = await currentSubscriber(req);
-      return { data: await placeOrder({ cartRef: await cartRefOf(req), subscriber }, body, lang) };
+      const placed = await placeOrder({ cartRef: await cartRefOf(req), subscriber }, body, lang);
+      // The bag is empty now: the header's count says so on the next page.
+      setBagCountCookie(res, 0);
+      return { data: placed };
     },
   }),
 });
