@@ -46,6 +46,7 @@ export default function App({ Component, pageProps, router }: AppProps<ShellPage
             menus={pageProps.menus}
             demoMode={pageProps.site?.demoMode}
             forcedColorMode={pageProps.forcedColorMode}
+            languages={pageProps.languages}
           >
             <Component {...pageProps} />
           </SiteLayout>
