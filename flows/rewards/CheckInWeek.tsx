@@ -5,8 +5,8 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { formatPrice } from '@/lib/format';
 import type { CheckInAnswer, CheckInWeekData } from '@/lib/rewards';
+import { usePoints } from '@/ui/points';
 import { Button } from '@/ui/primitives';
 import { failureText, useMoneyCall, useMoneyGet } from '../shared/api';
 import { Notice, Spinner } from '../shared/ui';
@@ -15,6 +15,7 @@ import styles from './CheckInWeek.module.css';
 
 export function CheckInWeek({ onCheckedIn }: { onCheckedIn?: (answer: CheckInAnswer) => void }) {
   const t = useTranslations('rewards.week');
+  const points = usePoints();
   const tAll = useTranslations();
   const id = useId();
   const call = useMoneyCall({ session: true });
@@ -56,7 +57,7 @@ export function CheckInWeek({ onCheckedIn }: { onCheckedIn?: (answer: CheckInAns
                   {tile.state === 'done' ? '✓' : tile.state === 'today' ? '★' : '🔒'}
                 </span>
                 <span className="state">{t(`states.${tile.state}`)}</span>
-                <span className="reward">{t('reward', { points: formatPrice(tile.reward) })}</span>
+                <span className="reward">{t('reward', { points: points(tile.reward) })}</span>
                 {tile.day === data.tiles.length && <span className="bonus">{t('unlock')}</span>}
               </li>
             ))}

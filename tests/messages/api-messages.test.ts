@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import en from '@/locales/en.json';
-import { allMessages } from '@/lib/server/i18n';
+import { allMessages, pointsText } from '@/lib/server/i18n';
 import { locales } from '@/lib/locales';
 
 const root = path.resolve(__dirname, '../..');
@@ -55,5 +55,14 @@ describe('messages an API answers with', () => {
         .map((key) => `${file}: ${key}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('says points in the answers with the plural of the language (issue 28: "105 نقطة")', () => {
+    expect(pointsText('ar', 105)).toBe('105 نقاط');
+    expect(pointsText('ar', 1)).toBe('نقطة واحدة');
+    expect(pointsText('ar', 15)).toBe('15 نقطة');
+    expect(pointsText('en', 1)).toBe('1 point');
+    expect(pointsText('en', 1200)).toBe('1,200 points');
+    expect(pointsText('ku', 1200)).toBe('1,200 خاڵ');
   });
 });

@@ -28,12 +28,12 @@ describe('rewards dashboard', () => {
   it('shows the balance, what expires soon, the history and the catalogue of a member', async () => {
     setup({ points: 120 });
     expect(await screen.findByText('120 points')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/100 points expire by .*2026/);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/100 points of your balance expire by .*2026/);
     const history = screen.getByRole('heading', { name: 'Points history' }).parentElement!;
     expect(within(history).getByText('Bill payment')).toBeInTheDocument();
     expect(within(history).getByText('+100')).toBeInTheDocument();
     // 200 points is more than 120: no button, and how many are missing.
-    expect(screen.getByText('80 more points needed')).toBeInTheDocument();
+    expect(screen.getByText('80 points to go')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Redeem Dijla Cinemas ticket/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem Internet 10 GB, 7 days for 50 points' })).toBeInTheDocument();
   });
