@@ -6,6 +6,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { CheckInAnswer, CheckInWeekData } from '@/lib/rewards';
+import { CheckIcon, LockIcon, StarIcon } from '@/ui/content-icons';
 import { usePoints } from '@/ui/points';
 import { Button } from '@/ui/primitives';
 import { failureText, useMoneyCall, useMoneyGet } from '../shared/api';
@@ -54,7 +55,8 @@ export function CheckInWeek({ onCheckedIn }: { onCheckedIn?: (answer: CheckInAns
               <li key={tile.day} className={tile.state} data-state={tile.state} aria-current={tile.state === 'today' ? 'date' : undefined}>
                 <span className="day">{t('day', { day: tile.day })}</span>
                 <span className="mark" aria-hidden="true">
-                  {tile.state === 'done' ? '✓' : tile.state === 'today' ? '★' : '🔒'}
+                  {/* Drawn, not emoji: a phone without an emoji font showed an empty box (issue 28). */}
+                  {tile.state === 'done' ? <CheckIcon /> : tile.state === 'today' ? <StarIcon /> : <LockIcon />}
                 </span>
                 <span className="state">{t(`states.${tile.state}`)}</span>
                 <span className="reward">{t('reward', { points: points(tile.reward) })}</span>
