@@ -65,7 +65,7 @@ test.describe('accounts', () => {
     // The header knows the subscriber is signed in, without asking the server on every page.
     await page.getByRole('button', { name: /My account/ }).click();
     const menu = page.getByRole('navigation', { name: 'Account menu' });
-    for (const name of ['Notifications', 'My Orders', 'My Balance', 'My Bills', 'Balance Transfer', 'Offers & Packages', 'My Profile', 'Recharge Balance', 'Sign out']) {
+    for (const name of ['Notifications', 'My orders', 'My balance', 'My bills', 'Balance transfer', 'Offers and packages', 'My profile', 'Recharge balance', 'Sign out']) {
       await expect(menu.getByRole('link', { name, exact: false }).first()).toBeVisible();
     }
     await checkA11y(page, 'account menu open, signed in');

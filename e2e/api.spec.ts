@@ -7,7 +7,7 @@ test.describe('API foundation', () => {
     const body = await response.json();
     expect(body.success).toBe(true);
     expect(body.message).toBe('');
-    expect(body.data.map((i: { name: string }) => i.name)).toEqual(['Personal', 'Business', 'About us', 'Career']);
+    expect(body.data.map((i: { name: string }) => i.name)).toEqual(['Personal', 'Business', 'About us', 'Careers']);
     expect(body.data[0].children.length).toBeGreaterThan(3);
     const footer = await (await request.get('/api/v2/site-map?lang=ku&position=footer')).json();
     expect(footer.data[0].name).toBe('تاکەکەسی');

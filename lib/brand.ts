@@ -19,8 +19,5 @@ export const brand = {
   customerCareInternational: '+9647700000107',
   /** Service whose /content links get the language suffix (spec section 2, link building). */
   contentServiceName: 'partner-world',
-  /** Link type whose URL gets a hash-prefixed language (spec section 2). */
-  mallLinkPrefix: '/personal/mobile-mall',
-  copyrightYear: 2023,
   siteUrl: 'https://www.nour-mobile.example',
 } as const;

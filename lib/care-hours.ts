@@ -15,6 +15,14 @@ export const CARE_HOURS: Record<number, { open: string; close: string }> = {
   6: { open: '08:00', close: '22:00' },
 };
 
+/**
+ * The hours the chat states when it is closed, from CARE_HOURS (one source: what the chat says is
+ * when it opens): every day as Saturday, and Friday. The phone line, 107, answers around the clock.
+ */
+export function careHoursValues(): { open: string; close: string; fridayOpen: string; fridayClose: string } {
+  return { open: CARE_HOURS[6].open, close: CARE_HOURS[6].close, fridayOpen: CARE_HOURS[5].open, fridayClose: CARE_HOURS[5].close };
+}
+
 /** Whether care is open at `now` (a pure function of the instant: Baghdad has no daylight saving). */
 export function isCareOpen(now: Date): boolean {
   const { weekday, minutes } = baghdadClock(now);

@@ -28,3 +28,11 @@ export const CURRENCY = { ar: 'د.ع', en: 'IQD', ku: 'د.ع' } as const;
 export function formatMoney(value: unknown, locale: keyof typeof CURRENCY): string {
   return `${formatPrice(value)} ${CURRENCY[locale]}`;
 }
+
+/** The comma between listed parts: Arabic and Kurdish write "،", English ",". */
+export const LIST_SEPARATOR = { ar: '، ', en: ', ', ku: '، ' } as const;
+
+/** Parts of an address or a label joined with the language's comma; empty parts are left out. */
+export function joinParts(parts: ReadonlyArray<string | null | undefined>, locale: keyof typeof LIST_SEPARATOR): string {
+  return parts.filter((part): part is string => Boolean(part && part.trim())).join(LIST_SEPARATOR[locale]);
+}

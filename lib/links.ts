@@ -22,7 +22,8 @@ export function isExternalUrl(link: string): boolean {
  * Turns a stored link into the URL a visitor follows.
  * - `{LANG}` becomes '' for Arabic and `/{lang}` for the others.
  * - `/content/...<service>` links get the language appended as a suffix (`/en`).
- * - mall links get a hash-prefixed language (`#en`).
+ * - mall links are site paths like any other: the language is in the path, so the `#en` hash of
+ *   spec section 2 (meant for the old outside mall) is left off (issue 28: a stray `#ar` in every link).
  * - `tel:` and `mailto:` stay as they are.
  * - other absolute URLs go through the redirect endpoint (`/api/redirect?target=…`).
  * - other site paths are localised.
@@ -42,14 +43,10 @@ export function buildLink(link: string, locale: Locale): BuiltLink {
 
   const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
   const [pathOnly] = path.split(/[?#]/);
-  // The suffix and the hash go on the path: a query string or hash must stay after them.
-  const query = /\?[^#]*/.exec(path)?.[0] ?? '';
+  // The suffix goes on the path: a query string or hash must stay after it.
   const rest = path.slice(pathOnly.length);
   if (pathOnly.startsWith('/content') && pathOnly.endsWith(brand.contentServiceName)) {
     return { href: `${pathOnly}/${locale}${rest}`, external: false };
-  }
-  if (pathOnly.startsWith(brand.mallLinkPrefix)) {
-    return { href: `${localizePath(pathOnly + query, locale)}#${locale}`, external: false };
   }
   return { href: localizePath(path, locale), external: false };
 }

@@ -1,5 +1,6 @@
 /** What every page passes to the shell (_app), whatever its data source. */
 import type { PageMessages } from './i18n/namespaces';
+import type { Locale } from './locales';
 import type { ShellMenus } from './menu';
 
 export const layoutNames = ['page', 'blog', 'page-mobile', 'page-iframe', 'dashboard', 'sidebar', 'collapse', 'empty'] as const;
@@ -19,4 +20,6 @@ export interface ShellPageProps {
   menus?: ShellMenus;
   layout?: LayoutName;
   forcedColorMode?: 'light' | 'dark';
+  /** The languages this page exists in (the language menu offers only these); absent: all three. */
+  languages?: Locale[];
 }

@@ -53,3 +53,9 @@ export interface CheckInAnswer {
   balance: number;
   status: CheckInWeekData;
 }
+
+/**
+ * Points of check-in streak days 1 to 7; day 7 is the week's unlock. The one source of what a check-in
+ * gives: the server awards it, the games page lists it, the boarding page's table is made from it.
+ */
+export const CHECK_IN_POINTS = [10, 10, 15, 15, 20, 20, 100] as const;

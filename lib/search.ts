@@ -5,6 +5,8 @@ export interface SearchEntry {
   id: string;
   keyword: string;
   link: string;
+  /** One line under the result that says what it is (absent from an older server). */
+  context?: string;
 }
 
 export type SearchGroups = Partial<Record<'1' | '2' | '3', SearchEntry[]>>;

@@ -45,7 +45,9 @@ const header: Node[] = [
       n('الراوترات وأجهزة MiFi', 'Routers and MiFi', 'ڕاوتەر و MiFi', '/personal/shop/routers'),
       n('الإكسسوارات', 'Accessories', 'پاشکۆکان', '/personal/shop/accessories'),
     ]),
+    n('الأرقام المميزة', 'Vanity numbers', 'ژمارە تایبەتەکان', '/personal/vanity-numbers'),
     n('المكافآت', 'Rewards', 'خەڵاتەکان', '/personal/rewards'),
+    n('بطاقة بلاتينيوم', 'Platinum card', 'کارتی پلاتینیۆم', '/platinum'),
     n('الألعاب', 'Games', 'یارییەکان', '/gamification'),
     n('برنامج المواهب', 'Talent program', 'بەرنامەی بەهرەکان', '/personal/talent-program', [
       n('نجوم نور', 'Nour Stars', 'ئەستێرەکانی نوور', '/personal/nour-stars'),
@@ -70,7 +72,7 @@ const header: Node[] = [
     n('المدونة', 'Blog', 'بلۆگ', '/blog'),
     n('اتصل بنا', 'Contact us', 'پەیوەندیمان پێوە بکە', '/about/contact-form'),
   ]),
-  n('الوظائف', 'Career', 'کار', '/careers', [
+  n('الوظائف', 'Careers', 'هەلی کار', '/careers', [
     n('الوظائف', 'Careers', 'هەلی کار', '/careers'),
   ]),
 ];
@@ -84,6 +86,7 @@ const footer: Node[] = [
     n('المول الإلكتروني', 'Mobile mall', 'مۆڵی ئەلیکترۆنی', '/personal/mobile-mall'),
     n('المكافآت', 'Rewards', 'خەڵاتەکان', '/personal/rewards'),
     n('الأرقام المميزة', 'Vanity numbers', 'ژمارە تایبەتەکان', '/personal/vanity-numbers'),
+    n('بطاقة بلاتينيوم', 'Platinum card', 'کارتی پلاتینیۆم', '/platinum'),
     n('احصل على خط جديد', 'Get a new line', 'هێڵێکی نوێ وەربگرە', '/personal/new-offer'),
     n('عالم الشركاء', 'Partner world', 'جیهانی هاوبەشەکان', '/personal/partner-world'),
   ]),
@@ -103,14 +106,14 @@ const footer: Node[] = [
 ];
 
 const account: Node[] = [
-  n('طلباتي', 'My Orders', 'داواکارییەکانم', '/personal/my-account/orders'),
-  n('رصيدي', 'My Balance', 'باڵانسەکەم', '/personal/my-account'),
-  n('فواتيري', 'My Bills', 'پسوڵەکانم', '/personal/my-account/bill'),
-  n('أرقامي المميزة', 'My Vanity Numbers', 'ژمارە تایبەتەکانم', '/personal/my-account/vanity-numbers'),
-  n('تحويل الرصيد', 'Balance Transfer', 'گواستنەوەی باڵانس', '/personal/my-account/balance-transfer'),
-  n('العروض والباقات', 'Offers & Packages', 'ئۆفەر و پاکێجەکان', '/personal/my-account/offers'),
-  n('ملفي الشخصي', 'My Profile', 'پرۆفایلەکەم', '/personal/my-account/profile'),
-  n('تعبئة الرصيد', 'Recharge Balance', 'پڕکردنەوەی باڵانس', '/personal/my-account/recharge'),
+  n('طلباتي', 'My orders', 'داواکارییەکانم', '/personal/my-account/orders'),
+  n('رصيدي', 'My balance', 'باڵانسەکەم', '/personal/my-account'),
+  n('فواتيري', 'My bills', 'پسوڵەکانم', '/personal/my-account/bill'),
+  n('أرقامي المميزة', 'My vanity numbers', 'ژمارە تایبەتەکانم', '/personal/my-account/vanity-numbers'),
+  n('تحويل الرصيد', 'Balance transfer', 'گواستنەوەی باڵانس', '/personal/my-account/balance-transfer'),
+  n('العروض والباقات', 'Offers and packages', 'ئۆفەر و پاکێجەکان', '/personal/my-account/offers'),
+  n('ملفي الشخصي', 'My profile', 'پرۆفایلەکەم', '/personal/my-account/profile'),
+  n('تعبئة الرصيد', 'Recharge balance', 'پڕکردنەوەی باڵانس', '/personal/my-account/recharge'),
   n('تسجيل الخروج', 'Sign out', 'چوونەدەرەوە', '/personal/my-account/logout'),
 ];
 

@@ -6,4 +6,6 @@ export const storageKeys = {
   reloadGuard: 'reload-guard',
   /** The my-account survey prompt was answered or dismissed ('answered' | 'dismissed'): it is shown once. */
   surveyPrompt: 'survey-prompt',
+  /** The cookie notice was closed ('seen'): it is not shown again. */
+  cookieNotice: 'cookie-notice',
 } as const;

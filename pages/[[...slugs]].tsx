@@ -3,6 +3,7 @@ import type { PageDocument } from '@/lib/content';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
 import { getServedPage } from '@/lib/server/content/documents';
+import { publishedLocales } from '@/lib/server/content/pages';
 import { shellProps } from '@/lib/server/page-data';
 import { blockTreeMessages } from '@/registry/messages';
 import { ContentPage } from '@/shell/ContentPage';
@@ -10,8 +11,8 @@ import { ContentPage } from '@/shell/ContentPage';
 type Props = ShellPageProps & { doc: PageDocument };
 
 /** Home and every content page (spec section 2: `/:slugs(.*)*`), from the published block tree. */
-export default function CatchAllPage({ doc, site }: Props) {
-  return <ContentPage doc={doc} siteUrl={site.url} />;
+export default function CatchAllPage({ doc, site, languages }: Props) {
+  return <ContentPage doc={doc} siteUrl={site.url} languages={languages} />;
 }
 
 // Rendered on first request and then served from Next's cache (ISR); publishing revalidates the
@@ -24,5 +25,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale: ra
   const uri = `/${slugs.join('/')}`;
   const doc = await getServedPage(uri, locale);
   if (!doc) return { notFound: true, revalidate: 60 };
-  return { props: { ...(await shellProps(locale, { layout: doc.layout, messages: blockTreeMessages(doc.data.content) })), doc }, revalidate: 300 };
+  // The languages it exists in, for the language menu (a Builder page is known in its own only).
+  const languages = [...new Set([locale, ...(await publishedLocales(uri))])];
+  return { props: { ...(await shellProps(locale, { layout: doc.layout, messages: blockTreeMessages(doc.data.content) })), doc, languages }, revalidate: 300 };
 };

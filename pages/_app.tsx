@@ -7,6 +7,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
+import { skipRevalidationHead } from '@/lib/data-fetch-once';
 import { getMessageFallback, onIntlError, timeZone } from '@/lib/i18n';
 import { directionOf, toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
@@ -21,6 +22,8 @@ export default function App({ Component, pageProps, router }: AppProps<ShellPage
   const locale = toLocale(router.locale);
 
   useEffect(() => installAutoReload(), []);
+  // One request for a page's data per navigation (lib/data-fetch-once.ts).
+  useEffect(() => skipRevalidationHead(router), [router]);
   useEffect(() => {
     // _document renders only on the server: keep <html lang dir> right after client-side changes.
     document.documentElement.lang = locale;
@@ -46,6 +49,7 @@ export default function App({ Component, pageProps, router }: AppProps<ShellPage
             menus={pageProps.menus}
             demoMode={pageProps.site?.demoMode}
             forcedColorMode={pageProps.forcedColorMode}
+            languages={pageProps.languages}
           >
             <Component {...pageProps} />
           </SiteLayout>

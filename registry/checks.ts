@@ -89,7 +89,7 @@ const CODED_ROUTES: readonly RegExp[] = [
   // The games (issue 14): the list, a game, the leaderboard, shake-to-win.
   /^\/gamification(\/leaderboard|\/detail\/[a-z0-9-]{1,60})?$/,
   /^\/personal\/game$/,
-  /^\/(terms|mobileAction|social\.share|sitemap\.xml)$/,
+  /^\/(terms|privacy|cookies|mobileAction|social\.share|sitemap\.xml)$/,
 ];
 
 /** Whether a site path (`/personal?x=1#top`, `/en/about-us`) leads to a page. */

@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { PageDocument } from '@/lib/content';
+import type { Locale } from '@/lib/locales';
 import { BlockTree } from '@/registry/BlockTree';
 import { SeoHead } from './SeoHead';
 
 /** A published page document: its SEO head and its block tree (the home page's Organization data is in pages/_document.tsx). */
-export function ContentPage({ doc, siteUrl }: { doc: PageDocument; siteUrl: string }) {
+export function ContentPage({ doc, siteUrl, languages }: { doc: PageDocument; siteUrl: string; languages?: readonly Locale[] }) {
   const t = useTranslations('meta');
   const isHome = doc.uri === '/';
   return (
@@ -17,6 +18,7 @@ export function ContentPage({ doc, siteUrl }: { doc: PageDocument; siteUrl: stri
         locale={doc.locale}
         siteUrl={siteUrl}
         siteName={t('siteName')}
+        languages={languages}
       />
       <BlockTree content={doc.data.content} />
     </>

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
+import { baghdadDay } from '@/lib/baghdad-day';
 import { brand } from '@/lib/brand';
 import { toLocale } from '@/lib/locales';
 import type { MenuItem } from '@/lib/menu';
@@ -15,9 +16,18 @@ export interface FooterProps {
   forcedColorMode?: 'light' | 'dark';
 }
 
+/** The legal pages (pages/terms.tsx, privacy.tsx, cookies.tsx): on every page, whatever the CMS menu holds. */
+export const legalLinks = [
+  { key: 'terms', href: '/terms' },
+  { key: 'privacy', href: '/privacy' },
+  { key: 'cookies', href: '/cookies' },
+] as const;
+
 export function Footer({ items, forcedColorMode }: FooterProps) {
   const t = useTranslations('footer');
   const locale = toLocale(useRouter().locale);
+  // The current year in Baghdad (a cached page is rendered again well within a year).
+  const year = baghdadDay(new Date()).slice(0, 4);
   return (
     <Bar>
       <Container>
@@ -39,6 +49,15 @@ export function Footer({ items, forcedColorMode }: FooterProps) {
             ))}
           </Groups>
         </nav>
+        <Legal aria-label={t('legal.label')}>
+          <ul>
+            {legalLinks.map((link) => (
+              <li key={link.key}>
+                <SmartLink href={link.href}>{t(`legal.${link.key}`)}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </Legal>
         <Bottom>
           <p>
             {t('customerCare')}:{' '}
@@ -48,7 +67,7 @@ export function Footer({ items, forcedColorMode }: FooterProps) {
           </p>
           <p>{t('vat')}</p>
           <ColorModeSelect forced={forcedColorMode} />
-          <p>{t('copyright', { year: brand.copyrightYear, name: brand.name[locale] })}</p>
+          <p>{t('copyright', { year, name: brand.name[locale] })}</p>
         </Bottom>
       </Container>
     </Bar>
@@ -58,5 +77,7 @@ export function Footer({ items, forcedColorMode }: FooterProps) {
 const Bar = classed.footer(styles.Bar);
 
 const Groups = classed.div(styles.Groups);
+
+const Legal = classed.nav(styles.Legal);
 
 const Bottom = classed.div(styles.Bottom);

@@ -11,10 +11,12 @@ export interface SeoHeadProps {
   siteName: string;
   image?: string;
   noindex?: boolean;
+  /** The languages the page exists in (hreflang alternates); absent: all three. */
+  languages?: readonly Locale[];
 }
 
 /** Title, description, OpenGraph, canonical link and hreflang alternates of the three locales. */
-export function SeoHead({ title, description, path, locale, siteUrl, siteName, image, noindex }: SeoHeadProps) {
+export function SeoHead({ title, description, path, locale, siteUrl, siteName, image, noindex, languages = locales }: SeoHeadProps) {
   const origin = siteUrl.replace(/\/$/, '');
   const url = (l: Locale) => origin + localizePath(path, l);
   const fullTitle = title && title !== siteName ? `${title} | ${siteName}` : siteName;
@@ -23,10 +25,12 @@ export function SeoHead({ title, description, path, locale, siteUrl, siteName, i
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       <link rel="canonical" href={url(locale)} />
-      {locales.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={url(l)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={url('ar')} />
+      {locales
+        .filter((l) => languages.includes(l))
+        .map((l) => (
+          <link key={l} rel="alternate" hrefLang={l} href={url(l)} />
+        ))}
+      {languages.includes('ar') && <link rel="alternate" hrefLang="x-default" href={url('ar')} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title || siteName} />

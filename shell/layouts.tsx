@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { Activity, type ReactNode } from 'react';
+import type { Locale } from '@/lib/locales';
 import type { LayoutName } from '@/lib/page-props';
 import type { ShellMenus } from '@/lib/menu';
 import { isCurrentPage } from '@/lib/top-tasks';
@@ -8,6 +9,7 @@ import { Container } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { A11yButton } from './accessibility/A11yButton';
 import { ChatButton } from './ChatButton';
+import { CookieNotice } from './CookieNotice';
 import { DemoBanner } from './DemoBanner';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
@@ -19,6 +21,8 @@ export interface LayoutProps {
   menus?: ShellMenus;
   demoMode?: boolean;
   forcedColorMode?: 'light' | 'dark';
+  /** The languages the page exists in (the language menu offers only these); absent: all. */
+  languages?: readonly Locale[];
   /** The side column of the sidebar layout. */
   aside?: ReactNode;
   children: ReactNode;
@@ -30,7 +34,7 @@ const noMenus: ShellMenus = { header: [], footer: [], account: [] };
  * The eight layouts of spec section 2. page-mobile serves the mobile app's web views (no header or
  * footer); page-iframe is for embedding; empty is the bare page.
  */
-export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, aside, children }: LayoutProps) {
+export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, languages, aside, children }: LayoutProps) {
   if (name === 'empty') return <>{children}</>;
   if (name === 'page-mobile' || name === 'page-iframe') {
     return (
@@ -44,7 +48,7 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
   // (registry/BlockTree.tsx): a click on either before that makes React hydrate it first.
   const header = (
     <Activity>
-      <Header menus={menus} collapsed={name === 'collapse'} />
+      <Header menus={menus} collapsed={name === 'collapse'} languages={languages} />
     </Activity>
   );
   const footer = (
@@ -88,6 +92,8 @@ export function SiteLayout({ name, menus = noMenus, demoMode, forcedColorMode, a
       <Main id="main" data-layout={name} tabIndex={-1}>
         {body}
       </Main>
+      {/* Before the footer, in the page's flow: it covers nothing and moves nothing off the first screen. */}
+      <CookieNotice />
       {footer}
       <Dock>
         <DockBar>

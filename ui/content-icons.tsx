@@ -15,4 +15,6 @@ export const ShieldIcon = /*#__PURE__*/ icon('M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8
 export const GiftIcon = /*#__PURE__*/ icon('M20 12v10H4V12M2 7h20v5H2zM12 22V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z');
 export const PhoneIcon = /*#__PURE__*/ icon('M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2');
 export const WifiIcon = /*#__PURE__*/ icon('M5 12.6a10 10 0 0 1 14 0M1.4 9a15 15 0 0 1 21.2 0M8.5 16.1a5 5 0 0 1 7 0M12 20h.01');
+/** A padlock (a locked day of the check-in week). */
+export const LockIcon = /*#__PURE__*/ icon('M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM8 11V7a4 4 0 0 1 8 0v4');
 export const StarIcon = /*#__PURE__*/ icon('M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z');

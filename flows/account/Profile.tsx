@@ -16,11 +16,11 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'r
 import * as yup from 'yup';
 import type { AddressData, PinSentData, ProfileData } from '@/lib/account-api';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
-import { localeRecords, toLocale, type Locale } from '@/lib/locales';
+import { toLocale } from '@/lib/locales';
 import { messages } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { notify } from '@/shell/feedback/toast';
-import { soraniMonths } from '@/ui/dates';
+import { monthNames } from '@/ui/dates';
 import { Button, VisuallyHidden } from '@/ui/primitives';
 import { PasswordField, PasswordRules } from '../login/PasswordField';
 import { isUnauthorized, useAccountApi, useAccountFetch } from './api';
@@ -174,12 +174,6 @@ const profileSchema = yup.object({
       return Boolean(v?.trim()) || !(this.parent as ProfileValues).idType;
     }),
 });
-
-function monthNames(locale: Locale): string[] {
-  if (locale === 'ku') return soraniMonths;
-  const format = new Intl.DateTimeFormat(localeRecords[locale].iso, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
-}
 
 /** Server field names → the form's fields (the date of birth is shown on its group). */
 const serverFields: Record<string, keyof ProfileValues> = {

@@ -1,23 +1,15 @@
 /** What a bill payer reads before paying, the same for signed-in and quick pay: period, due date, VAT, amount. */
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { BillData } from '@/lib/account-api';
-import { timeZone } from '@/lib/i18n';
 import { toLocale } from '@/lib/locales';
-import { soraniMonths, useDateFormat } from '@/ui/dates';
+import { formatMonth, useDateFormat } from '@/ui/dates';
 import { Amount, Summary } from '../shared/ui';
 
 /** "2026-10" as "October 2026" in the page's language. */
 export function usePeriodLabel(): (period: string) => string {
-  const format = useFormatter();
   const locale = toLocale(useLocale());
-  return (period) => {
-    const match = /^(\d{4})-(\d{2})$/.exec(period);
-    if (!match) return period;
-    const [year, month] = [Number(match[1]), Number(match[2])];
-    if (locale === 'ku') return `${soraniMonths[month - 1]} ${year}`;
-    return format.dateTime(new Date(Date.UTC(year, month - 1, 15)), { month: 'long', year: 'numeric', timeZone });
-  };
+  return (period) => formatMonth(period, locale);
 }
 
 export function BillSummary({ bill }: { bill: BillData }) {

@@ -10,9 +10,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiFetch, apiFieldErrors, isApiClientError } from '@/lib/api';
 import { brand } from '@/lib/brand';
+import { careHoursValues } from '@/lib/care-hours';
 import { CHAT_MAX_LENGTH, type ChatMessage, type ChatState, type ChatUnavailable } from '@/lib/chat';
 import { toLocale } from '@/lib/locales';
 import { Ltr, Notice, Spinner, TextField } from '@/flows/shared/ui';
+import { useDateFormat } from '@/ui/dates';
 import { CloseIcon } from '@/ui/icons';
 import { Button, VisuallyHidden } from '@/ui/primitives';
 import { classed } from '@/ui/classed';
@@ -106,6 +108,7 @@ function Conversation({
   onUnavailable(reason: ChatUnavailable): void;
 }) {
   const t = useTranslations('liveChat');
+  const formatDate = useDateFormat();
   const inputId = useId();
   const [messages, setMessages] = useState<ChatMessage[]>(initial.messages);
   const [conversation, setConversation] = useState(initial.conversation);
@@ -215,6 +218,10 @@ function Conversation({
             <span className="body" dir="auto">
               {m.body}
             </span>
+            {/* When it was written, in the page's language (ui/dates.ts). */}
+            <time className="time" dateTime={m.createdAt}>
+              {formatDate(m.createdAt, { timeStyle: 'short' })}
+            </time>
           </p>
         ))}
       </Log>
@@ -287,7 +294,7 @@ function OfflineForm({ reason, call }: { reason: ChatUnavailable; call: Call }) 
   return (
     <Compose onSubmit={submit} noValidate>
       <h3>{t('offlineTitle')}</h3>
-      <p>{reason === 'closed-hours' ? t('offlineClosedHours') : t('offlineNoAgent')}</p>
+      <p>{reason === 'closed-hours' ? t('offlineClosedHours', careHoursValues()) : t('offlineNoAgent')}</p>
       <TextField ref={firstField} label={t('name')} autoComplete="name" maxLength={100} {...field('name')} />
       <TextField label={t('msisdn')} type="tel" inputMode="tel" autoComplete="tel" ltr {...field('msisdn')} />
       <div className="field">

@@ -5,8 +5,9 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { formatPrice } from '@/lib/format';
 import type { CheckInAnswer, CheckInWeekData } from '@/lib/rewards';
+import { CheckIcon, LockIcon, StarIcon } from '@/ui/content-icons';
+import { usePoints } from '@/ui/points';
 import { Button } from '@/ui/primitives';
 import { failureText, useMoneyCall, useMoneyGet } from '../shared/api';
 import { Notice, Spinner } from '../shared/ui';
@@ -15,6 +16,7 @@ import styles from './CheckInWeek.module.css';
 
 export function CheckInWeek({ onCheckedIn }: { onCheckedIn?: (answer: CheckInAnswer) => void }) {
   const t = useTranslations('rewards.week');
+  const points = usePoints();
   const tAll = useTranslations();
   const id = useId();
   const call = useMoneyCall({ session: true });
@@ -53,10 +55,11 @@ export function CheckInWeek({ onCheckedIn }: { onCheckedIn?: (answer: CheckInAns
               <li key={tile.day} className={tile.state} data-state={tile.state} aria-current={tile.state === 'today' ? 'date' : undefined}>
                 <span className="day">{t('day', { day: tile.day })}</span>
                 <span className="mark" aria-hidden="true">
-                  {tile.state === 'done' ? '✓' : tile.state === 'today' ? '★' : '🔒'}
+                  {/* Drawn, not emoji: a phone without an emoji font showed an empty box (issue 28). */}
+                  {tile.state === 'done' ? <CheckIcon /> : tile.state === 'today' ? <StarIcon /> : <LockIcon />}
                 </span>
                 <span className="state">{t(`states.${tile.state}`)}</span>
-                <span className="reward">{t('reward', { points: formatPrice(tile.reward) })}</span>
+                <span className="reward">{t('reward', { points: points(tile.reward) })}</span>
                 {tile.day === data.tiles.length && <span className="bonus">{t('unlock')}</span>}
               </li>
             ))}

@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import type { RedeemAnswer, RewardItem, RewardsOverview } from '@/lib/rewards';
 import { useDateFormat } from '@/ui/dates';
+import { usePoints } from '@/ui/points';
 import { Button } from '@/ui/primitives';
 import { failureText, loginHref, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../shared/api';
 import { Dialog } from '../shared/Dialog';
@@ -23,6 +24,7 @@ export function RewardsDashboard() {
   const tAll = useTranslations();
   const locale = toLocale(useLocale());
   const formatDate = useDateFormat();
+  const points = usePoints();
   const id = useId();
   const overview = useMoneyGet<RewardsOverview>('/api/v1/rewards');
   const [chosen, setChosen] = useState<RewardItem | null>(null);
@@ -37,9 +39,9 @@ export function RewardsDashboard() {
       {signedIn ? (
         <Box aria-labelledby={`${id}-balance`}>
           <h2 id={`${id}-balance`}>{t('balance')}</h2>
-          <p className="points">{t('pointsUnit', { points: formatPrice(balance) })}</p>
+          <p className="points">{points(balance)}</p>
           {data.expiringSoon && data.expiringSoon.points > 0 && data.expiringSoon.firstAt && (
-            <Notice kind="info">{t('expiringSoon', { points: formatPrice(data.expiringSoon.points), date: formatDate(data.expiringSoon.firstAt) })}</Notice>
+            <Notice kind="info">{t('expiringSoon', { points: points(data.expiringSoon.points), date: formatDate(data.expiringSoon.firstAt) })}</Notice>
           )}
           <p className="note">{t('expiryRule')}</p>
         </Box>
@@ -72,12 +74,12 @@ export function RewardsDashboard() {
                 <span className="kind">{t(`kinds.${reward.kind}`)}</span>
                 <h3>{reward.title}</h3>
                 <p>{reward.description}</p>
-                <p className="cost">{t('cost', { points: formatPrice(reward.points) })}</p>
+                <p className="cost">{points(reward.points)}</p>
                 {signedIn &&
                   (missing > 0 ? (
-                    <p className="note">{t('needMore', { missing: formatPrice(missing) })}</p>
+                    <p className="note">{t('needMore', { missing: points(missing) })}</p>
                   ) : (
-                    <Button type="button" onClick={() => setChosen(reward)} aria-label={t('redeemLabel', { title: reward.title, points: formatPrice(reward.points) })}>
+                    <Button type="button" onClick={() => setChosen(reward)} aria-label={t('redeemLabel', { title: reward.title, points: points(reward.points) })}>
                       {t('redeem')}
                     </Button>
                   ))}
@@ -130,6 +132,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: RewardItem;
   const t = useTranslations('rewards');
   const tAll = useTranslations();
   const formatDate = useDateFormat();
+  const points = usePoints();
   const call = useMoneyCall({ session: true });
   // One key per confirmation: a double click or a retry of this confirmation redeems once.
   const key = useRef(newIdempotencyKey());
@@ -164,7 +167,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: RewardItem;
           )}
         </Notice>
         <DialogBody>
-          <p>{t('success.balance', { points: formatPrice(done.balance) })}</p>
+          <p>{t('success.balance', { points: points(done.balance) })}</p>
           <Actions>
             <Button type="button" onClick={() => onClose(true)}>
               {t('success.close')}
@@ -178,8 +181,8 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: RewardItem;
   return (
     <Dialog title={t('confirm.title')} onClose={() => onClose(false)} testId="reward-confirm">
       <DialogBody>
-        <p>{t('confirm.text', { points: formatPrice(reward.points), balance: formatPrice(balance), title: reward.title })}</p>
-        <p>{t('confirm.after', { remaining: formatPrice(Math.max(0, balance - reward.points)) })}</p>
+        <p>{t('confirm.text', { points: points(reward.points), balance: points(balance), title: reward.title })}</p>
+        <p>{t('confirm.after', { remaining: points(Math.max(0, balance - reward.points)) })}</p>
         {failure && <Notice kind="error">{failure}</Notice>}
         <Actions>
           <Button type="button" onClick={confirm} disabled={busy} aria-busy={busy || undefined}>

@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MapDirectory } from '@/ui/MapDirectory';
 import { governorates, shopCategories, type ShopCategory } from '@/lib/governorates';
+import { joinParts } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import { directionsUrl, type ShopStatus, type ShopView } from '@/lib/shops';
 import { IraqMap } from '@/ui/IraqMap';
@@ -178,7 +179,7 @@ export function ShopLocator({ initialShops, geolocation }: ShopLocatorProps) {
                   <p>{shop.address}</p>
                   <p className="services">
                     <span className="label">{t('servicesLabel')}: </span>
-                    {shop.services.map((s) => t(`services.${s}`)).join(locale === 'en' ? ', ' : '، ')}
+                    {joinParts(shop.services.map((s) => t(`services.${s}`)), locale)}
                   </p>
                   <details>
                     <summary>{t('hours')}</summary>
@@ -212,7 +213,7 @@ export function ShopLocator({ initialShops, geolocation }: ShopLocatorProps) {
                       {t('directions')}
                     </SmartLink>
                     {shop.phone && (
-                      <a href={`tel:${shop.phone}`} aria-label={`${shop.phone}, ${t('call', { name: shop.name })}`}>
+                      <a href={`tel:${shop.phone}`} aria-label={joinParts([shop.phone, t('call', { name: shop.name })], locale)}>
                         <Ltr>{shop.phone}</Ltr>
                       </a>
                     )}

@@ -1,4 +1,4 @@
-import { CURRENCY, formatMoney, formatPrice, toNumberOrNull } from '../format';
+import { CURRENCY, formatMoney, formatPrice, joinParts, toNumberOrNull } from '../format';
 
 describe('formatPrice', () => {
   it.each([
@@ -72,5 +72,13 @@ describe('one currency form per language', () => {
 
   it('en: amounts are in IQD, never in "dinars" or "ID"', () => {
     expect(strings(messages.en).filter(([, text]) => /(\}|\d)\s*(dinars?|ID\b|IQ\b)/i.test(text))).toEqual([]);
+  });
+});
+
+describe('joinParts (issue 28: Latin commas in Arabic text)', () => {
+  it('joins with the Arabic comma in Arabic and Kurdish, the Latin one in English, leaving out empty parts', () => {
+    expect(joinParts(['شارع 14', 'الكرادة', 'بغداد'], 'ar')).toBe('شارع 14، الكرادة، بغداد');
+    expect(joinParts(['شەقامی 60', '', 'هەولێر'], 'ku')).toBe('شەقامی 60، هەولێر');
+    expect(joinParts(['Street 14', null, 'Karrada', undefined, 'Baghdad'], 'en')).toBe('Street 14, Karrada, Baghdad');
   });
 });

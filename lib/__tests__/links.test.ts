@@ -49,15 +49,15 @@ describe(`buildLink: /content links of ${brand.contentServiceName}`, () => {
 });
 
 describe('buildLink: mall links', () => {
-  it('are localised and get a hash-prefixed language', () => {
-    expect(buildLink('/personal/mobile-mall', 'en')).toEqual({ href: '/en/personal/mobile-mall#en', external: false });
-    expect(buildLink('/personal/mobile-mall/phones', 'ku').href).toBe('/ku/personal/mobile-mall/phones#ku');
-    expect(buildLink('/personal/mobile-mall', 'ar').href).toBe('/personal/mobile-mall#ar');
+  it('are localised like any site path, without a language hash (issue 28: a stray #ar/#en)', () => {
+    expect(buildLink('/personal/mobile-mall', 'en')).toEqual({ href: '/en/personal/mobile-mall', external: false });
+    expect(buildLink('/personal/mobile-mall/phones', 'ku').href).toBe('/ku/personal/mobile-mall/phones');
+    expect(buildLink('/personal/mobile-mall', 'ar').href).toBe('/personal/mobile-mall');
   });
 
-  it('keep their query string; the language replaces any hash', () => {
-    expect(buildLink('/personal/mobile-mall?brand=x', 'en').href).toBe('/en/personal/mobile-mall?brand=x#en');
-    expect(buildLink('/personal/mobile-mall#old', 'ku').href).toBe('/ku/personal/mobile-mall#ku');
+  it('keep their query string and their own hash', () => {
+    expect(buildLink('/personal/mobile-mall?brand=x', 'en').href).toBe('/en/personal/mobile-mall?brand=x');
+    expect(buildLink('/personal/mobile-mall#phones', 'ku').href).toBe('/ku/personal/mobile-mall#phones');
   });
 });
 

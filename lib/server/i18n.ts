@@ -1,5 +1,6 @@
 /** Server-side messages: the same locale files and ICU format as the browser (next-intl). */
 import { createTranslator } from 'next-intl';
+import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
@@ -26,4 +27,9 @@ export function serverTranslator(locale: Locale): ServerTranslator {
     cache.set(locale, t);
   }
   return t;
+}
+
+/** An amount of reward points with its plural in `locale` (the message ui/points.ts uses in the browser). */
+export function pointsText(locale: Locale, value: number): string {
+  return serverTranslator(locale)('price.points', { count: value, n: formatPrice(value) });
 }

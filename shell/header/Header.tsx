@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { brand } from '@/lib/brand';
-import { toLocale } from '@/lib/locales';
+import { toLocale, type Locale } from '@/lib/locales';
 import { selectSecondMenu, selectTopMenu, type ShellMenus } from '@/lib/menu';
 import { breakpoint } from '@/lib/theme/breakpoints';
 import { focusables } from '@/ui/focus';
@@ -28,6 +28,8 @@ export interface HeaderProps {
   menus: Pick<ShellMenus, 'header' | 'account'>;
   /** The collapse layout shows no section menu; the top tasks stay. */
   collapsed?: boolean;
+  /** The languages the page exists in; absent: all. */
+  languages?: readonly Locale[];
 }
 
 /**
@@ -35,7 +37,7 @@ export interface HeaderProps {
  * selections are recomputed from the path on every navigation (spec section 2). The top tasks sit at
  * the end of the second row; below the lg breakpoint everything is in the drawer instead.
  */
-export function Header({ menus, collapsed = false }: HeaderProps) {
+export function Header({ menus, collapsed = false, languages }: HeaderProps) {
   const t = useTranslations('nav');
   const router = useRouter();
   const locale = toLocale(router.locale);
@@ -150,7 +152,7 @@ export function Header({ menus, collapsed = false }: HeaderProps) {
             )}
             <Tools>
               <SearchLauncher />
-              <LanguageSwitch />
+              <LanguageSwitch languages={languages} />
               <AccountMenu items={menus.account} />
             </Tools>
           </Menus>

@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { joinParts } from '@/lib/format';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { UNREAD_EVENT } from '@/lib/account-events';
@@ -56,7 +57,7 @@ export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Loc
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={unread > 0 ? `${tNav('account')}, ${count}` : undefined}
+        aria-label={unread > 0 ? joinParts([tNav('account'), count], locale) : undefined}
         onClick={() => setOpen((v) => !v)}
       >
         <UserIcon /> {tNav('account')}
@@ -69,7 +70,14 @@ export function SignedInMenu({ items, locale }: { items: MenuItem[]; locale: Loc
           <li>
             <SmartLink href={NOTIFICATIONS} aria-current={current(NOTIFICATIONS)} onClick={() => setOpen(false)}>
               {tNav('notifications')}
-              {unread > 0 && <span dir="ltr"> ({unread})</span>}
+              {/* The space stays outside the left-to-right count: inside it, an Arabic page drew it on the
+                  far side of the brackets ("الإشعارات(2)"). */}
+              {unread > 0 && (
+                <>
+                  {' '}
+                  <span dir="ltr">({unread})</span>
+                </>
+              )}
             </SmartLink>
           </li>
           {items.map((item) => (

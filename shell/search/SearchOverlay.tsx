@@ -210,7 +210,8 @@ export default function SearchOverlay({ onClose, returnFocus }: SearchOverlayPro
                             open(option);
                           }}
                         >
-                          {option.entry.keyword}
+                          <span className="title">{option.entry.keyword}</span>
+                          {option.entry.context && <span className="context">{option.entry.context}</span>}
                         </a>
                       </li>
                     ),

@@ -179,7 +179,7 @@ describeEachDatabase('search autocomplete', () => {
     expect(bundles.status).toBe(200);
     expect(Object.keys(bundles.json.data).sort()).toEqual(['1', '2', '3']);
     expect(bundles.json.data['3'].map((e: { link: string }) => e.link)).toContain('101');
-    for (const entry of bundles.json.data['3']) expect(entry).toEqual({ id: expect.any(String), keyword: expect.any(String), link: expect.any(String) });
+    for (const entry of bundles.json.data['3']) expect(entry).toEqual({ id: expect.any(String), keyword: expect.any(String), link: expect.any(String), context: expect.any(String) });
     const pagesHit = await callApi(autocomplete, { url: `/x?lang=en&keyword=${encodeURIComponent('roaming')}` });
     expect(pagesHit.json.data['1'].map((e: { link: string }) => e.link)).toContain('/personal/roaming');
     // Group 2: shop products, each linking to its product page.

@@ -19,9 +19,18 @@ const SECRET = 'builder-webhook-test-secret-0123456789';
 const stand = { mode: 'answer' as 'answer' | 'hang', heading: 'Summer offers are here', calls: [] as URLSearchParams[] };
 let server: Server;
 
-function entry() {
-  const copy = structuredClone(fixture.results[0]) as { data: { blocks: Array<{ component: { options: Record<string, unknown> } }> } };
+/**
+ * The entry as Builder answers it. Like Builder's Content API, a symbol's content comes only with
+ * `enrich=true` (Builder's "enrich" documentation: `includeRefs` alone leaves the symbol a reference).
+ */
+function entry(enrich: boolean) {
+  const copy = structuredClone(fixture.results[0]) as { data: { blocks: Array<{ component: { name: string; options: Record<string, unknown> } }> } };
   copy.data.blocks[0].component.options.text = { '@type': '@builder.io/core:LocalizedValue', Default: 'عربي', en: stand.heading };
+  if (!enrich) {
+    for (const block of copy.data.blocks) {
+      if (block.component.name === 'Symbol') delete (block.component.options.symbol as Record<string, unknown>).content;
+    }
+  }
   return copy;
 }
 
@@ -32,7 +41,7 @@ beforeAll(async () => {
     if (stand.mode === 'hang') return; // never answers: the client's timeout must give up
     const found = url.pathname === '/api/v3/content/page' && url.searchParams.get('apiKey') === 'test-key' && url.searchParams.get('url') === '/offers/summer';
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ results: found ? [entry()] : [] }));
+    res.end(JSON.stringify({ results: found ? [entry(url.searchParams.get('enrich') === 'true')] : [] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   Object.assign(process.env, {
@@ -70,6 +79,9 @@ describeEachDatabase('Builder.io content source', ({ db }) => {
     expect(JSON.stringify(reply.json.data)).not.toContain('Carousel');
     expect(stand.calls).toHaveLength(1);
     expect(stand.calls[0].get('locale')).toBe('en');
+    // The symbol's content (a shared "prices include tax" note) arrived: asked for with enrich=true (issue 28).
+    expect(stand.calls[0].get('enrich')).toBe('true');
+    expect(JSON.stringify(reply.json.data)).toContain('Prices include tax');
     invalidatePageCache();
     expect((await callApi(siteMapContent, { url: summer })).status).toBe(200);
     expect(stand.calls).toHaveLength(1); // served from builder_pages, which every server shares

@@ -145,7 +145,7 @@ describeEachDatabase('rewards points', () => {
 
     const refused = await redeemCall(headers, 'internet-10gb', 'key-2');
     expect(refused.status).toBe(400);
-    expect(refused.json.message).toBe('This reward needs 50 points and you have 0.');
+    expect(refused.json.message).toBe('This reward needs 50 points and you have 0 points.');
     expect(await pointsBalance(msisdn)).toBe(0);
 
     expect((await redeemCall(headers, 'internet-10gb')).status).toBe(400); // no Idempotency-Key

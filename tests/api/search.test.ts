@@ -22,6 +22,7 @@ describe('the searchable screens list', () => {
       expect(codedRouteExists(screen.route)).toBe(true);
       for (const locale of ['ar', 'en', 'ku'] as const) {
         expect(screen.title[locale].trim()).not.toBe('');
+        expect(screen.context[locale].trim()).not.toBe('');
         expect(screen.words[locale].length).toBeGreaterThan(0);
       }
       expect(screen.title.ar).not.toBe(screen.title.en);
@@ -48,11 +49,11 @@ describe('the searchable screens list', () => {
 
 describeEachDatabase('search finds the screens', ({ db }) => {
   it('finds the recharge screen by its English, Arabic and Kurdish names, titled in the page language', async () => {
-    expect(await firstScreen('recharge', 'en')).toEqual({ id: 'screen:recharge', keyword: 'Recharge (top up)', link: '/personal/my-account/recharge' });
+    expect(await firstScreen('recharge', 'en')).toMatchObject({ id: 'screen:recharge', keyword: 'Recharge (top up)', link: '/personal/my-account/recharge' });
     expect(await firstScreen('top up', 'en')).toMatchObject({ id: 'screen:recharge' });
-    expect(await firstScreen('شحن', 'ar')).toEqual({ id: 'screen:recharge', keyword: 'شحن الرصيد', link: '/personal/my-account/recharge' });
+    expect(await firstScreen('شحن', 'ar')).toMatchObject({ id: 'screen:recharge', keyword: 'شحن الرصيد', link: '/personal/my-account/recharge' });
     expect(await firstScreen('تعبئة رصيد', 'ar')).toMatchObject({ id: 'screen:recharge' });
-    expect(await firstScreen('پڕکردنەوەی باڵانس', 'ku')).toEqual({ id: 'screen:recharge', keyword: 'پڕکردنەوەی باڵانس', link: '/personal/my-account/recharge' });
+    expect(await firstScreen('پڕکردنەوەی باڵانس', 'ku')).toMatchObject({ id: 'screen:recharge', keyword: 'پڕکردنەوەی باڵانس', link: '/personal/my-account/recharge' });
     // A visitor on the Kurdish site who types English still gets the screen, named in Kurdish.
     expect(await firstScreen('recharge', 'ku')).toMatchObject({ id: 'screen:recharge', keyword: 'پڕکردنەوەی باڵانس' });
   });
@@ -99,6 +100,35 @@ describeEachDatabase('search finds the screens', ({ db }) => {
     }
   });
 
+  it('finds the SIM cards for "sim card" and the mobile mall for "shop", in each language (issue 28)', async () => {
+    for (const [keyword, locale] of [['sim card', 'en'], ['SIM', 'en'], ['شريحة', 'ar'], ['sim card', 'ku']] as const) {
+      const products = (await autocomplete(keyword, locale))['2'];
+      expect(products.length).toBeGreaterThan(0);
+      expect(products.map((p) => p.keyword).join(' | ')).toMatch(/SIM|شريحة|سیمکارت/);
+    }
+    // "card" alone is not a SIM card's name, but "sim card" is what people type.
+    const simCard = (await autocomplete('sim card', 'en'))['2'].map((p) => p.keyword);
+    expect(simCard).toEqual(expect.arrayContaining(['Nour Prepaid Starter SIM']));
+    expect(await firstScreen('shop', 'en')).toMatchObject({ id: 'screen:mobile-mall', keyword: 'Mobile mall', link: '/personal/mobile-mall' });
+    expect((await links('shop', 'en')).map((entry) => entry.id)).toContain('screen:shops');
+    expect(await firstScreen('تسوق', 'ar')).toMatchObject({ id: 'screen:mobile-mall', keyword: 'المول الإلكتروني' });
+    expect(await firstScreen('مۆڵ', 'ku')).toMatchObject({ id: 'screen:mobile-mall' });
+  });
+
+  it('gives every result a line of context in the page language (issue 28)', async () => {
+    for (const [keyword, locale] of [['roaming', 'en'], ['Internet', 'en'], ['Nova', 'en'], ['sim card', 'en'], ['recharge', 'en'], ['إنترنت', 'ar'], ['شحن', 'ar']] as const) {
+      const result = await autocomplete(keyword, locale);
+      const entries = [...result['1'], ...result['2'], ...result['3']];
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        expect(entry.context.trim()).not.toBe('');
+        expect(entry.context.length).toBeLessThanOrEqual(121);
+        expect(entry.context).not.toMatch(/[<>]/);
+      }
+    }
+    expect((await firstScreen('recharge', 'ar'))?.context).toBe('اشحن رصيد أي خط نور ببطاقة مصرفية أو بكارت شحن.');
+  });
+
   it('shows page titles without the site name', async () => {
     const home = (await links('plans and 4G internet', 'en')).find((entry) => entry.link === '/');
     expect(home?.keyword).toBe('Plans and 4G internet in Iraq');
@@ -109,7 +139,7 @@ describeEachDatabase('search finds the screens', ({ db }) => {
     expect(reply.status).toBe(200);
     expect(reply.json.success).toBe(true);
     expect(Object.keys(reply.json.data).sort()).toEqual(['1', '2', '3']);
-    expect(reply.json.data['1'][0]).toEqual({ id: 'screen:recharge', keyword: 'شحن الرصيد', link: '/personal/my-account/recharge' });
+    expect(reply.json.data['1'][0]).toMatchObject({ id: 'screen:recharge', keyword: 'شحن الرصيد', link: '/personal/my-account/recharge' });
   });
 
   it('drops the site name an editor put in a page title', async () => {

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { usePoints } from '@/ui/points';
 import { useState } from 'react';
 import { Ltr } from '@/flows/shared/ui';
 import { Tabs } from '@/flows/shared/Tabs';
@@ -13,6 +14,7 @@ type Period = 'week' | 'all';
 /** /gamification/leaderboard: top 20 this week and all time (numbers masked), and your own rank. */
 export function LeaderboardView({ boards, signedIn }: { boards: Record<Period, Leaderboard>; signedIn: boolean }) {
   const t = useTranslations('games');
+  const points = usePoints();
   const [period, setPeriod] = useState<Period>('week');
   const board = boards[period];
   return (
@@ -32,7 +34,7 @@ export function LeaderboardView({ boards, signedIn }: { boards: Record<Period, L
         onSelect={setPeriod}
       >
         {signedIn && board.you && (
-          <p className="you">{board.you.rank ? t('leaderboard.yourRank', { rank: board.you.rank, points: board.you.points }) : t('leaderboard.notRanked')}</p>
+          <p className="you">{board.you.rank ? t('leaderboard.yourRank', { rank: board.you.rank, points: points(board.you.points) }) : t('leaderboard.notRanked')}</p>
         )}
         {board.entries.length === 0 ? (
           <p>{t('leaderboard.empty')}</p>

@@ -1,4 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { formatPrice } from '@/lib/format';
+import { usePoints } from '@/ui/points';
 import { useRef, useState, type FormEvent } from 'react';
 import { failureText, newIdempotencyKey, useMoneyCall } from '@/flows/shared/api';
 import { Notice } from '@/flows/shared/ui';
@@ -15,6 +17,7 @@ import styles from './QuizForm.module.css';
 export function QuizForm({ gameId, questions, pointsPerCorrect }: { gameId: string; questions: QuizQuestionView[]; pointsPerCorrect: number }) {
   const t = useTranslations('games');
   const tRoot = useTranslations();
+  const points = usePoints();
   const call = useMoneyCall({ session: true });
   const [answers, setAnswers] = useState<Array<number | null>>(() => questions.map(() => null));
   const [missing, setMissing] = useState(false);
@@ -46,7 +49,7 @@ export function QuizForm({ gameId, questions, pointsPerCorrect }: { gameId: stri
   const rightOf = (id: string) => result?.outcome.answers?.[id]?.correctOption;
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate aria-describedby="quiz-points">
-      <p id="quiz-points">{t('quiz.intro', { count: questions.length, points: pointsPerCorrect })}</p>
+      <p id="quiz-points">{t('quiz.intro', { count: questions.length, n: formatPrice(questions.length), points: points(pointsPerCorrect) })}</p>
       {questions.map((question, qi) => (
         <fieldset key={question.id} disabled={busy || result !== null}>
           <legend>
@@ -83,7 +86,7 @@ export function QuizForm({ gameId, questions, pointsPerCorrect }: { gameId: stri
         {result && (
           <ResultBox $won={result.outcome.points > 0}>
             <strong>{t('quiz.score', { correct: result.outcome.correct ?? 0, total: result.outcome.total ?? questions.length })}</strong>
-            <p>{t('quiz.earned', { points: result.outcome.points, balance: result.balance })}</p>
+            <p>{t('quiz.earned', { points: points(result.outcome.points ?? 0), balance: points(result.balance) })}</p>
           </ResultBox>
         )}
       </div>

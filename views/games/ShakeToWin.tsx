@@ -7,6 +7,7 @@ import { toLocale } from '@/lib/locales';
 import { Button, Container } from '@/ui/primitives';
 import { useBrowserValue } from '@/ui/hooks';
 import { SmartLink } from '@/ui/SmartLink';
+import { PhoneIcon } from '@/ui/content-icons';
 import { PrizeList, ResultBox } from './parts';
 import { classed } from '@/ui/classed';
 import styles from './ShakeToWin.module.css';
@@ -99,8 +100,9 @@ export function ShakeToWin({ game, signedIn }: { game: GameSummary; signedIn: bo
       <h1>{game.title}</h1>
       <p>{game.description}</p>
       <Stage>
+        {/* An SVG, not the 📱 emoji: a phone without an emoji font showed an empty box (issue 28). */}
         <Phone aria-hidden="true" data-animate={animate ? 'true' : 'false'} $animate={animate}>
-          📱
+          <PhoneIcon size={72} />
         </Phone>
         {!signedIn ? (
           <Notice kind="info" title={t('shake.signInTitle')}>

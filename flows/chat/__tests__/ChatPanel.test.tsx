@@ -51,6 +51,10 @@ describe('ChatPanel', () => {
     await waitFor(() => expect(streams.urls).toEqual(['/api/v1/chat/stream?after=5']));
     act(() => streams.emit('message', { id: 7, author: 'agent', body: 'Please restart your phone.', createdAt: '2026-11-23T09:02:00Z' }, 7));
     expect(log).toHaveTextContent('Please restart your phone.');
+    // Each message says when it was written, in Baghdad time (issue 28: the visitor's panel had no times).
+    const answer = [...log.querySelectorAll('p')].at(-1)!;
+    expect(answer.querySelector('time')).toHaveAttribute('datetime', '2026-11-23T09:02:00Z');
+    expect(answer.querySelector('time')).toHaveTextContent('12:02 PM');
     act(() => streams.emit('message', { id: 7, author: 'agent', body: 'Please restart your phone.', createdAt: '2026-11-23T09:02:00Z' }, 7));
     expect(log.querySelectorAll('p')).toHaveLength(2);
     act(() => streams.emit('status', { status: 'closed' }));
@@ -118,7 +122,9 @@ describe('ChatPanel', () => {
       'POST /api/v1/chat/offline-message': (request, index) =>
         index === 0 ? refused(400, 'Check the form.', { errors: { msisdn: 'Enter an Iraqi mobile number.' } }) : ok({ conversationId: 'c2' }, {}, 'Thank you. We received your message and will call you back.'),
     });
-    expect(await screen.findByText(/Live chat is open every day 08:00–22:00/)).toBeInTheDocument();
+    expect(await screen.findByText(/Live chat is open every day 08:00–22:00, Friday 14:00–22:00/)).toBeInTheDocument();
+    // The phone line is the one that answers around the clock, as the home page says (issue 28).
+    expect(screen.getByText(/Or call care on/)).toHaveTextContent('Or call care on 107, which answers around the clock.');
     expect(screen.queryByRole('log')).toBeNull();
     await userEvent.type(screen.getByLabelText('Your name'), 'Zahra');
     await userEvent.type(screen.getByLabelText('Number to call you back'), '123');

@@ -172,3 +172,13 @@ export async function publishDraft(
   invalidatePageCache(uri, locale);
   return version;
 }
+
+/** The languages `uri` is published in (the language menu offers only these: issue 28). */
+export async function publishedLocales(uri: string): Promise<Locale[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ locale: pages.locale })
+    .from(pages)
+    .where(and(eq(pages.uri, uri), isNotNull(pages.publishedVersion)));
+  return rows.map((r) => r.locale as Locale);
+}

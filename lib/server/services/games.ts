@@ -14,7 +14,7 @@ import { ApiError, notFound } from '../api/errors';
 import { getDb } from '../db';
 import { gamePlays, gamePrizeBudget, games, pointsEntries, type GamePrize, type QuizQuestion } from '../db/schema';
 import { logger } from '../logger';
-import { awardPoints, checkInStatus, grantRewardAddon, pointsBalance } from './rewards';
+import { awardPoints, checkInPrizes, checkInStatus, grantRewardAddon, pointsBalance } from './rewards';
 
 type GameRow = typeof games.$inferSelect;
 export type { GameDetail, GameSummary, GameType, LeaderboardEntry, PlayBlock, QuizQuestionView } from '@/lib/games';
@@ -42,7 +42,8 @@ function summary(game: GameRow, lang: Locale, reason: PlayBlock | null): GameSum
     description: game.descriptions[lang],
     image: game.image,
     period: { startsAt: game.startsAt?.toISOString() ?? null, endsAt: game.endsAt?.toISOString() ?? null },
-    prizes: (game.settings.prizes ?? []).map((p) => ({ id: p.id, kind: p.kind, label: p.label[lang] })),
+    // The check-in's prizes are the rewards' own (CHECK_IN_POINTS), whatever words the game stores.
+    prizes: game.type === 'check-in' ? checkInPrizes(lang) : (game.settings.prizes ?? []).map((p) => ({ id: p.id, kind: p.kind, label: p.label[lang] })),
     canPlay: reason === null,
     reason,
   };

@@ -13,7 +13,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/locales';
-import { normalizeSearchText, searchScreens } from '@/lib/search-screens';
+import { normalizeSearchText, productCategoryWords, searchScreens } from '@/lib/search-screens';
 import { isSearchable } from '@/lib/validation/rules';
 import { getDb, type Database } from '../db';
 import { addons, blogPosts, pages, pageVersions, products } from '../db/schema';
@@ -23,6 +23,8 @@ export interface SearchEntry {
   id: string;
   keyword: string;
   link: string;
+  /** One line under the result that says what it is (a page's description, a post's excerpt, …). */
+  context: string;
 }
 
 export type AutocompleteResult = { '1': SearchEntry[]; '2': SearchEntry[]; '3': SearchEntry[] };
@@ -41,31 +43,41 @@ export async function autocomplete(keyword: string, locale: Locale): Promise<Aut
   const pageDoc = sql`to_tsvector('simple', ${pageVersions.title} || ' ' || coalesce(${pageVersions.seo} ->> 'description', ''))`;
   const postDoc = sql`to_tsvector('simple', coalesce(${blogPosts.translations} -> ${locale} ->> 'title', '') || ' ' || coalesce(${blogPosts.translations} -> ${locale} ->> 'excerpt', ''))`;
   const productName = sql<string>`${products.names} ->> ${locale}`;
+  const categoryWords = sql`(case ${products.category} ${sql.join(
+    Object.entries(productCategoryWords).map(([category, words]) => sql`when ${category} then ${words}`),
+    sql` `,
+  )} else '' end)`;
   const addonTitle = sql<string>`${addons.titles} ->> ${locale}`;
 
   const [screenRows, pageRows, postRows, productRows, addonRows] = await Promise.all([
     matchScreens(db, keyword),
     db
-      .select({ uri: pageVersions.uri, title: pageVersions.title })
+      .select({ uri: pageVersions.uri, title: pageVersions.title, description: sql<string | null>`${pageVersions.seo} ->> 'description'` })
       .from(pageVersions)
       .innerJoin(pages, and(eq(pages.uri, pageVersions.uri), eq(pages.locale, pageVersions.locale), eq(pages.publishedVersion, pageVersions.version)))
       .where(and(eq(pageVersions.locale, locale), sql`(${pageDoc} @@ ${query} or ${pageVersions.title} ilike ${like} or (${trimmed.length >= 4} and word_similarity(${trimmed}, ${pageVersions.title}) >= ${TITLE_TYPO_SIMILARITY}))`))
       .orderBy(sql`ts_rank(${pageDoc}, ${query}) desc`, sql`word_similarity(${trimmed}, ${pageVersions.title}) desc`)
       .limit(LIMIT),
     db
-      .select({ id: blogPosts.id, slug: blogPosts.slug, legacy: blogPosts.legacy, title: sql<string>`${blogPosts.translations} -> ${locale} ->> 'title'` })
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        legacy: blogPosts.legacy,
+        title: sql<string>`${blogPosts.translations} -> ${locale} ->> 'title'`,
+        excerpt: sql<string | null>`${blogPosts.translations} -> ${locale} ->> 'excerpt'`,
+      })
       .from(blogPosts)
       .where(sql`${postDoc} @@ ${query}`)
       .orderBy(sql`ts_rank(${postDoc}, ${query}) desc`)
       .limit(3),
     db
-      .select({ id: products.id, name: productName })
+      .select({ id: products.id, name: productName, description: sql<string | null>`${products.descriptions} ->> ${locale}` })
       .from(products)
-      .where(sql`(to_tsvector('simple', ${productName} || ' ' || ${products.brand}) @@ ${query} or ${productName} ilike ${like})`)
+      .where(sql`(to_tsvector('simple', ${productName} || ' ' || ${products.brand} || ' ' || ${categoryWords}) @@ ${query} or ${productName} ilike ${like})`)
       .orderBy(products.id)
       .limit(LIMIT),
     db
-      .select({ id: addons.id, title: addonTitle })
+      .select({ id: addons.id, title: addonTitle, allowances: sql<string | null>`${addons.allowances} ->> ${locale}` })
       .from(addons)
       .where(and(eq(addons.active, true), sql`${addons.groupId} is null`, sql`(to_tsvector('simple', ${addonTitle} || ' ' || (${addons.allowances} ->> ${locale})) @@ ${query} or ${addonTitle} ilike ${like})`))
       .limit(LIMIT),
@@ -75,14 +87,32 @@ export async function autocomplete(keyword: string, locale: Locale): Promise<Aut
   const screenLinks = new Set(screens.map((screen) => screen.route));
   return {
     '1': [
-      ...screens.map((screen) => ({ id: `screen:${screen.id}`, keyword: screen.title[locale], link: screen.route })),
+      ...screens.map((screen) => ({ id: `screen:${screen.id}`, keyword: screen.title[locale], link: screen.route, context: screen.context[locale] })),
       // A CMS page on a screen's route is the same destination: one suggestion is enough.
-      ...pageRows.filter((r) => !screenLinks.has(r.uri)).map((r) => ({ id: `page:${r.uri}`, keyword: withoutSiteName(r.title), link: r.uri })),
-      ...postRows.map((r) => ({ id: `post:${r.id}`, keyword: withoutSiteName(r.title), link: r.legacy ? `/blog/old/view/${r.id}` : `/blog/${r.slug}` })),
+      ...pageRows
+        .filter((r) => !screenLinks.has(r.uri))
+        .map((r) => ({ id: `page:${r.uri}`, keyword: withoutSiteName(r.title), link: r.uri, context: contextLine(r.description) })),
+      ...postRows.map((r) => ({
+        id: `post:${r.id}`,
+        keyword: withoutSiteName(r.title),
+        link: r.legacy ? `/blog/old/view/${r.id}` : `/blog/${r.slug}`,
+        context: contextLine(r.excerpt),
+      })),
     ].slice(0, LIMIT),
-    '2': productRows.map((r) => ({ id: String(r.id), keyword: r.name, link: `/personal/shop/product/${r.id}` })),
-    '3': addonRows.map((r) => ({ id: String(r.id), keyword: r.title, link: String(r.id) })),
+    '2': productRows.map((r) => ({ id: String(r.id), keyword: r.name, link: `/personal/shop/product/${r.id}`, context: contextLine(r.description) })),
+    '3': addonRows.map((r) => ({ id: String(r.id), keyword: r.title, link: String(r.id), context: contextLine(r.allowances) })),
   };
+}
+
+const CONTEXT_LENGTH = 120;
+
+/** One line of context: plain text (no markup), cut at a word before CONTEXT_LENGTH characters. */
+export function contextLine(text: string | null | undefined): string {
+  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (plain.length <= CONTEXT_LENGTH) return plain;
+  const cut = plain.slice(0, CONTEXT_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > CONTEXT_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:،؛-]+$/u, '')}…`;
 }
 
 /** A typo of a page title's word, from 4 characters: "roamng" (0.57) finds "Roaming" (stricter than for screens: titles are many). */

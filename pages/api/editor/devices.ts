@@ -8,7 +8,7 @@ import { deleteDevice, listDevices, saveDevice } from '@/lib/server/services/ime
 export const config = { api: { bodyParser: false } };
 
 const tac = z.string().regex(/^\d{8}$/, { error: 'imei.errors.tac' });
-const text = z.string().trim().min(1, { error: 'validation.required' }).max(80, { error: 'validation.invalidValue' });
+const text = z.string().trim().min(1, { error: 'validation.required' }).max(80, { error: 'validation.invalid' });
 
 /** The IMEI check's device table, for editors (/editor/devices): list, add or change a TAC, remove one. */
 export default apiRoute({

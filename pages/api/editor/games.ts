@@ -8,10 +8,10 @@ import { listGamesForEditor, saveGameForEditor } from '@/lib/server/services/gam
 
 export const config = { api: { bodyParser: false } };
 
-const text = (max: number) => z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.invalidValue' });
+const text = (max: number) => z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.invalid' });
 const localized = (max: number) => z.object({ ar: text(max), en: text(max), ku: text(max) });
 const options = z.array(text(120)).min(2).max(6);
-const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'validation.invalidValue' });
+const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'validation.invalid' });
 
 const prize = z.object({
   id: slug,
@@ -24,7 +24,7 @@ const prize = z.object({
 const question = z
   .object({ id: slug, text: localized(300), options: z.object({ ar: options, en: options, ku: options }), answer: z.number().int().min(0).max(5) })
   .refine((q) => q.options.ar.length === q.options.en.length && q.options.en.length === q.options.ku.length && q.answer < q.options.en.length, {
-    error: 'validation.invalidValue',
+    error: 'validation.invalid',
   });
 
 /** The games for editors (/editor/games): list; save a game's texts, image, period, prizes and odds, budget and quiz questions. */
@@ -41,7 +41,7 @@ export default apiRoute({
       titles: localized(80),
       descriptions: localized(300),
       rules: localized(2000),
-      image: z.string().trim().max(300).regex(/^\/[\w./-]*$/, { error: 'validation.invalidValue' }).nullable(),
+      image: z.string().trim().max(300).regex(/^\/[\w./-]*$/, { error: 'validation.invalid' }).nullable(),
       active: z.boolean(),
       startsAt: instantParam().nullable(),
       endsAt: instantParam().nullable(),
@@ -56,7 +56,7 @@ export default apiRoute({
     async handler({ req, body }) {
       const editor = await requireEditor(req);
       for (const p of body.settings.prizes ?? []) {
-        if ((p.kind === 'points' && !p.points) || (p.kind === 'addon' && !p.addonId)) throw new ApiError(400, 'errors.badRequest', { errors: { prizes: 'validation.invalidValue' } });
+        if ((p.kind === 'points' && !p.points) || (p.kind === 'addon' && !p.addonId)) throw new ApiError(400, 'errors.badRequest', { errors: { prizes: 'validation.invalid' } });
       }
       const saved = await saveGameForEditor(body);
       if (!saved) throw notFound();

@@ -1,5 +1,6 @@
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { requireSubscriber } from '@/lib/server/api/subscriber-session';
+import { pointsText } from '@/lib/server/i18n';
 import { checkIn, checkInStatus } from '@/lib/server/services/rewards';
 import { messageRef } from '@/lib/validation/messages';
 
@@ -18,12 +19,12 @@ export default apiRoute({
     },
   }),
   POST: endpoint({
-    async handler({ req }) {
+    async handler({ req, lang }) {
       const { msisdn } = await requireSubscriber(req);
       const result = await checkIn(msisdn);
       return {
         data: { ...result, status: await checkInStatus(msisdn) },
-        message: messageRef(result.unlocked ? 'rewards.checkIn.unlocked' : 'rewards.checkIn.done', { points: result.points, day: result.streakDay }),
+        message: messageRef(result.unlocked ? 'rewards.checkIn.unlocked' : 'rewards.checkIn.done', { points: pointsText(lang, result.points), day: result.streakDay }),
       };
     },
   }),

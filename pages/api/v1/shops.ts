@@ -6,7 +6,7 @@ import { listShops } from '@/lib/server/services/shops';
 export const config = { api: { bodyParser: false } };
 
 const coordinate = (min: number, max: number) =>
-  z.coerce.number({ error: 'validation.invalidValue' }).min(min, { error: 'validation.invalidValue' }).max(max, { error: 'validation.invalidValue' });
+  z.coerce.number({ error: 'validation.invalid' }).min(min, { error: 'validation.invalid' }).max(max, { error: 'validation.invalid' });
 
 /** The shop locator (issue 13): filters, distance from a point (nearest first) and status in Baghdad time. */
 export default apiRoute({

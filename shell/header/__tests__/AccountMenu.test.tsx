@@ -46,6 +46,23 @@ describe('AccountMenu', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument());
   });
 
+  it('in Arabic, a space separates "الإشعارات" from its count outside the left-to-right count (issue 28: "الإشعارات(2)")', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'signed_in=1; path=/';
+    jest.mocked(fetchUnread).mockResolvedValue(2);
+    renderWithProviders(<AccountMenu items={items} />, { locale: 'ar' });
+    // The button's name joins its parts with the Arabic comma.
+    const button = await screen.findByRole('button', { name: /^حسابي، / });
+    await user.click(button);
+    const link = screen.getByRole('link', { name: /الإشعارات/ });
+    expect(link.textContent).toBe('الإشعارات (2)');
+    const count = within(link).getByText('(2)');
+    expect(count).toHaveAttribute('dir', 'ltr');
+    // The space is in the right-to-left text before the count, not inside the count's own direction.
+    expect(count.textContent).toBe('(2)');
+    expect(count.previousSibling?.textContent?.endsWith(' ')).toBe(true);
+  });
+
   it('works with the keyboard: Enter opens the menu, Tab reaches its links, Escape closes it and returns to the button', async () => {
     const user = userEvent.setup();
     document.cookie = 'signed_in=1; path=/';

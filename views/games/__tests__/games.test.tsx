@@ -46,6 +46,9 @@ describe('shake to win', () => {
     await user.click(screen.getByRole('button', { name: 'Play now' }));
     // The phone wiggles while the server draws (motion is not reduced).
     expect(document.querySelector('[data-animate]')).toHaveAttribute('data-animate', 'true');
+    // The phone is drawn (SVG), not the 📱 emoji that phones without an emoji font show as a box (issue 28).
+    expect(document.querySelector('[data-animate] svg')).not.toBeNull();
+    expect(document.querySelector('[data-animate]')!.textContent).toBe('');
     await act(async () => answer(ok(wonPoints, {}, 'You won: 10 points!')));
     const status = screen.getByRole('status');
     expect(await within(status).findByText('You won: 10 points!')).toBeInTheDocument();

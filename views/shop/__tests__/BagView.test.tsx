@@ -79,7 +79,7 @@ describe('BagView', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Nova A35 from the bag' }));
     expect(calls.at(-1)?.method).toBe('DELETE');
     expect(await screen.findByText('Your bag is empty.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the mobile mall' })).toHaveAttribute('href', '/en/personal/mobile-mall#en');
+    expect(screen.getByRole('link', { name: 'Go to the mobile mall' })).toHaveAttribute('href', '/en/personal/mobile-mall');
     expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
   });
 

@@ -57,7 +57,7 @@ function results(body: unknown): BuilderEntry[] {
 
 /** The published entry whose URL is `uri` for `locale`, or null when Builder has none. Throws BuilderUnavailable. */
 export async function fetchBuilderEntry(uri: string, locale: Locale): Promise<BuilderEntry | null> {
-  const body = await getJson('', { url: uri, 'userAttributes.urlPath': uri, locale, 'userAttributes.locale': locale, limit: '1', includeRefs: 'true' }, { notFoundIsEmpty: true });
+  const body = await getJson('', { url: uri, 'userAttributes.urlPath': uri, locale, 'userAttributes.locale': locale, limit: '1', includeRefs: 'true', enrich: 'true' }, { notFoundIsEmpty: true });
   return results(body)[0] ?? null;
 }
 
@@ -65,7 +65,7 @@ export async function fetchBuilderEntry(uri: string, locale: Locale): Promise<Bu
 export async function fetchAllBuilderEntries(pageSize = 50, maxPages = 20): Promise<BuilderEntry[]> {
   const all: BuilderEntry[] = [];
   for (let page = 0; page < maxPages; page += 1) {
-    const batch = results(await getJson('', { limit: String(pageSize), offset: String(page * pageSize), includeRefs: 'true' }));
+    const batch = results(await getJson('', { limit: String(pageSize), offset: String(page * pageSize), includeRefs: 'true', enrich: 'true' }));
     all.push(...batch);
     if (batch.length < pageSize) break;
   }

@@ -16,7 +16,7 @@ describeEachDatabase('database', ({ db }) => {
       ['account', 'footer', 'header'].flatMap((p) => ['ar', 'en', 'ku'].map((l) => `${p}:${l}`)).sort(),
     );
     const header = rows.find((r) => r.position === 'header' && r.locale === 'en')!;
-    expect(header.items.map((i) => i.name)).toEqual(['Personal', 'Business', 'About us', 'Career']);
+    expect(header.items.map((i) => i.name)).toEqual(['Personal', 'Business', 'About us', 'Careers']);
   });
 
   it('seeds idempotently and keeps what an editor changed', async () => {

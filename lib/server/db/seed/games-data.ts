@@ -76,7 +76,7 @@ export const gameSeed: Array<typeof games.$inferInsert> = [
     },
     settings: {
       prizes: [
-        { id: 'days-1-6', kind: 'points', points: 5, odds: 0, label: { ar: 'من 5 إلى 20 نقطة يومياً', en: '5 to 20 points a day', ku: '5 بۆ 20 خاڵ لە ڕۆژێکدا' } },
+        { id: 'days-1-6', kind: 'points', points: 10, odds: 0, label: { ar: 'من 10 إلى 20 نقطة يومياً', en: '10 to 20 points a day', ku: '10 بۆ 20 خاڵ لە ڕۆژێکدا' } },
         { id: 'day-7', kind: 'points', points: 100, odds: 0, label: { ar: '100 نقطة في اليوم السابع', en: '100 points on day 7', ku: '100 خاڵ لە ڕۆژی حەوتەم' } },
       ],
     },

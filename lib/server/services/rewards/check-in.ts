@@ -8,15 +8,33 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { addDays, baghdadDay } from '@/lib/baghdad-day';
+import { formatPrice } from '@/lib/format';
+import { CHECK_IN_POINTS } from '@/lib/rewards';
 import type { CheckInTileState, CheckInWeekData } from '@/lib/rewards';
+import type { Locale } from '@/lib/locales';
 import { ApiError } from '../../api/errors';
 import { getDb } from '../../db';
 import { checkIns } from '../../db/schema';
+import { pointsText, serverTranslator } from '../../i18n';
 import { awardPoints, pointsBalance } from './points';
 
-/** Points of streak days 1 to 7 (as the boarding page's table says); day 7 is the week's unlock. */
-export const CHECK_IN_POINTS = [10, 10, 15, 15, 20, 20, 100] as const;
+export { CHECK_IN_POINTS };
 export const STREAK_DAYS = CHECK_IN_POINTS.length;
+
+/**
+ * What the check-in gives, as the games page lists it ("10 to 20 points a day", "100 points on day 7"):
+ * made from CHECK_IN_POINTS, not from words stored with the game (they said "5 to 20", issue 28).
+ */
+export function checkInPrizes(lang: Locale): Array<{ id: string; kind: 'points'; label: string }> {
+  const t = serverTranslator(lang);
+  const daily = CHECK_IN_POINTS.slice(0, -1);
+  const from = Math.min(...daily);
+  const to = Math.max(...daily);
+  return [
+    { id: `days-1-${daily.length}`, kind: 'points', label: t('games.checkInPrizes.days', { from: formatPrice(from), to: pointsText(lang, to) }) },
+    { id: `day-${STREAK_DAYS}`, kind: 'points', label: t('games.checkInPrizes.lastDay', { points: pointsText(lang, CHECK_IN_POINTS[STREAK_DAYS - 1]), day: STREAK_DAYS }) },
+  ];
+}
 
 export type { CheckInWeekData as CheckInStatus } from '@/lib/rewards';
 type TileState = CheckInTileState;

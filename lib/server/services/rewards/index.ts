@@ -6,5 +6,5 @@
  */
 export { addDays, awardPoints, baghdadDay, expirePoints, expiringSoon, NotEnoughPointsError, pointsBalance, pointsHistory, redeem, type Runner } from './points';
 export { earnForSpend, pointsForSpend, type SpendKind } from './earning-rules';
-export { checkIn, checkInStatus, CHECK_IN_POINTS, type CheckInStatus } from './check-in';
+export { checkIn, checkInPrizes, checkInStatus, CHECK_IN_POINTS, type CheckInStatus } from './check-in';
 export { finishRedemptions, grantRewardAddon, listRewards, redeemReward, rewardsOverview, type RewardData, type RewardsData } from './rewards';

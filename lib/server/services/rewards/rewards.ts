@@ -20,7 +20,7 @@ import type { ApiResult } from '../../api/handler';
 import { getDb } from '../../db';
 import { addons, rewardRedemptions, rewardsCatalogue, type Localized } from '../../db/schema';
 import { serverEnv } from '../../env';
-import { serverTranslator, type ServerTranslator } from '../../i18n';
+import { pointsText, serverTranslator, type ServerTranslator } from '../../i18n';
 import { logger } from '../../logger';
 import { core, CoreUnavailableError } from '../core';
 import type { Subscriber } from '../subscriber-sessions';
@@ -190,7 +190,7 @@ export async function redeemReward(
     });
   } catch (error) {
     if (error instanceof NotEnoughPointsError) {
-      throw new ApiError(400, messageRef('rewards.errors.notEnoughPoints', { points: reward.points, balance: error.balance }), {
+      throw new ApiError(400, messageRef('rewards.errors.notEnoughPoints', { points: pointsText(ctx.lang, reward.points), balance: pointsText(ctx.lang, error.balance) }), {
         data: { balance: error.balance, points: reward.points },
       });
     }

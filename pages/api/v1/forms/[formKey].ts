@@ -24,7 +24,7 @@ export default apiRoute({
       const parsed = formZodSchema(formKey).safeParse(body ?? {}, { reportInput: true });
       if (!parsed.success) throw new ApiError(400, 'errors.badRequest', { errors: fieldErrors(parsed.error) });
       const saved = await saveFormSubmission({ formKey, locale: lang, data: parsed.data as Record<string, unknown>, deviceId });
-      return { status: 201, data: { id: saved.id }, message: 'forms.sent' };
+      return { status: 201, data: { id: saved.id }, message: 'forms.common.sent' };
     },
   }),
 });

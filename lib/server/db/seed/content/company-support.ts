@@ -291,7 +291,7 @@ const faqBalance: Question[] = [
     question: t('كيف أحوّل رصيداً إلى رقم آخر؟', 'How do I transfer credit to another number?', 'چۆن باڵانس بۆ ژمارەیەکی تر بگوازمەوە؟'),
     answer: t(
       `اطلب ${iso(USSD_MENU)} واختر «تحويل الرصيد»، أو استخدم «تحويل الرصيد» في حسابك على الموقع. أدخل رقم نور المستلم والمبلغ، ثم أكّد بالرمز الذي يصلك برسالة. يمكنك تحويل من 1,000 إلى 60,000 د.ع في كل عملية.`,
-      `Dial ${USSD_MENU} and choose "Transfer credit", or use Balance Transfer in your account on this website. Enter the recipient’s Nour number and the amount, then confirm with the code we text you. Each transfer can be from 1,000 to 60,000 IQD.`,
+      `Dial ${USSD_MENU} and choose "Transfer credit", or use Balance transfer in your account on this website. Enter the recipient’s Nour number and the amount, then confirm with the code we text you. Each transfer can be from 1,000 to 60,000 IQD.`,
       `${iso(USSD_MENU)} لێبدە و «گواستنەوەی باڵانس» هەڵبژێرە، یان لە هەژمارەکەت لەسەر ماڵپەڕ «گواستنەوەی باڵانس» بەکاربهێنە. ژمارەی نووری وەرگر و بڕەکە بنووسە، پاشان بەو کۆدەی بە نامە بۆت دێت دڵنیای بکەرەوە. هەر جارێک دەتوانیت لە 1,000 تا 60,000 د.ع بگوازیتەوە.`,
     ),
   },

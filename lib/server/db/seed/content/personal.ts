@@ -4,6 +4,8 @@
  * translated word for word. Prices follow the add-on catalogue (design.md section 6).
  */
 import type { Locale } from '@/lib/locales';
+import { CHECK_IN_POINTS } from '@/lib/rewards';
+import { pointsText } from '../../../i18n';
 import { b, page, t, type BlockInput, type SeedPage } from './helpers';
 import { nearestShop, shopLocatorCard } from './shared';
 
@@ -111,6 +113,26 @@ const plans: Plan[] = [
     ],
   },
 ];
+
+/**
+ * The check-in table of the rewards boarding page, made from CHECK_IN_POINTS (what the server awards),
+ * so that no page can say another amount (issue 28: "5 to 20" on one page, "10 to 20" on another).
+ * Days in a row that give the same points share a row ("1 and 2"); the last day is the week bonus.
+ */
+export function checkInTable(locale: Locale): string {
+  const head = t('<th>اليوم</th><th>المكافأة</th>', '<th>Day</th><th>Reward</th>', '<th>ڕۆژ</th><th>خەڵات</th>')[locale];
+  const and = t(' و', ' and ', ' و ')[locale];
+  const bonus = t('مكافأة الأسبوع', 'the week bonus', 'خەڵاتی هەفتە')[locale];
+  const rows: Array<{ days: number[]; points: number }> = [];
+  CHECK_IN_POINTS.slice(0, -1).forEach((points, index) => {
+    const last = rows.at(-1);
+    if (last && last.points === points) last.days.push(index + 1);
+    else rows.push({ days: [index + 1], points });
+  });
+  const body = rows.map((row) => `<tr><td>${row.days.join(and)}</td><td>${pointsText(locale, row.points)}</td></tr>`).join('');
+  const week = `<tr><td>${CHECK_IN_POINTS.length}</td><td>${pointsText(locale, CHECK_IN_POINTS.at(-1)!)}: ${bonus}</td></tr>`;
+  return `<table><thead><tr>${head}</tr></thead><tbody>${body}${week}</tbody></table>`;
+}
 
 function planCard(plan: Plan, locale: Locale, cta: 'details' | 'order'): BlockInput {
   const label =
@@ -1920,11 +1942,7 @@ const rewardsBoarding = page({
           ],
           end: [
             b('RichText', {
-              html: t(
-                '<table><thead><tr><th>اليوم</th><th>المكافأة</th></tr></thead><tbody><tr><td>1 و2</td><td>10 نقاط</td></tr><tr><td>3 و4</td><td>15 نقطة</td></tr><tr><td>5 و6</td><td>20 نقطة</td></tr><tr><td>7</td><td>100 نقطة: مكافأة الأسبوع</td></tr></tbody></table>',
-                '<table><thead><tr><th>Day</th><th>Reward</th></tr></thead><tbody><tr><td>1 and 2</td><td>10 points</td></tr><tr><td>3 and 4</td><td>15 points</td></tr><tr><td>5 and 6</td><td>20 points</td></tr><tr><td>7</td><td>100 points: the week bonus</td></tr></tbody></table>',
-                '<table><thead><tr><th>ڕۆژ</th><th>خەڵات</th></tr></thead><tbody><tr><td>1 و 2</td><td>10 خاڵ</td></tr><tr><td>3 و 4</td><td>15 خاڵ</td></tr><tr><td>5 و 6</td><td>20 خاڵ</td></tr><tr><td>7</td><td>100 خاڵ: خەڵاتی هەفتە</td></tr></tbody></table>',
-              )[locale],
+              html: checkInTable(locale),
               width: 'full',
             }),
           ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { requireSubscriber } from '@/lib/server/api/subscriber-session';
+import { pointsText } from '@/lib/server/i18n';
 import { playGame } from '@/lib/server/services/games';
 import { messageRef } from '@/lib/validation/messages';
 
@@ -23,7 +24,7 @@ export default apiRoute({
         data: result,
         message:
           result.outcome.correct !== undefined
-            ? messageRef('games.play.quiz', { correct: result.outcome.correct, total: result.outcome.total ?? 0, points: result.outcome.points })
+            ? messageRef('games.play.quiz', { correct: result.outcome.correct, total: result.outcome.total ?? 0, points: pointsText(lang, result.outcome.points ?? 0) })
             : messageRef(result.outcome.kind === 'none' ? 'games.play.noPrize' : result.pending ? 'games.play.wonLater' : 'games.play.won', { prize: result.label }),
       };
     },
