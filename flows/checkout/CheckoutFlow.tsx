@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as yup from 'yup';
 import type { AddressData } from '@/lib/account-api';
 import { DELIVERY_FEE, ID_TYPES, type CheckoutAnswer, type CheckoutDetails, type CheckoutRequest, type QuoteData, type ShopData } from '@/lib/shop-api';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, joinParts } from '@/lib/format';
 import { translateRef } from '@/lib/validation/messages';
 import { BAG_EVENT } from '@/lib/bag-count';
 import { governorates, type GovernorateId } from '@/lib/governorates';
@@ -389,7 +389,7 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
                 >
                   {prefill.addresses.map((a) => (
                     <option key={a.id} value={a.id}>
-                      {[a.address, a.district, a.city].join(', ')}
+                      {joinParts([a.address, a.district, a.city], locale)}
                     </option>
                   ))}
                   <option value="">{t('checkout.fulfilment.newAddress')}</option>
@@ -471,8 +471,8 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
             <dt>{v.method === 'pickup' ? t('checkout.review.pickupAt') : t('checkout.review.deliverTo')}</dt>
             <dd>
               {v.method === 'pickup'
-                ? `${shop?.name ?? ''}, ${shop?.address ?? ''}`
-                : [v.address, v.district, v.city, governorates.find((g) => g.id === v.governorate)?.[locale]].filter(Boolean).join(', ')}
+                ? joinParts([shop?.name, shop?.address], locale)
+                : joinParts([v.address, v.district, v.city, governorates.find((g) => g.id === v.governorate)?.[locale]], locale)}
               {v.method === 'delivery' && v.landmark.trim() ? ` (${v.landmark.trim()})` : null}
             </dd>
           </div>

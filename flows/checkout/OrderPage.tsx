@@ -5,10 +5,11 @@
  * by session; a guest by the link's `?token=` (kept for this tab by the checkout). Printing prints the
  * receipt only: no header, footer or chat.
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { ApiClientError } from '@/lib/api/errors';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, joinParts, LIST_SEPARATOR } from '@/lib/format';
+import { toLocale } from '@/lib/locales';
 import { formatReference } from '@/lib/reference';
 import { timeZone } from '@/lib/i18n';
 import type { OrderData, UnpaidData } from '@/lib/shop-api';
@@ -114,6 +115,7 @@ export function Receipt({
   onChanged?: () => void;
 }) {
   const t = useTranslations('checkout');
+  const locale = toLocale(useLocale());
   const date = useDateFormat();
   const f = order.fulfilment;
   const confirmed = order.status === 'confirmed' || order.status === 'ready-for-pickup' || order.status === 'out-for-delivery';
@@ -156,12 +158,14 @@ export function Receipt({
           <div>
             <dt>{t('order.buyer')}</dt>
             <dd>
-              {order.buyer.name}, <Ltr>{order.buyer.phone}</Ltr>
+              {order.buyer.name}
+              {LIST_SEPARATOR[locale]}
+              <Ltr>{order.buyer.phone}</Ltr>
             </dd>
           </div>
           <div>
             <dt>{f.method === 'pickup' ? t('order.pickupAt') : t('order.deliveryTo')}</dt>
-            <dd>{f.method === 'pickup' ? [f.shop?.name, f.shop?.address, f.shop?.city].filter(Boolean).join(', ') : [f.address, f.district, f.city, f.governorate].filter(Boolean).join(', ')}</dd>
+            <dd>{joinParts(f.method === 'pickup' ? [f.shop?.name, f.shop?.address, f.shop?.city] : [f.address, f.district, f.city, f.governorate], locale)}</dd>
           </div>
           {f.method === 'delivery' && f.landmark && (
             <div>

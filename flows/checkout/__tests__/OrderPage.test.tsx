@@ -49,6 +49,12 @@ describe('order page', () => {
     expect(print).toHaveBeenCalled();
   });
 
+  it('joins the address with the Arabic comma in Arabic', async () => {
+    renderPage(fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': ok(demoOrder) }), { token: 'abc' }, 'ar');
+    const receipt = await screen.findByRole('region', { name: 'الإيصال' });
+    expect(within(receipt).getByText('Street 12, house 4، Karrada، Baghdad، Baghdad')).toBeInTheDocument();
+  });
+
   it('uses the token the checkout kept when the card page sends the payer back without it', async () => {
     rememberOrderToken('/personal/shop/orders/7KD29XQ4M1?token=kept');
     const api = fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': ok({ ...demoOrder, status: 'pending-payment', totalPaid: 0 }) });
