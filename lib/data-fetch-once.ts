@@ -7,8 +7,9 @@
  * already let the server refresh a stale page; a publish refreshes the page at once anyway
  * (lib/server/content/revalidate.ts).
  *
- * The router keeps its background requests in its own in-flight cache (`sbc`), used for nothing else
- * when there is no middleware (we have none): a cache that already holds every key sends none.
+ * The router keeps its background requests in its own in-flight cache (`sbc`), used otherwise only for
+ * a page path the middleware matches (ours, proxy.ts, matches only malformed /api paths, never a page):
+ * a cache that already holds every key sends none.
  */
 export function skipRevalidationHead(router: unknown): void {
   if (!router || typeof router !== 'object' || !('sbc' in router)) return;

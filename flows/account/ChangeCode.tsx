@@ -117,7 +117,7 @@ export function ChangeCode({ kind, phone, wait, confirm, resend, onCancel }: Cha
         autoFocus
         onChange={setCode}
         onComplete={(value) => void submit(value)}
-        resend={{ left, onResend: () => void askAgain(), busy, note: resendStatus }}
+        resend={{ secondsLeft: left, onResend: () => void askAgain(), busy, note: resendStatus }}
       />
       <FormAlert>{failure}</FormAlert>
       <div className="buttons">

@@ -215,7 +215,7 @@ function MifiCode({ msisdn, wait, onBack, onLinked }: { msisdn: string; wait: nu
         error={codeError ? errorText(t, codeError) : ''}
         autoFocus
         onChange={setCode}
-        resend={{ left, onResend: () => void resend(), busy, note: status }}
+        resend={{ secondsLeft: left, onResend: () => void resend(), busy, note: status }}
       />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" disabled={busy}>

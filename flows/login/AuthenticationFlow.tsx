@@ -292,7 +292,7 @@ function useResendCode({ phone, wait, path, body }: { phone: string; wait: numbe
       setBusy(false);
     }
   };
-  return { left, onResend: () => void onResend(), busy, note: status || t('signIn.pin.sentTo', { seconds: wait }), problem };
+  return { secondsLeft: left, onResend: () => void onResend(), busy, note: status || t('signIn.pin.sentTo', { seconds: wait }), problem };
 }
 
 // Forgot and reset ------------------------------------------------------------------------------

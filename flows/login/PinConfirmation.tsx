@@ -142,7 +142,7 @@ export function PinConfirmation({ phone, redirect, wait = 60 }: PinConfirmationP
           onComplete={(pin) => {
             if (!captcha.required) void verify(pin);
           }}
-          resend={{ left, onResend: () => void resend(), busy, note: resentNote || t('signIn.pin.sentTo', { seconds: wait }), buttonHidden: dead }}
+          resend={{ secondsLeft: left, onResend: () => void resend(), busy, note: resentNote || t('signIn.pin.sentTo', { seconds: wait }), buttonHidden: dead }}
         />
         {captcha.required && <Captcha {...captcha.props} />}
         <FormAlert>{failure}</FormAlert>

@@ -28,7 +28,7 @@ export const CODE_LENGTH = 6;
 
 export interface CodeResend {
   /** Seconds before a new code may be asked for; 0 shows the button. */
-  left: number;
+  secondsLeft: number;
   onResend: () => void;
   busy?: boolean;
   /** What the polite live region says while the countdown runs ("Code sent…", "A new code was sent…"). */
@@ -209,7 +209,7 @@ export function CodeEntry({ id, label, labelHidden, hint, error, length = CODE_L
   );
 }
 
-function ResendLine({ left, onResend, busy, note, problem, buttonHidden }: CodeResend) {
+function ResendLine({ secondsLeft: left, onResend, busy, note, problem, buttonHidden }: CodeResend) {
   const t = useTranslations('signIn.pin');
   return (
     <div className="resend">

@@ -158,7 +158,7 @@ export function CodeStep<T>({
           }}
           resend={
             sendAgain
-              ? { left, onResend: () => void resend(), busy: resending, note: resent || t('signIn.pin.sentTo', { seconds: wait }), buttonHidden: dead }
+              ? { secondsLeft: left, onResend: () => void resend(), busy: resending, note: resent || t('signIn.pin.sentTo', { seconds: wait }), buttonHidden: dead }
               : undefined
           }
         />

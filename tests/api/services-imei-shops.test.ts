@@ -138,7 +138,7 @@ describeEachDatabase('shop locator API', () => {
       ['أقرب متجر', 'ar', 'اعثر على متجر نور'],
       ['فرۆشگا', 'ku', 'فرۆشگایەکی نوور بدۆزەرەوە'],
     ] as const) {
-      expect((await autocomplete(keyword, locale))['1']).toContainEqual({ id: 'screen:shops', keyword: title, link: '/support/shops' });
+      expect((await autocomplete(keyword, locale))['1']).toContainEqual(expect.objectContaining({ id: 'screen:shops', keyword: title, link: '/support/shops' }));
     }
   });
 

@@ -131,11 +131,11 @@ describe('CodeEntry', () => {
   ] as const)('%s: with resend, a countdown (digits left to right), then the button; the end is announced', async (locale, waitText, button) => {
     const user = userEvent.setup();
     const onResend = jest.fn();
-    const { view } = renderPin(locale, { resend: { left: 75, onResend, note: 'sent' } });
+    const { view } = renderPin(locale, { resend: { secondsLeft: 75, onResend, note: 'sent' } });
     expect(screen.getByText(waitText, { exact: false })).toHaveTextContent('1:15');
     expect(screen.getByText('1:15')).toHaveAttribute('dir', 'ltr');
     expect(screen.queryByRole('button')).toBeNull();
-    view.rerender(<CodeEntry id="pin" label="Enter the code" onChange={jest.fn()} resend={{ left: 0, onResend }} />);
+    view.rerender(<CodeEntry id="pin" label="Enter the code" onChange={jest.fn()} resend={{ secondsLeft: 0, onResend }} />);
     await user.click(screen.getByRole('button', { name: button }));
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBeTruthy();
