@@ -17,6 +17,7 @@
  * playwright.config.ts). The last project, e2e/a11y-coverage.spec.ts, fails when a test reached a
  * template that no scan covered. A violation fails the test that scanned.
  */
+import { createHash } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import axeCore from 'axe-core';
@@ -254,6 +255,14 @@ export const test = base.extend<{ ledgerTest: void }, { trackedBrowser: void }>(
       };
     }
     await use(page);
+  },
+  // Each test is a client of its own, as visitors are: the server believes X-Forwarded-For from one proxy
+  // (TRUST_PROXY=1 in playwright.config.ts), so per-IP limits (30 sign-ins per 10 minutes, codes per
+  // hour, chat streams) count each test's requests, not the whole run's. An address from 198.18.0.0/15
+  // (RFC 2544, never a real client), the same for a test on every run; a spec may set its own.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const hash = createHash('sha256').update(testInfo.testId).digest();
+    await use({ 'X-Forwarded-For': `198.${18 + (hash[0] & 1)}.${hash[1]}.${hash[2] || 1}` });
   },
   ledgerTest: [
     async ({}, use, testInfo) => {
