@@ -2,6 +2,7 @@
  * Shapes of the account and operator-core API answers (the `data` of the envelope), shared by the
  * server routes and the browser flows so both sides agree. Money is integer IQD; dates ISO strings.
  */
+import type { GovernorateId } from './governorates';
 
 export interface ProfileData {
   msisdn: string;
@@ -22,6 +23,10 @@ export interface AddressData {
   address: string;
   city: string;
   district: string;
+  /** lib/governorates.ts id; null on an address saved before the field existed. */
+  governorate: GovernorateId | null;
+  /** The nearest landmark (null: none given). */
+  landmark: string | null;
   primary: boolean;
 }
 

@@ -11,6 +11,21 @@ export function isChatVisible(path: string): boolean {
 
 export const CHAT_MAX_LENGTH = 1000;
 
+/** After a refused stream (too many chat windows open, a 429), the visitor's panel and the care desk ask again this much later. */
+export const STREAM_RETRY_MS = 30_000;
+
+/** The longest page path the visitor's panel reports (a longer one is not sent). */
+export const CHAT_PATH_MAX_LENGTH = 300;
+
+/**
+ * A path of this site as the visitor's panel reports it (`location.pathname`: percent-encoded ASCII):
+ * one leading slash (never `//host`, which a link would read as another site), URL path characters
+ * only (no query, fragment, backslash or space), at most CHAT_PATH_MAX_LENGTH characters.
+ */
+export function isSitePath(path: string): boolean {
+  return path.length <= CHAT_PATH_MAX_LENGTH && /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/.test(path);
+}
+
 export type ChatAuthor = 'visitor' | 'agent';
 
 export interface ChatMessage {
@@ -38,6 +53,10 @@ export interface ConversationSummary {
   contactName: string | null;
   contactMsisdn: string | null;
   signedIn: boolean;
+  /** The signed-in visitor's own line (null for a guest). */
+  visitorMsisdn: string | null;
+  /** The site path the visitor was on when it last started or wrote (null: not known). */
+  visitorPath: string | null;
   locale: string;
   updatedAt: string;
   unread: number;

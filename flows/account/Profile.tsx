@@ -16,6 +16,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'r
 import * as yup from 'yup';
 import type { AddressData, PinSentData, ProfileData } from '@/lib/account-api';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
+import { joinParts } from '@/lib/format';
+import { governorateName, governorates, type GovernorateId } from '@/lib/governorates';
 import { toLocale } from '@/lib/locales';
 import { messages } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
@@ -25,7 +27,7 @@ import { Button, VisuallyHidden } from '@/ui/primitives';
 import { PasswordField, PasswordRules } from '../login/PasswordField';
 import { isUnauthorized, useAccountApi, useAccountFetch } from './api';
 import { ChangeCode } from './ChangeCode';
-import { ADDRESS_MAX, ID_NUMBER_MAX, NAME_MAX, optionalEmail, optionalText } from './schemas';
+import { ADDRESS_MAX, ID_NUMBER_MAX, LANDMARK_MAX, NAME_MAX, optionalEmail, optionalText } from './schemas';
 import { Card, errorData, errorText, failureText, Field, FieldError, FieldRow, FormAlert, LoadError, Ltr, Screen, Skeleton } from './ui';
 import { classed } from '@/ui/classed';
 import styles from './Profile.module.css';
@@ -563,6 +565,7 @@ export function PasswordChange({ phone }: { phone: string }) {
 
 export function Addresses({ addresses, onChanged }: { addresses: AddressData[]; onChanged: (list: AddressData[]) => void }) {
   const t = useTranslations();
+  const locale = toLocale(useLocale());
   const fetcher = useAccountFetch();
   const id = useId();
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -605,9 +608,8 @@ export function Addresses({ addresses, onChanged }: { addresses: AddressData[]; 
             <li key={address.id} data-primary={address.primary}>
               <div className="text">
                 <strong>{address.address}</strong>
-                <span>
-                  {address.district}, {address.city}
-                </span>
+                <span>{joinParts([address.district, address.city, address.governorate ? governorateName(address.governorate, locale) : undefined], locale)}</span>
+                {address.landmark && <span>{t('myAccount.addresses.near', { landmark: address.landmark })}</span>}
                 {address.primary && <span className="badge">{t('myAccount.addresses.primary')}</span>}
               </div>
               {confirming === address.id ? (
@@ -646,17 +648,34 @@ export function Addresses({ addresses, onChanged }: { addresses: AddressData[]; 
 
 function AddAddress({ onAdded }: { onAdded: (address: AddressData) => void }) {
   const t = useTranslations();
+  const locale = toLocale(useLocale());
   const fetcher = useAccountFetch();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState('');
   const formik = useFormik({
-    initialValues: { address: '', city: '', district: '' },
-    validationSchema: yup.object({ address: yv.text(ADDRESS_MAX), city: yv.text(NAME_MAX), district: yv.text(NAME_MAX) }),
+    initialValues: { address: '', city: '', district: '', governorate: '', landmark: '' },
+    validationSchema: yup.object({
+      address: yv.text(ADDRESS_MAX),
+      city: yv.text(NAME_MAX),
+      district: yv.text(NAME_MAX),
+      governorate: yup.string().required('myAccount.addresses.governorateRequired'),
+      landmark: optionalText(LANDMARK_MAX),
+    }),
     onSubmit: async (values, helpers) => {
       setFailure('');
       try {
-        const reply = await fetcher<AddressData>('/api/v1/profile/addresses', { method: 'POST', body: { address: values.address.trim(), city: values.city.trim(), district: values.district.trim() } });
+        const landmark = values.landmark.trim();
+        const reply = await fetcher<AddressData>('/api/v1/profile/addresses', {
+          method: 'POST',
+          body: {
+            address: values.address.trim(),
+            city: values.city.trim(),
+            district: values.district.trim(),
+            governorate: values.governorate as GovernorateId,
+            ...(landmark ? { landmark } : {}),
+          },
+        });
         onAdded(reply.data);
         helpers.resetForm();
         setOpen(false);
@@ -664,7 +683,7 @@ function AddAddress({ onAdded }: { onAdded: (address: AddressData) => void }) {
       } catch (error) {
         if (isUnauthorized(error)) return;
         const fields = apiFieldErrors(error) ?? {};
-        const known = (['address', 'city', 'district'] as const).filter((name) => fields[name]);
+        const known = (['address', 'city', 'district', 'governorate', 'landmark'] as const).filter((name) => fields[name]);
         if (known.length) {
           helpers.setTouched(Object.fromEntries(known.map((name) => [name, true])), false);
           helpers.setErrors(Object.fromEntries(known.map((name) => [name, fields[name]])));
@@ -683,6 +702,7 @@ function AddAddress({ onAdded }: { onAdded: (address: AddressData) => void }) {
       </div>
     );
   }
+  const governorateError = formik.touched.governorate ? errorText(t, formik.errors.governorate) : '';
   const field = (name: 'address' | 'city' | 'district', label: string, autoComplete: string) => (
     <Field
       id={`${id}-${name}`}
@@ -701,8 +721,45 @@ function AddAddress({ onAdded }: { onAdded: (address: AddressData) => void }) {
     <AddForm noValidate onSubmit={formik.handleSubmit} aria-labelledby={`${id}-add`}>
       <h3 id={`${id}-add`}>{t('myAccount.addresses.newTitle')}</h3>
       {field('address', t('myAccount.addresses.address'), 'street-address')}
-      {field('city', t('myAccount.addresses.city'), 'address-level1')}
-      {field('district', t('myAccount.addresses.district'), 'address-level2')}
+      <FieldRow $invalid={Boolean(governorateError)}>
+        <label htmlFor={`${id}-governorate`}>{t('myAccount.addresses.governorate')}</label>
+        <div className="control">
+          <select
+            id={`${id}-governorate`}
+            name="governorate"
+            autoComplete="address-level1"
+            required
+            value={formik.values.governorate}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            aria-invalid={governorateError ? true : undefined}
+            aria-describedby={governorateError ? `${id}-governorate-error` : undefined}
+          >
+            <option value="">{t('myAccount.addresses.chooseGovernorate')}</option>
+            {governorates.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {governorateError && <FieldError id={`${id}-governorate-error`}>{governorateError}</FieldError>}
+      </FieldRow>
+      {field('city', t('myAccount.addresses.city'), 'address-level2')}
+      {field('district', t('myAccount.addresses.district'), 'address-level3')}
+      <Field
+        id={`${id}-landmark`}
+        name="landmark"
+        label={t('myAccount.addresses.landmark')}
+        optional
+        hint={t('myAccount.addresses.landmarkHint')}
+        maxLength={LANDMARK_MAX}
+        value={formik.values.landmark}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={formik.touched.landmark ? errorText(t, formik.errors.landmark) : ''}
+        autoComplete="off"
+      />
       <FormAlert>{failure}</FormAlert>
       <div className="buttons">
         <Button type="submit" disabled={formik.isSubmitting}>

@@ -8,6 +8,9 @@ export const EMAIL_MAX = 254;
 export const ADDRESS_MAX = 200;
 export const ID_NUMBER_MAX = 30;
 
+/** A saved address's nearest landmark (the server's limit, lib/server/services/accounts/profile.ts). */
+export const LANDMARK_MAX = 120;
+
 export const optionalText = (max: number) => yup.string().trim().max(max, messages.tooLong(max));
 
 export const optionalEmail = () =>

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { apiFetch, apiFieldErrors, isApiClientError } from '@/lib/api';
 import { brand } from '@/lib/brand';
 import { careHoursValues } from '@/lib/care-hours';
-import { CHAT_MAX_LENGTH, type ChatMessage, type ChatState, type ChatUnavailable } from '@/lib/chat';
+import { CHAT_MAX_LENGTH, STREAM_RETRY_MS, isSitePath, type ChatMessage, type ChatState, type ChatUnavailable } from '@/lib/chat';
 import { toLocale } from '@/lib/locales';
 import { Ltr, Notice, Spinner, TextField } from '@/flows/shared/ui';
 import { useDateFormat } from '@/ui/dates';
@@ -31,7 +31,7 @@ export interface ChatEventSource {
 }
 
 /** After a refused stream (too many chat windows open), the panel asks again this much later. */
-export const STREAM_RETRY_MS = 30_000;
+export { STREAM_RETRY_MS };
 
 export interface ChatPanelProps {
   id: string;
@@ -42,6 +42,12 @@ export interface ChatPanelProps {
 }
 
 const noDeviceId = async () => null;
+
+/** The page the visitor is on, for care to see (`{ path }`, left out when it is not a plain site path of at most 300 characters). */
+function pageOfVisitor(): { path?: string } {
+  const path = typeof window === 'undefined' ? '' : window.location.pathname;
+  return isSitePath(path) ? { path } : {};
+}
 const browserStream = (url: string): ChatEventSource => new EventSource(url);
 
 type Status = 'open' | 'closed';
@@ -179,7 +185,7 @@ function Conversation({
     setError('');
     try {
       if (status !== 'open') {
-        const started = await call<ChatState>('/api/v1/chat/conversations', { method: 'POST' });
+        const started = await call<ChatState>('/api/v1/chat/conversations', { method: 'POST', body: pageOfVisitor() });
         if (started.data) {
           setConversation(started.data.conversation);
           setStatus('open');
@@ -189,7 +195,7 @@ function Conversation({
           }
         }
       }
-      const sent = await call<ChatMessage>('/api/v1/chat/messages', { method: 'POST', body: { body } });
+      const sent = await call<ChatMessage>('/api/v1/chat/messages', { method: 'POST', body: { body, ...pageOfVisitor() } });
       if (sent.data) add([sent.data]);
       setText('');
     } catch (failure) {

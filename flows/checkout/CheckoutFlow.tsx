@@ -15,7 +15,7 @@ import { DELIVERY_FEE, ID_TYPES, type CheckoutAnswer, type CheckoutDetails, type
 import { formatPrice, joinParts } from '@/lib/format';
 import { translateRef } from '@/lib/validation/messages';
 import { BAG_EVENT } from '@/lib/bag-count';
-import { governorates, type GovernorateId } from '@/lib/governorates';
+import { governorateName, governorates, type GovernorateId } from '@/lib/governorates';
 import { toLocale } from '@/lib/locales';
 import { messages, normalizeIdNumber, normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
@@ -161,11 +161,11 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
       idNumber: prefill?.details.idNumber ?? '',
       method: 'pickup',
       shopId: '',
-      governorate: '',
+      governorate: primary?.governorate ?? '',
       city: primary?.city ?? '',
       district: primary?.district ?? '',
       address: primary?.address ?? '',
-      landmark: '',
+      landmark: primary?.landmark ?? '',
       payment: 'cod',
       promoCode: '',
     },
@@ -383,13 +383,21 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
                   id={fieldId('saved')}
                   onChange={(event) => {
                     const saved = prefill.addresses.find((a) => String(a.id) === event.target.value);
-                    void formik.setValues({ ...formik.values, address: saved?.address ?? '', city: saved?.city ?? '', district: saved?.district ?? '' });
+                    // The whole address, governorate and landmark too (an older saved address has neither: chosen here then).
+                    void formik.setValues({
+                      ...formik.values,
+                      address: saved?.address ?? '',
+                      city: saved?.city ?? '',
+                      district: saved?.district ?? '',
+                      governorate: saved?.governorate ?? '',
+                      landmark: saved?.landmark ?? '',
+                    });
                   }}
                   defaultValue={primary ? String(primary.id) : ''}
                 >
                   {prefill.addresses.map((a) => (
                     <option key={a.id} value={a.id}>
-                      {joinParts([a.address, a.district, a.city], locale)}
+                      {joinParts([a.address, a.district, a.city, a.governorate ? governorateName(a.governorate, locale) : undefined], locale)}
                     </option>
                   ))}
                   <option value="">{t('checkout.fulfilment.newAddress')}</option>

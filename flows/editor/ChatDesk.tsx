@@ -3,11 +3,13 @@
  * the conversations (open first, unread counts), a thread, a reply box and a close button. New
  * messages arrive through /api/editor/chat/stream (Server-Sent Events); while the page is open it
  * sends a heartbeat, which is what tells visitors an agent is online. Messages are shown as text only.
+ * A thread says which page the visitor is on (a link) and, when it is signed in, its line's number.
+ * A refused stream (a 429: too many open) is asked for again STREAM_RETRY_MS later, like the visitor's.
  * In English, Arabic and Kurdish, like the rest of the site (the editor's other screens: en and ar).
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiFetch, apiFieldErrors, isApiClientError } from '@/lib/api';
-import { CHAT_MAX_LENGTH, type ChatMessage, type ConversationSummary } from '@/lib/chat';
+import { CHAT_MAX_LENGTH, STREAM_RETRY_MS, isSitePath, type ChatMessage, type ConversationSummary } from '@/lib/chat';
 import type { ChatEventSource } from '@/flows/chat/ChatPanel';
 import * as S from './styles';
 import { classed } from '@/ui/classed';
@@ -39,6 +41,9 @@ export const chatDeskStrings = {
     close: 'Close conversation',
     isClosed: 'This conversation is closed.',
     online: 'You are online: visitors can chat with care.',
+    page: 'On page',
+    line: 'Their line',
+    reconnecting: 'Connection lost. Reconnecting…',
   },
   ar: {
     title: 'الدردشة المباشرة',
@@ -64,6 +69,9 @@ export const chatDeskStrings = {
     close: 'إغلاق المحادثة',
     isClosed: 'هذه المحادثة مغلقة.',
     online: 'أنت متصل: يمكن للزوار الدردشة مع خدمة العملاء.',
+    page: 'الصفحة التي يتصفحها',
+    line: 'رقم خطّه',
+    reconnecting: 'انقطع الاتصال. جارٍ إعادة الاتصال…',
   },
   ku: {
     title: 'چاتی ڕاستەوخۆ',
@@ -89,11 +97,22 @@ export const chatDeskStrings = {
     close: 'داخستنی گفتوگۆ',
     isClosed: 'ئەم گفتوگۆیە داخراوە.',
     online: 'تۆ سەرهێڵیت: سەردانکەران دەتوانن لەگەڵ خزمەتگوزاری چات بکەن.',
+    page: 'ئەو پەڕەیەی لەسەریەتی',
+    line: 'ژمارەی هێڵەکەی',
+    reconnecting: 'پەیوەندی پچڕا. دووبارە پەیوەندی دەکرێتەوە…',
   },
 } as const;
 
 type Lang = keyof typeof chatDeskStrings;
 type Strings = (typeof chatDeskStrings)[Lang];
+/** A visitor's path as people read it (percent-encoded Arabic or Kurdish slugs decoded). */
+function readablePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /** The heartbeat's period: well inside the 60 s after which an agent counts as gone. */
@@ -161,6 +180,9 @@ function Desk({ t, fetchImpl, openStream }: { t: Strings; fetchImpl?: typeof fet
   const [thread, setThread] = useState<Thread | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const [reconnecting, setReconnecting] = useState(false);
+  // Bumped to open the stream again after the browser gave up on it (a refusal).
+  const [streamAttempt, setStreamAttempt] = useState(0);
   const selected = useRef<string | null>(null);
   const replyId = useId();
 
@@ -208,8 +230,24 @@ function Desk({ t, fetchImpl, openStream }: { t: Strings; fetchImpl?: typeof fet
       }
       void loadList().catch(() => undefined);
     });
-    return () => source.close();
-  }, [openStream, loadList, openThread]);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    source.onopen = () => setReconnecting(false);
+    source.onerror = () => {
+      setReconnecting(true);
+      // The browser reconnects by itself after a dropped stream, but not after a refusal (an error
+      // status such as 429 when this agent has too many desks open): ask again later.
+      if (source.readyState === 2 && retry === undefined) retry = setTimeout(() => setStreamAttempt((n) => n + 1), STREAM_RETRY_MS);
+    };
+    if (streamAttempt > 0) {
+      // What was written while the stream was refused: the list and the open thread read again.
+      void loadList().catch(() => undefined);
+      if (selected.current) void openThread(selected.current).catch(() => undefined);
+    }
+    return () => {
+      clearTimeout(retry);
+      source.close();
+    };
+  }, [openStream, loadList, openThread, streamAttempt]);
 
   const reply = async (event: FormEvent) => {
     event.preventDefault();
@@ -238,7 +276,7 @@ function Desk({ t, fetchImpl, openStream }: { t: Strings; fetchImpl?: typeof fet
   return (
     <Layout>
       <p className="online" role="status">
-        {t.online}
+        {reconnecting ? t.reconnecting : t.online}
       </p>
       <nav aria-labelledby="chat-desk-list">
         <h2 id="chat-desk-list">{t.conversations}</h2>
@@ -268,6 +306,30 @@ function Desk({ t, fetchImpl, openStream }: { t: Strings; fetchImpl?: typeof fet
           <p>{t.pick}</p>
         ) : (
           <>
+            {(thread.visitorMsisdn || (thread.visitorPath && isSitePath(thread.visitorPath))) && (
+              <dl className="visitor">
+                {thread.visitorMsisdn && (
+                  <div>
+                    <dt>{t.line}</dt>
+                    <dd>
+                      <a href={`tel:${thread.visitorMsisdn}`} dir="ltr">
+                        {thread.visitorMsisdn}
+                      </a>
+                    </dd>
+                  </div>
+                )}
+                {thread.visitorPath && isSitePath(thread.visitorPath) && (
+                  <div>
+                    <dt>{t.page}</dt>
+                    <dd>
+                      <a href={thread.visitorPath} target="_blank" rel="noopener noreferrer" dir="ltr">
+                        {readablePath(thread.visitorPath)}
+                      </a>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            )}
             {thread.contactMsisdn && (
               <p>
                 {t.callBack}: <a href={`tel:${thread.contactMsisdn}`} dir="ltr">{thread.contactMsisdn}</a>

@@ -95,7 +95,7 @@ describeEachDatabase('accounts API: profile, addresses, notifications, feedback'
       callApi(addressesRoute, { method: 'POST', url: '/x?lang=en', headers, body: { address: `Street ${n}, house ${n}`, city: 'Baghdad', district: `Karrada ${n}` } });
     const first = await add(1);
     expect(first.status).toBe(201);
-    expect(first.json.data).toEqual({ id: expect.any(Number), address: 'Street 1, house 1', city: 'Baghdad', district: 'Karrada 1', primary: true });
+    expect(first.json.data).toEqual({ id: expect.any(Number), address: 'Street 1, house 1', city: 'Baghdad', district: 'Karrada 1', governorate: null, landmark: null, primary: true });
     const second = (await add(2)).json.data;
     const third = (await add(3)).json.data;
     expect(second.primary).toBe(false);
@@ -126,6 +126,24 @@ describeEachDatabase('accounts API: profile, addresses, notifications, feedback'
     expect((await callApi(addressesRoute, { method: 'DELETE', url: '/x?id=abc', headers })).status).toBe(400);
     const mine = await callApi(profile, { url: '/x', headers });
     expect(mine.json.data.addresses).toHaveLength(2);
+  });
+
+  it('keeps a saved address’s governorate and nearest landmark (what the checkout fills from it), and refuses unknown ones', async () => {
+    const { token } = await signInByPhone(LINES.lowBalance);
+    const headers = bearer(token);
+    const body = { address: 'Street 9, house 2', city: 'Erbil', district: 'Ankawa', governorate: 'erbil', landmark: '  Behind the Ankawa church  ' };
+    const added = await callApi(addressesRoute, { method: 'POST', url: '/x?lang=en', headers, body });
+    expect(added.status).toBe(201);
+    expect(added.json.data).toMatchObject({ address: 'Street 9, house 2', governorate: 'erbil', landmark: 'Behind the Ankawa church' });
+    const blankLandmark = await callApi(addressesRoute, { method: 'POST', url: '/x?lang=en', headers, body: { ...body, governorate: 'basra', landmark: '  ' } });
+    expect(blankLandmark.json.data).toMatchObject({ governorate: 'basra', landmark: null });
+    const listed = (await callApi(profile, { url: '/x', headers })).json.data.addresses as Array<{ id: number; governorate: string | null; landmark: string | null }>;
+    expect(listed.find((a) => a.id === added.json.data.id)).toMatchObject({ governorate: 'erbil', landmark: 'Behind the Ankawa church' });
+
+    const wrong = await callApi(addressesRoute, { method: 'POST', url: '/x?lang=ar', headers, body: { ...body, governorate: 'atlantis', landmark: 'x'.repeat(121) } });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.json.data.errors).sort()).toEqual(['governorate', 'landmark']);
+    expect(wrong.json.data.errors.governorate).toMatch(/[\u0600-\u06ff]/);
   });
 
   it('lists notifications in the request’s language with the unread count, and marks them read', async () => {

@@ -12,7 +12,8 @@ import { seed } from '@/lib/server/db/seed/index';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { setStreamTimingForTests } from '@/lib/server/api/sse';
 import { STREAMS_PER_CLIENT, STREAMS_PER_IP } from '@/lib/server/api/stream-slots';
-import { from, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
+import { DEMO, from, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
+import { signInAs } from '@/lib/server/testing/operator';
 import { setChatClockForTests } from '@/lib/server/services/chat';
 import { inProcessChannel, setChannel } from '@/lib/server/realtime/channel';
 import { callApi, openApiStream, type ApiCall, type ApiStream } from '@/lib/server/testing/api';
@@ -225,6 +226,47 @@ describeEachDatabase('live chat API', () => {
       expect([call.url, noRole.status]).toEqual([call.url, 403]);
       expect(noRole.json.success).toBe(false);
     }
+  });
+
+  it("care sees the page the visitor is on (from its start, then its latest message) and a signed-in visitor's number, never a guest's", async () => {
+    const agent = await agentOnline();
+    const staffView = async (id: string) => {
+      const one = await callApi(staffOne, { url: `/x?id=${id}`, headers: { Cookie: agent } });
+      expect(one.status).toBe(200);
+      const listed = (await callApi(staffList, { url: '/x', headers: { Cookie: agent } })).json.data.find((c: { id: string }) => c.id === id);
+      expect(listed).toMatchObject({ visitorPath: one.json.data.visitorPath, visitorMsisdn: one.json.data.visitorMsisdn });
+      return one.json.data as { visitorPath: string | null; visitorMsisdn: string | null; signedIn: boolean };
+    };
+
+    const guestStart = await callApi(start, { method: 'POST', url: '/x?lang=en', body: { path: '/en/personal/roaming' } });
+    expect(guestStart.status).toBe(200);
+    const guest = cookieOf(guestStart);
+    const guestId = guestStart.json.data.conversation.id as string;
+    expect(await staffView(guestId)).toMatchObject({ visitorPath: '/en/personal/roaming', visitorMsisdn: null, signedIn: false });
+    // The visitor moved on and wrote from another page; a message without a path leaves it.
+    expect((await callApi(messages, { method: 'POST', url: '/x?lang=en', headers: { Cookie: guest }, body: { body: 'hi', path: '/en/personal/shop' } })).status).toBe(200);
+    expect((await say(guest, 'still here')).status).toBe(200);
+    expect((await staffView(guestId)).visitorPath).toBe('/en/personal/shop');
+
+    const subscriber = await signInAs(DEMO.msisdn);
+    const signedStart = await callApi(start, { method: 'POST', url: '/x?lang=en', headers: subscriber, body: { path: '/personal/my-account' } });
+    expect(signedStart.status).toBe(200);
+    const signedId = signedStart.json.data.conversation.id as string;
+    expect(await staffView(signedId)).toMatchObject({ visitorPath: '/personal/my-account', visitorMsisdn: DEMO.msisdn, signedIn: true });
+
+    // A path of this site only, at most 300 characters: anything else is a 400 naming the field, in the page language.
+    const longest = `/${'a'.repeat(299)}`;
+    expect((await callApi(messages, { method: 'POST', url: '/x?lang=en', headers: { Cookie: guest }, body: { body: 'ok', path: longest } })).status).toBe(200);
+    for (const path of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/a b', '/x\\y', '/\\evil.example', '/en?q=1', `${longest}a`, '', 42]) {
+      const started = await callApi(start, { method: 'POST', url: '/x?lang=ar', body: { path } });
+      expect([path, started.status]).toEqual([path, 400]);
+      expect(started.json.data.errors.path).toBeTruthy();
+      expect(started.json.message).toMatch(/[\u0600-\u06ff]/);
+      const sent = await callApi(messages, { method: 'POST', url: '/x?lang=en', headers: { Cookie: guest }, body: { body: 'x', path } });
+      expect([path, sent.status]).toEqual([path, 400]);
+      expect(sent.json.data.errors.path).toBeTruthy();
+    }
+    expect((await staffView(guestId)).visitorPath).toBe(longest);
   });
 
   it('an agent sees unread counts, answers, and closes; the visitor sees the answer and the close', async () => {

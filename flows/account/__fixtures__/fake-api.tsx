@@ -72,8 +72,8 @@ export const demoProfile: ProfileData = {
   idType: 'national-id',
   idNumber: '199403210012',
   addresses: [
-    { id: 1, address: 'Street 52, building 7', city: 'Baghdad', district: 'Karrada', primary: true },
-    { id: 2, address: 'Gulan Street 14', city: 'Erbil', district: 'Ankawa', primary: false },
+    { id: 1, address: 'Street 52, building 7', city: 'Baghdad', district: 'Karrada', governorate: 'baghdad', landmark: 'Near the Karrada mosque', primary: true },
+    { id: 2, address: 'Gulan Street 14', city: 'Erbil', district: 'Ankawa', governorate: null, landmark: null, primary: false },
   ],
 };
 

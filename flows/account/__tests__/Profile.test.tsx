@@ -115,6 +115,37 @@ describe('Profile', () => {
     expect(api.sent.find((r) => r.method === 'DELETE')?.query.get('id')).toBe('1');
   });
 
+  it('a saved address has a governorate (asked for) and a nearest landmark (optional), and shows them', async () => {
+    const user = userEvent.setup();
+    const { api } = renderProfile({
+      'POST /api/v1/profile/addresses': (request) => ({
+        data: { id: 3, address: request.body.address, city: request.body.city, district: request.body.district, governorate: request.body.governorate, landmark: request.body.landmark ?? null, primary: false },
+      }),
+    });
+    // A saved one says its governorate and landmark.
+    const saved = (await screen.findByText('Street 52, building 7', { selector: 'strong' })).closest('li')!;
+    expect(saved).toHaveTextContent('Karrada, Baghdad, Baghdad');
+    expect(saved).toHaveTextContent('Near Near the Karrada mosque');
+
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address (street, building)' }), 'Street 9, house 2');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Erbil');
+    await user.type(screen.getByRole('textbox', { name: 'District' }), 'Ankawa');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    const governorate = screen.getByRole('combobox', { name: 'Governorate' });
+    await waitFor(() => expect(governorate).toHaveAccessibleDescription('Choose the governorate.'));
+    expect(api.sent.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.selectOptions(governorate, 'erbil');
+    await user.type(screen.getByRole('textbox', { name: 'Nearest landmark (optional)' }), 'Behind the Ankawa church');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await waitFor(() => expect(api.sent.some((r) => r.method === 'POST')).toBe(true));
+    expect(api.sent.find((r) => r.method === 'POST')?.body).toEqual({ address: 'Street 9, house 2', city: 'Erbil', district: 'Ankawa', governorate: 'erbil', landmark: 'Behind the Ankawa church' });
+    const added = (await screen.findByText('Street 9, house 2', { selector: 'strong' })).closest('li')!;
+    expect(added).toHaveTextContent('Ankawa, Erbil, Erbil');
+    expect(added).toHaveTextContent('Near Behind the Ankawa church');
+  });
+
   it('a lost session says so and goes to the login, with the way back', async () => {
     window.history.pushState({}, '', '/en/personal/my-account/profile?tab=addresses');
     document.cookie = 'signed_in=1; path=/';

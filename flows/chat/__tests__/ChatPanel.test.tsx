@@ -38,7 +38,8 @@ describe('ChatPanel', () => {
     await userEvent.type(input, '  My data is slow  ');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(log).toHaveTextContent('My data is slow'));
-    expect(api.calls('POST /api/v1/chat/messages')[0].body).toEqual({ body: 'My data is slow' });
+    // The page the visitor writes from goes with the message (jsdom's page is "/").
+    expect(api.calls('POST /api/v1/chat/messages')[0].body).toEqual({ body: 'My data is slow', path: '/' });
     expect(input).toHaveValue('');
     // Enter sends too.
     await userEvent.type(input, 'Second line{Enter}');
@@ -107,6 +108,24 @@ describe('ChatPanel', () => {
     await waitFor(() => expect(api.calls('POST /api/v1/chat/messages')).toHaveLength(1));
     expect(api.calls('POST /api/v1/chat/conversations')).toHaveLength(1);
     await waitFor(() => expect(streams.urls).toHaveLength(1));
+  });
+
+  it('tells care the page the visitor is on when it starts a chat and when it writes (a site path only)', async () => {
+    window.history.pushState({}, '', '/en/personal/roaming');
+    try {
+      const { api } = setup({ unavailable: null, conversation: null, messages: [] });
+      await userEvent.type(await screen.findByLabelText('Your message'), 'Hi{Enter}');
+      await waitFor(() => expect(api.calls('POST /api/v1/chat/messages')).toHaveLength(1));
+      expect(api.calls('POST /api/v1/chat/conversations')[0].body).toEqual({ path: '/en/personal/roaming' });
+      expect(api.calls('POST /api/v1/chat/messages')[0].body).toEqual({ body: 'Hi', path: '/en/personal/roaming' });
+      // A path longer than 300 characters is left out rather than cut.
+      window.history.pushState({}, '', `/en/${'a'.repeat(300)}`);
+      await userEvent.type(screen.getByLabelText('Your message'), 'Again{Enter}');
+      await waitFor(() => expect(api.calls('POST /api/v1/chat/messages')).toHaveLength(2));
+      expect(api.calls('POST /api/v1/chat/messages')[1].body).toEqual({ body: 'Again' });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('shows the server error of a refused message in the page language, tied to the box', async () => {

@@ -14,7 +14,7 @@ export const demoShops: ShopData[] = [
 
 export const demoPrefill: NonNullable<CheckoutProps['prefill']> = {
   details: { firstName: 'Zahra', secondName: 'Ali', thirdName: 'Hassan', phone: '07701234567', email: 'demo@example.com', idType: 'national-id', idNumber: 'A12345678' },
-  addresses: [{ id: 1, address: 'Street 12, house 4', city: 'Baghdad', district: 'Karrada', primary: true }],
+  addresses: [{ id: 1, address: 'Street 12, house 4', city: 'Baghdad', district: 'Karrada', governorate: null, landmark: null, primary: true }],
 };
 
 export const demoOrder: OrderData = {

@@ -169,6 +169,32 @@ describe('checkout', () => {
     expect(summary().getByText('Total').nextElementSibling).toHaveTextContent('176,000 IQD');
   });
 
+  it('a saved address fills the governorate and the nearest landmark too (an older one without them asks for the governorate)', async () => {
+    const user = userEvent.setup();
+    const addresses = [
+      { id: 1, address: 'Street 12, house 4', city: 'Baghdad', district: 'Karrada', governorate: 'baghdad' as const, landmark: 'Near the Karrada mosque', primary: true },
+      { id: 2, address: 'Gulan Street 14', city: 'Erbil', district: 'Ankawa', governorate: 'erbil' as const, landmark: 'Behind the Ankawa church', primary: false },
+      { id: 3, address: 'Corniche Street 3', city: 'Basra', district: 'Ashar', governorate: null, landmark: null, primary: false },
+    ];
+    renderFlow(fakeApi({ 'POST /api/v1/checkout/quote': ok(QUOTE) }), { prefill: { ...demoPrefill, addresses } });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Delivery to an address (5,000 IQD)' }));
+    // The primary one, whole.
+    expect(field('Governorate')).toHaveValue('baghdad');
+    expect(field('Nearest landmark (optional)')).toHaveValue('Near the Karrada mosque');
+    expect(screen.getByRole('option', { name: 'Gulan Street 14, Ankawa, Erbil, Erbil' })).toBeInTheDocument();
+
+    await user.selectOptions(field('Use a saved address'), '2');
+    expect(field('Governorate')).toHaveValue('erbil');
+    expect(field('Nearest landmark (optional)')).toHaveValue('Behind the Ankawa church');
+    expect(field('City')).toHaveValue('Erbil');
+
+    await user.selectOptions(field('Use a saved address'), '3');
+    expect(field('Governorate')).toHaveValue('');
+    expect(field('Nearest landmark (optional)')).toHaveValue('');
+    expect(field('City')).toHaveValue('Basra');
+  });
+
   it('a reload keeps what was typed, and the step, for this tab', async () => {
     const user = userEvent.setup();
     const first = renderFlow(fakeApi({}));

@@ -5,6 +5,7 @@ import { fakeStreams } from '@/flows/chat/testing';
 import { fakeApi, ok, type FakeAnswer } from '@/flows/shared/testing';
 import { storageKeys } from '@/lib/storage-keys';
 import type { ConversationSummary } from '@/lib/chat';
+import { STREAM_RETRY_MS } from '@/lib/chat';
 import { ChatDesk } from '../ChatDesk';
 
 const summary = (over: Partial<ConversationSummary>): ConversationSummary => ({
@@ -13,6 +14,8 @@ const summary = (over: Partial<ConversationSummary>): ConversationSummary => ({
   contactName: null,
   contactMsisdn: null,
   signedIn: false,
+  visitorMsisdn: null,
+  visitorPath: null,
   locale: 'en',
   updatedAt: '2026-11-23T09:00:00Z',
   unread: 0,
@@ -20,12 +23,15 @@ const summary = (over: Partial<ConversationSummary>): ConversationSummary => ({
   ...over,
 });
 
-function setup(me: unknown = { email: 'editor@example.com', roles: ['care'] }) {
-  window.localStorage.setItem(storageKeys.deviceId, 'test-device');
-  let list = [
+function setup(
+  me: unknown = { email: 'editor@example.com', roles: ['care'] },
+  initial: ConversationSummary[] = [
     summary({ id: 'c1', unread: 3, lastMessage: { id: 3, author: 'visitor', body: 'Is roaming on?', createdAt: '2026-11-23T09:00:00Z' } }),
     summary({ id: 'c2', contactName: 'Zahra', contactMsisdn: '07701234567', unread: 0, status: 'closed' }),
-  ];
+  ],
+) {
+  window.localStorage.setItem(storageKeys.deviceId, 'test-device');
+  let list = initial;
   const messages = [{ id: 3, author: 'visitor', body: 'Is roaming on?', createdAt: '2026-11-23T09:00:00Z' }];
   const api = fakeApi({
     'GET /api/editor/me': ok(me),
@@ -90,6 +96,47 @@ describe('live chat desk', () => {
     await waitFor(() => expect(log).toHaveTextContent('<b>still waiting</b>'));
     expect(log.querySelector('b')).toBeNull();
     expect(await within(nav).findByText('1 unread')).toBeInTheDocument();
+  });
+
+  it("shows the page a visitor is on as a link, and a signed-in visitor's number (never a guest's)", async () => {
+    const { user } = setup(undefined, [
+      summary({ id: 'c1', signedIn: true, visitorMsisdn: '07701234567', visitorPath: '/en/personal/roaming' }),
+      summary({ id: 'c2', visitorPath: '/ar/%D8%A7%D9%84%D8%AA%D8%AC%D9%88%D8%A7%D9%84' }),
+    ]);
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' });
+    await user.click(await within(nav).findByRole('button', { name: /Subscriber · Open/ }));
+    const thread = await screen.findByRole('region', { name: 'Subscriber' });
+    expect(await within(thread).findByRole('link', { name: '/en/personal/roaming' })).toHaveAttribute('href', '/en/personal/roaming');
+    expect(within(thread).getByText('Their line')).toBeInTheDocument();
+    expect(within(thread).getByRole('link', { name: '07701234567' })).toHaveAttribute('href', 'tel:07701234567');
+
+    await user.click(within(nav).getByRole('button', { name: /Visitor · Open/ }));
+    const guest = await screen.findByRole('region', { name: 'Visitor' });
+    // An Arabic page's address, readable.
+    expect(await within(guest).findByRole('link', { name: '/ar/التجوال' })).toHaveAttribute('href', '/ar/%D8%A7%D9%84%D8%AA%D8%AC%D9%88%D8%A7%D9%84');
+    expect(within(guest).queryByText('Their line')).toBeNull();
+    expect(within(guest).queryByRole('link', { name: /^07/ })).toBeNull();
+  });
+
+  it('a refused stream (too many desks open: the browser gives up) is asked for again 30 s later', async () => {
+    jest.useFakeTimers();
+    try {
+      const { streams, setList } = setup();
+      const nav = await screen.findByRole('navigation', { name: 'Conversations' });
+      await waitFor(() => expect(streams.urls).toEqual(['/api/editor/chat/stream']));
+      act(() => streams.refuse());
+      // Written while the desk's stream was refused.
+      setList([summary({ id: 'c3', unread: 1, lastMessage: { id: 21, author: 'visitor', body: 'Anyone there?', createdAt: '2026-11-23T09:03:00Z' } })]);
+      expect(screen.getByText('Connection lost. Reconnecting…')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(STREAM_RETRY_MS - 1));
+      expect(streams.urls).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(streams.urls).toEqual(['/api/editor/chat/stream', '/api/editor/chat/stream']);
+      expect(streams.live()).toBe(1);
+      expect(await within(nav).findByText('Anyone there?')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('closes a conversation', async () => {

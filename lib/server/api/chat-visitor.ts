@@ -7,6 +7,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
+import { isSitePath } from '@/lib/chat';
+import { messages } from '@/lib/validation/rules';
 import type { Visitor } from '../services/chat';
 import { appendCookies, cookieLine, hostCookieName, requestCookie, type CookieResponse } from './cookies';
 import { assertSameSite } from './editor-session';
@@ -40,3 +42,6 @@ export async function chatVisitorForWrite(req: NextApiRequest, res: CookieRespon
 
 /** A conversation id in a staff route's path (a random UUID). */
 export const conversationIdParam = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'liveChat.errors.unknownConversation' });
+
+/** The page the visitor is on (`{ path }` of a start or a message): a path of this site, at most 300 characters. */
+export const visitorPathField = z.string({ error: messages.invalid }).refine(isSitePath, { error: messages.invalid }).optional();

@@ -441,6 +441,10 @@ export const addresses = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     district: text('district').notNull(),
+    /** lib/governorates.ts id (null on addresses saved before the field existed). */
+    governorate: text('governorate'),
+    /** The nearest landmark a courier can ask for (a mosque, school, shop or square). */
+    landmark: text('landmark'),
     primary: boolean('primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1144,6 +1148,8 @@ export const chatConversations = pgTable(
     /** "Leave a message": who to call back, when nobody could answer live. */
     contactName: text('contact_name'),
     contactMsisdn: text('contact_msisdn'),
+    /** The site path the visitor was on when it last started or wrote (lib/chat.ts isSitePath): shown to care. */
+    visitorPath: text('visitor_path'),
     locale: text('locale').notNull().default('ar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

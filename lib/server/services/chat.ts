@@ -13,7 +13,7 @@ import type { ChatMessage, ChatState, ChatUnavailable, ConversationSummary } fro
 import type { Locale } from '@/lib/locales';
 import { ApiError } from '../api/errors';
 import { getDb } from '../db';
-import { agentPresence, chatConversations, chatMessages } from '../db/schema';
+import { accounts, agentPresence, chatConversations, chatMessages } from '../db/schema';
 import { channel } from '../realtime/channel';
 
 const g = globalThis as typeof globalThis & { __operatorChatClock?: () => Date };
@@ -114,9 +114,17 @@ export async function visitorState(tokenHash: string | null, now: Date): Promise
   return { unavailable, conversation: { id: conversation.id, status: conversation.status }, messages };
 }
 
-/** The visitor's open conversation, or a new one (while care can answer). */
-export async function startConversation(visitor: Visitor, locale: Locale, now: Date): Promise<ChatState> {
+/**
+ * The visitor's open conversation, or a new one (while care can answer). `path` (a site path, checked
+ * by the route) is the page the visitor is on: care sees it.
+ */
+export async function startConversation(visitor: Visitor, locale: Locale, now: Date, path: string | null = null): Promise<ChatState> {
   const existing = await latestConversation(visitor.tokenHash);
+  if (existing?.status === 'open' && path) {
+    const db = await getDb();
+    await db.update(chatConversations).set({ visitorPath: path }).where(eq(chatConversations.id, existing.id));
+    channel().publish(STAFF_TOPIC);
+  }
   if (!existing || existing.status !== 'open') {
     const unavailable = await chatUnavailable(now);
     if (unavailable) throw new ApiError(409, unavailable === 'closed-hours' ? 'liveChat.errors.closedHours' : 'liveChat.errors.noAgent', { data: { unavailable } });
@@ -124,26 +132,34 @@ export async function startConversation(visitor: Visitor, locale: Locale, now: D
     // A start racing this one (another tab) made the open conversation first: both answer that one.
     await db
       .insert(chatConversations)
-      .values({ id: randomUUID(), visitorTokenHash: visitor.tokenHash, accountId: visitor.accountId, locale, updatedAt: now })
+      .values({ id: randomUUID(), visitorTokenHash: visitor.tokenHash, accountId: visitor.accountId, visitorPath: path, locale, updatedAt: now })
       .onConflictDoNothing();
   }
   return visitorState(visitor.tokenHash, now);
 }
 
-async function addMessage(conversationId: string, author: 'visitor' | 'agent', body: string, agentEditorId: number | null, now: Date): Promise<ChatMessage> {
+async function addMessage(
+  conversationId: string,
+  author: 'visitor' | 'agent',
+  body: string,
+  agentEditorId: number | null,
+  now: Date,
+  visitorPath: string | null = null,
+): Promise<ChatMessage> {
   const db = await getDb();
   const [row] = await db.insert(chatMessages).values({ conversationId, author, body, agentEditorId, createdAt: now }).returning();
   const marks = author === 'agent' ? { staffReadId: row.id } : {};
-  await db.update(chatConversations).set({ updatedAt: now, ...marks }).where(eq(chatConversations.id, conversationId));
+  const page = visitorPath ? { visitorPath } : {};
+  await db.update(chatConversations).set({ updatedAt: now, ...marks, ...page }).where(eq(chatConversations.id, conversationId));
   announce(conversationId);
   return toMessage(row);
 }
 
-/** A visitor's message in its open conversation (409 when it has none open). */
-export async function postVisitorMessage(tokenHash: string, body: string, now: Date): Promise<ChatMessage> {
+/** A visitor's message in its open conversation (409 when it has none open); `path`: the page it writes from. */
+export async function postVisitorMessage(tokenHash: string, body: string, now: Date, path: string | null = null): Promise<ChatMessage> {
   const conversation = await latestConversation(tokenHash);
   if (!conversation || conversation.status !== 'open') throw new ApiError(409, 'liveChat.errors.noConversation');
-  return addMessage(conversation.id, 'visitor', body, null, now);
+  return addMessage(conversation.id, 'visitor', body, null, now, path);
 }
 
 /**
@@ -214,6 +230,10 @@ async function summaries(rows: ConversationRow[]): Promise<ConversationSummary[]
     .from(chatMessages)
     .where(inArray(chatMessages.conversationId, ids))
     .orderBy(chatMessages.conversationId, desc(chatMessages.id));
+  // A signed-in visitor's own line (the account the conversation was started with); a guest has none.
+  const accountIds = [...new Set(rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])))];
+  const lines = accountIds.length ? await db.select({ id: accounts.id, msisdn: accounts.msisdn }).from(accounts).where(inArray(accounts.id, accountIds)) : [];
+  const msisdnOf = new Map(lines.map((a) => [a.id, a.msisdn]));
   const unreadOf = new Map(unread.map((u) => [u.id, Number(u.n)]));
   const lastOf = new Map(last.map((m) => [m.conversationId, toMessage(m)]));
   return rows.map((r) => ({
@@ -222,6 +242,8 @@ async function summaries(rows: ConversationRow[]): Promise<ConversationSummary[]
     contactName: r.contactName,
     contactMsisdn: r.contactMsisdn,
     signedIn: r.accountId !== null,
+    visitorMsisdn: r.accountId === null ? null : (msisdnOf.get(r.accountId) ?? null),
+    visitorPath: r.visitorPath,
     locale: r.locale,
     updatedAt: r.updatedAt.toISOString(),
     unread: unreadOf.get(r.id) ?? 0,

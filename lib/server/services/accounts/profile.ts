@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AddressData, ProfileData } from '@/lib/account-api';
+import { governorateIds, type GovernorateId } from '@/lib/governorates';
 import type { OutgoingMail } from '../../adapters/messaging';
 import { ApiError, notFound } from '../../api/errors';
 import { getDb } from '../../db';
@@ -23,6 +24,8 @@ import {
 import type { RequestInfo } from './login';
 
 export const NAME_MAX = 50;
+/** A saved address's nearest landmark (as long as the checkout's). */
+export const LANDMARK_MAX = 120;
 export const MAX_ADDRESSES = 10;
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -31,6 +34,8 @@ const toAddress = (row: AddressRow): AddressData => ({
   address: row.address,
   city: row.city,
   district: row.district,
+  governorate: governorateIds.find((id) => id === row.governorate) ?? null,
+  landmark: row.landmark,
   primary: row.primary,
 });
 
@@ -157,14 +162,25 @@ export function isUniqueViolation(error: unknown): boolean {
 
 // Addresses -----------------------------------------------------------------------------------------
 
-export async function addAddress(accountId: number, input: { address: string; city: string; district: string }): Promise<AddressData> {
+export async function addAddress(
+  accountId: number,
+  input: { address: string; city: string; district: string; governorate?: GovernorateId; landmark?: string },
+): Promise<AddressData> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.accountId, accountId));
     if (n >= MAX_ADDRESSES) throw new ApiError(400, 'accountApi.tooManyAddresses', { values: { max: MAX_ADDRESSES } });
     const [row] = await tx
       .insert(addresses)
-      .values({ accountId, address: input.address, city: input.city, district: input.district, primary: n === 0 })
+      .values({
+        accountId,
+        address: input.address,
+        city: input.city,
+        district: input.district,
+        governorate: input.governorate ?? null,
+        landmark: input.landmark ?? null,
+        primary: n === 0,
+      })
       .returning();
     return toAddress(row);
   });

@@ -7,7 +7,8 @@ import { messages, normalizeIdNumber, patterns } from '@/lib/validation/rules';
 import { zv } from '@/lib/validation/zod';
 import { fieldErrors, issueMessage } from '@/lib/validation/zod-errors';
 import { ApiError } from '../../api/errors';
-import { NAME_MAX } from './profile';
+import { governorateIds } from '@/lib/governorates';
+import { LANDMARK_MAX, NAME_MAX } from './profile';
 
 type Issue = { path: PropertyKey[]; message: string };
 
@@ -197,7 +198,17 @@ export const passwordChangeBody = checked(z.object({ password: zv.password(), co
 /** POST /api/v1/profile/email/confirm: the e-mail and the code of its confirmation link. */
 export const emailConfirmBody = z.object({ email: zv.email(), code: zv.pin() });
 
-export const addressBody = z.object({ address: zv.text(200), city: zv.text(NAME_MAX), district: zv.text(NAME_MAX) });
+/**
+ * A saved address. `governorate` and the nearest `landmark` are what the checkout's delivery form asks
+ * too (a checkout fills them from a saved address); both optional here, for clients from before them.
+ */
+export const addressBody = z.object({
+  address: zv.text(200),
+  city: zv.text(NAME_MAX),
+  district: zv.text(NAME_MAX),
+  governorate: z.enum(governorateIds, { error: 'checkout.errors.governorate' }).optional(),
+  landmark: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), zv.text(LANDMARK_MAX).optional()),
+});
 
 export const idQuery = z.object({ id: z.coerce.number({ error: messages.invalid }).int({ error: messages.invalid }).positive({ error: messages.invalid }) });
 
