@@ -6,7 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextApiResponse } from 'next';
-import { localizePath, type Locale } from '@/lib/locales';
+import { localizePath, locales, type Locale } from '@/lib/locales';
 import { logger } from '../logger';
 import { serverPort } from '../server-port';
 import { invalidatePageCache } from './pages';
@@ -19,21 +19,28 @@ export function isRevalidateSecret(value: unknown): boolean {
   return timingSafeEqual(Buffer.from(value), Buffer.from(secret));
 }
 
+/**
+ * Drops the cached document of `uri` in `locale` and rebuilds its page in every language: the language
+ * menu of each offers the languages the page is published in (issue 28), so a publish or unpublish in
+ * one language changes the others' pages too.
+ */
 export async function revalidatePage(uri: string, locale: Locale, res?: NextApiResponse): Promise<void> {
   invalidatePageCache(uri, locale);
-  const path = localizePath(uri, locale);
-  try {
-    if (res) {
-      await res.revalidate(path);
-    } else if (serverPort()) {
-      await fetch(`http://127.0.0.1:${serverPort()}/api/editor/revalidate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
-        body: JSON.stringify({ path }),
-      });
+  for (const each of [locale, ...locales.filter((other) => other !== locale)]) {
+    const path = localizePath(uri, each);
+    try {
+      if (res) {
+        await res.revalidate(path);
+      } else if (serverPort()) {
+        await fetch(`http://127.0.0.1:${serverPort()}/api/editor/revalidate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+          body: JSON.stringify({ path }),
+        });
+      }
+    } catch (error) {
+      // The page may never have been rendered (nothing cached): the next visitor gets the new one.
+      logger.info({ path, err: (error as Error).message }, 'revalidate skipped');
     }
-  } catch (error) {
-    // The page may never have been rendered (nothing cached): the next visitor gets the new one.
-    logger.info({ path, err: (error as Error).message }, 'revalidate skipped');
   }
 }
