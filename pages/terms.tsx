@@ -1,30 +1,13 @@
-import type { GetServerSideProps } from 'next';
-import { useTranslations } from 'next-intl';
-import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
-import { shellProps } from '@/lib/server/page-data';
+import { legalPageProps } from '@/lib/server/page-data';
 import { LegalPage } from '@/views/legal/LegalPage';
 
 /** The messages this page sends beyond the shell's (lib/i18n/namespaces.ts). */
 export const messages = ['terms'] as const;
 
-const sections = ['account', 'codes', 'privacy', 'charges', 'closing'] as const;
-
 /** The terms of use the registration form and the footer link to. */
 export default function TermsPage({ site }: ShellPageProps) {
-  const t = useTranslations('terms');
-  return (
-    <LegalPage
-      path="/terms"
-      title={t('title')}
-      intro={t('intro')}
-      sections={sections.map((id) => ({ id, title: t(`${id}.title`), text: t(`${id}.text`) }))}
-      siteUrl={site.url}
-    />
-  );
+  return <LegalPage namespace="terms" path="/terms" sections={['account', 'codes', 'privacy', 'charges', 'closing']} siteUrl={site.url} />;
 }
 
-export const getServerSideProps: GetServerSideProps<ShellPageProps> = async ({ locale, res }) => {
-  res.setHeader('Cache-Control', 'public, s-maxage=3600');
-  return { props: await shellProps(toLocale(locale), { layout: 'page', messages }) };
-};
+export const getServerSideProps = legalPageProps(messages);

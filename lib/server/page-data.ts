@@ -1,7 +1,8 @@
 /** The shell's props for getStaticProps / getServerSideProps (see lib/page-props.ts). */
 import { loadMessages } from '@/lib/i18n';
 import { pickMessages, withShell, type MessageNamespace, type PageMessages } from '@/lib/i18n/namespaces';
-import type { Locale } from '@/lib/locales';
+import type { GetServerSideProps } from 'next';
+import { toLocale, type Locale } from '@/lib/locales';
 import type { LayoutName, ShellPageProps } from '@/lib/page-props';
 import { serverEnv } from './env';
 import { getShellMenus } from './services/site-map';
@@ -35,4 +36,12 @@ export async function shellProps(locale: Locale, options: ShellOptions = {}): Pr
 /** For pages prerendered at build time without the database (error pages, the editor): no menus. */
 export async function staticShellProps(locale: Locale, options: ShellOptions = {}): Promise<ShellPageProps> {
   return { messages: await pageMessages(locale, options.messages), site: site(), layout: options.layout ?? 'collapse' };
+}
+
+/** getServerSideProps of a legal page (terms, privacy, cookies): the shell and the page's own messages, cached an hour. */
+export function legalPageProps(messages: readonly MessageNamespace[]): GetServerSideProps<ShellPageProps> {
+  return async ({ locale, res }) => {
+    res.setHeader('Cache-Control', 'public, s-maxage=3600');
+    return { props: await shellProps(toLocale(locale), { layout: 'page', messages }) };
+  };
 }
