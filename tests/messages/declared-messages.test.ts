@@ -64,7 +64,7 @@ describe('declared messages', () => {
     if (page.messages) {
       // The exported list is the one the data function sends (directly, or through its shared factory).
       const source = fs.readFileSync(path.join(root, file), 'utf8');
-      expect(/(shellProps|accountPageProps)\([^;]*\bmessages\b/s.test(source) || /\b(blogFrameProps|legacyPostProps|talentPageProps)\b/.test(source)).toBe(true);
+      expect(/(shellProps|accountPageProps|legalPageProps)\([^;]*\bmessages\b/s.test(source) || /\b(blogFrameProps|legacyPostProps|talentPageProps)\b/.test(source)).toBe(true);
     }
   }, 30_000);
 
