@@ -364,7 +364,16 @@ function refuseUnstorableInput(query: unknown, body: unknown): void {
 /** Validates with zod; a failure is a 400 whose data.errors maps each field to its message. */
 function parseWith<T>(schema: ZodType<T> | undefined, input: unknown): T {
   if (!schema) return input as T;
-  const result = schema.safeParse(input, { reportInput: true });
+  let result: ReturnType<typeof schema.safeParse>;
+  try {
+    result = schema.safeParse(input, { reportInput: true });
+  } catch (error) {
+    // zod runs a string's length checks on any value with a `length`, so `{ "length": { "toString": [] } }`
+    // in place of a string throws instead of failing (found by the API fuzz test): what the client sent
+    // cannot be read, which is a 400, not a 500. Logged, in case a transform of ours is what threw.
+    logger.warn({ err: (error as Error).message }, 'validation threw on the input');
+    throw new ApiError(400, 'errors.badRequest', { errors: { _: 'validation.invalid' } });
+  }
   if (result.success) return result.data;
   throw new ApiError(400, 'errors.badRequest', { errors: fieldErrors(result.error) });
 }

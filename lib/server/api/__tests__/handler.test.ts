@@ -74,6 +74,12 @@ describe('apiRoute', () => {
     expect(reply.json.data.errors.lang).toBeTruthy();
   });
 
+  it('answers a 400 envelope to a value zod cannot even read (an object whose length breaks its string checks; found by the fuzz)', async () => {
+    const reply = await callApi(echo, { url: '/x?lang=en', method: 'POST', body: { phone: '07701234567', name: { length: { toString: [] }, '': [] } } });
+    expect(reply.status).toBe(400);
+    expect(reply.json).toMatchObject({ success: false, data: { errors: { _: 'This value is not valid.' } } });
+  });
+
   it('answers 405 with Allow for a method the route does not take', async () => {
     const reply = await callApi(echo, { method: 'DELETE', url: '/x?lang=en' });
     expect(reply.status).toBe(405);
