@@ -10,7 +10,7 @@ import { CODE_CHECKS_PER_WINDOW } from '@/lib/server/api/code-check-limits';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { otpCodes, subscriptions } from '@/lib/server/db/schema';
-import { core } from '@/lib/server/services/core';
+import { core } from '@/lib/server/core';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
 import { describeEachDatabase } from '@/lib/server/testing/db';

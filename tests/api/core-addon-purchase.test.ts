@@ -3,7 +3,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { ledgerEntries, otpCodes, outbox, purchases, subscriptions } from '@/lib/server/db/schema';
 import { setMessagingForTests } from '@/lib/server/adapters/messaging';
-import { setCoreFaultsForTests } from '@/lib/server/services/core';
+import { setCoreFaultsForTests } from '@/lib/server/core';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, lastCode, lastMessage, ledgerBalance, signInAs, wrongCode } from '@/lib/server/testing/operator';

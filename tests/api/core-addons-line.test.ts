@@ -1,5 +1,5 @@
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
-import { setCoreFaultsForTests } from '@/lib/server/services/core';
+import { setCoreFaultsForTests } from '@/lib/server/core';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { signInAs } from '@/lib/server/testing/operator';

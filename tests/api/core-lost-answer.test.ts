@@ -12,7 +12,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { bills, eVouchers, ledgerEntries, notifications, otpCodes, outbox, payments, subscriptions, vanityNumbers, vanityReservations } from '@/lib/server/db/schema';
 import { ltr } from '@/lib/server/services/account-line';
-import { core, CoreUnavailableError, CoreUnconfirmedError, InsufficientBalanceError, setCoreFaultsForTests } from '@/lib/server/services/core';
+import { core, CoreUnavailableError, CoreUnconfirmedError, InsufficientBalanceError, setCoreFaultsForTests } from '@/lib/server/core';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
 import { signedCallback } from '@/lib/server/services/payments/signature';
 import { callApi } from '@/lib/server/testing/api';

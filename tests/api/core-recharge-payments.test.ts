@@ -3,7 +3,7 @@ import { enterRealDeployment } from '@/lib/server/testing/env';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { bills, ledgerEntries, outbox, payments } from '@/lib/server/db/schema';
-import { setCoreFaultsForTests } from '@/lib/server/services/core';
+import { setCoreFaultsForTests } from '@/lib/server/core';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
 import { signedCallback } from '@/lib/server/services/payments/signature';
 import { callApi } from '@/lib/server/testing/api';

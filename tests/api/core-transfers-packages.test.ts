@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { ledgerEntries, otpCodes, subscriptions } from '@/lib/server/db/schema';
-import { core, setCoreFaultsForTests } from '@/lib/server/services/core';
+import { core, setCoreFaultsForTests } from '@/lib/server/core';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { freshLine, lastCode, ledgerBalance, signInAs } from '@/lib/server/testing/operator';

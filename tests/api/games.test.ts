@@ -9,7 +9,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { gamePlays, games, pointsEntries, subscriptions, type GameSettings } from '@/lib/server/db/schema';
 import { finishGamePrizes, questionsOfDay, leaderboard, playGame } from '@/lib/server/services/games';
-import { setCoreFaultsForTests } from '@/lib/server/services/core';
+import { setCoreFaultsForTests } from '@/lib/server/core';
 import { awardPoints, pointsBalance } from '@/lib/server/services/rewards';
 import { baghdadDay } from '@/lib/baghdad-day';
 import { callApi } from '@/lib/server/testing/api';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { accounts, bills, notifications, otpCodes } from '@/lib/server/db/schema';
-import { setCoreFaultsForTests } from '@/lib/server/services/core';
+import { setCoreFaultsForTests } from '@/lib/server/core';
 import { notifyPartnerDecision, notifyVanity } from '@/lib/server/services/notify-events';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
 import { callApi } from '@/lib/server/testing/api';

@@ -10,7 +10,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { ledgerEntries, payments } from '@/lib/server/db/schema';
 import { DEMO_APP_SECRET, serverEnv } from '@/lib/server/env';
-import { setCoreFaultsForTests } from '@/lib/server/services/core';
+import { setCoreFaultsForTests } from '@/lib/server/core';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests, type CallbackDelivery } from '@/lib/server/services/payments/provider';
 import { signedCallback } from '@/lib/server/services/payments/signature';
 import { callApi } from '@/lib/server/testing/api';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { bills, checkIns, otpCodes, outbox, pointsEntries, rewardRedemptions, subscriptions } from '@/lib/server/db/schema';
-import { setCoreFaultsForTests } from '@/lib/server/services/core';
+import { setCoreFaultsForTests } from '@/lib/server/core';
 import { setMessagingForTests } from '@/lib/server/adapters/messaging';
 import { awardPoints, checkIn, checkInStatus, expirePoints, finishRedemptions, pointsBalance } from '@/lib/server/services/rewards';
 import { expiringSoon } from '@/lib/server/services/rewards/points';

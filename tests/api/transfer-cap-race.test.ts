@@ -11,7 +11,7 @@ import { formatPrice } from '@/lib/format';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { otpCodes, outbox } from '@/lib/server/db/schema';
-import { core, DailyCapError } from '@/lib/server/services/core';
+import { core, DailyCapError } from '@/lib/server/core';
 import { DAILY_TRANSFER_CAP } from '@/lib/server/services/credit-transfer';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';

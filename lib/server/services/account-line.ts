@@ -10,7 +10,7 @@ import { ApiError } from '../api/errors';
 import { getDb } from '../db';
 import { addons } from '../db/schema';
 import type { ServerTranslator } from '../i18n';
-import { core, type CoreBill, type CoreLine, type CoreSubscription } from './core';
+import { core, type CoreBill, type CoreLine, type CoreSubscription } from '../core';
 
 /**
  * A phone number inside a sentence: wrapped in a left-to-right isolate so it reads correctly in

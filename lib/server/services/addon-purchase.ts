@@ -22,7 +22,7 @@ import type { ServerTranslator } from '../i18n';
 import { messageRef } from '@/lib/validation/messages';
 import { issueCode, verifyCode } from './otp';
 import { moneyCodeRefusal, releaseUsedCode, sendCodeSms } from './code-release';
-import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
+import { core, CoreUnavailableError, InsufficientBalanceError } from '../core';
 import { notifyAddonBought } from './notify-events';
 import { earnForSpend } from './rewards/earning-rules';
 import { withNewReference } from './payments/references';

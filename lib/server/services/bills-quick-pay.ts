@@ -21,7 +21,7 @@ import { serverEnv } from '../env';
 import { billData } from './account-line';
 import { assertOperatorNumber, codeFailure, sendCode } from './accounts/codes';
 import type { RequestInfo } from './accounts/login';
-import { core } from './core';
+import { core } from '../core';
 import { CODE_TTL_MINUTES, verifyCode } from './otp';
 import { startPayment } from './payments';
 

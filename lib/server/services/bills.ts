@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/locales';
 import { ApiError, notFound } from '../api/errors';
 import type { Subscriber } from './subscriber-sessions';
 import { billData } from './account-line';
-import { core } from './core';
+import { core } from '../core';
 import { startPayment } from './payments';
 
 export async function billHistory(subscriber: Subscriber): Promise<BillData[]> {

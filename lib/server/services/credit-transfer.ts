@@ -18,7 +18,7 @@ import { transfers } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { ltr, requireOurLine } from './account-line';
 import { moneyCodeError, releaseUsedCode, sendCodeSms } from './code-release';
-import { core, CoreUnavailableError, DailyCapError, InsufficientBalanceError } from './core';
+import { core, CoreUnavailableError, DailyCapError, InsufficientBalanceError } from '../core';
 import { notifyTransfer } from './notify-events';
 import { issueCode, verifyCode } from './otp';
 import { withNewReference } from './payments/references';

@@ -19,7 +19,7 @@ import { addons, otpCodes, purchases } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { ltr, subscriptionData } from './account-line';
 import { moneyCodeError, releaseUsedCode, sendCodeSms } from './code-release';
-import { core, CoreUnavailableError, InsufficientBalanceError } from './core';
+import { core, CoreUnavailableError, InsufficientBalanceError } from '../core';
 import { notifyPackage } from './notify-events';
 import { earnForSpend } from './rewards/earning-rules';
 import { issueCode, verifyCode } from './otp';

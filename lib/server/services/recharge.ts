@@ -11,7 +11,7 @@ import { messageRef } from '@/lib/validation/messages';
 import { ApiError } from '../api/errors';
 import type { ApiResult } from '../api/handler';
 import { ltr, requireOurLine } from './account-line';
-import { core } from './core';
+import { core } from '../core';
 import { notifyRecharge } from './notify-events';
 import { earnForSpend } from './rewards/earning-rules';
 import { startPayment } from './payments';

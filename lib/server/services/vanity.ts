@@ -27,7 +27,7 @@ import { getDb } from '../db';
 import { accounts, vanityNumbers, vanityReservations } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { ltr } from './account-line';
-import { core, CoreUnavailableError, CoreUnconfirmedError, InsufficientBalanceError, type MoneyResult } from './core';
+import { core, CoreUnavailableError, CoreUnconfirmedError, InsufficientBalanceError, type MoneyResult } from '../core';
 import { notifyLowBalance, notifyVanity } from './notify-events';
 import type { Subscriber } from './subscriber-sessions';
 

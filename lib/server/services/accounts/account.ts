@@ -10,7 +10,7 @@ import { setSubscriberCookie } from '../../api/subscriber-session';
 import { mergeGuestCartAtSignIn } from '../../api/cart-ref';
 import { getDb } from '../../db';
 import { accounts, lines, type AccountProfile } from '../../db/schema';
-import { core } from '../core';
+import { core } from '../../core';
 import { createSession } from '../subscriber-sessions';
 import { addWelcomeNotification } from './notifications';
 import { profileFor } from './profile';

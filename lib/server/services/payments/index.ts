@@ -21,7 +21,7 @@ import { getDb, type Database } from '../../db';
 import { eVoucherPackages, payments } from '../../db/schema';
 import { serverTranslator } from '../../i18n';
 import { logger } from '../../logger';
-import { core, CoreUnavailableError, CoreUnconfirmedError } from '../core';
+import { core, CoreUnavailableError, CoreUnconfirmedError } from '../../core';
 import { notifyBillPaid, notifyRecharge } from '../notify-events';
 import { earnForSpend } from '../rewards/earning-rules';
 import { confirmPaidOrder, orderPath } from '../shop/orders';

@@ -22,7 +22,7 @@ import { addons, rewardRedemptions, rewardsCatalogue, type Localized } from '../
 import { serverEnv } from '../../env';
 import { pointsText, serverTranslator, type ServerTranslator } from '../../i18n';
 import { logger } from '../../logger';
-import { core, CoreUnavailableError } from '../core';
+import { core, CoreUnavailableError } from '../../core';
 import type { Subscriber } from '../subscriber-sessions';
 import { expiringSoon, NotEnoughPointsError, pointsBalance, pointsHistory, redeem } from './points';
 

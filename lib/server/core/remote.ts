@@ -11,7 +11,7 @@
  * and was sent but not answered in time throws `CoreUnconfirmedError` (it may have been applied: the
  * customer is told "we could not confirm", see ./faults.ts).
  */
-import { logger } from '../../logger';
+import { logger } from '../logger';
 import { CoreUnavailableError, type OperatorCore } from './types';
 
 export class BillingApiCore implements OperatorCore {

@@ -13,7 +13,7 @@
  * not say "nothing was charged", and a retry with the same reference is applied at most once.
  */
 import { formatPrice } from '@/lib/format';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../api/errors';
 
 export type LineType = 'prepaid' | 'postpaid';
 export type AddonUnit = 'MB' | 'min' | 'sms' | 'IQD';

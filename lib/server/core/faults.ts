@@ -14,8 +14,8 @@
  *   (CHANGING_METHODS) lose answers: a lost read is a plain timeout. The retry of the same operation
  *   (same reference) is applied at most once, which is what makes the doubt harmless.
  */
-import { serverEnv } from '../../env';
-import { logger } from '../../logger';
+import { serverEnv } from '../env';
+import { logger } from '../logger';
 import { CHANGING_METHODS, CoreUnavailableError, CoreUnconfirmedError, type OperatorCore } from './types';
 
 export interface CoreFaults {

@@ -11,9 +11,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { getDb, type Database } from '../../db';
-import { addons, bills, eVouchers, ledgerEntries, lines, scratchCards, subscriptions } from '../../db/schema';
-import { hashCardNumber } from '../../db/seed/operator';
+import { getDb, type Database } from '../db';
+import { addons, bills, eVouchers, ledgerEntries, lines, scratchCards, subscriptions } from '../db/schema';
+import { hashCardNumber } from '../db/seed/operator';
 import {
   DailyCapError,
   InsufficientBalanceError,

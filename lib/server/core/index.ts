@@ -3,7 +3,7 @@
  * BILLING_API_URL set, the billing-system adapter (./remote.ts, a stub until a billing system is
  * connected). Either way behind the fault-injection wrapper (./faults.ts).
  */
-import { serverEnv } from '../../env';
+import { serverEnv } from '../env';
 import { embeddedCore } from './embedded';
 import { withFaults } from './faults';
 import { BillingApiCore } from './remote';

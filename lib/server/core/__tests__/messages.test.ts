@@ -19,7 +19,7 @@ const sources = [
   'lib/server/services/credit-transfer.ts',
   'lib/server/services/packages.ts',
   'lib/server/services/e-vouchers.ts',
-  'lib/server/services/core/types.ts',
+  'lib/server/core/types.ts',
   'lib/server/services/payments/index.ts',
   'lib/server/services/payments/provider.ts',
   'lib/server/services/payments/receipts.ts',
