@@ -73,16 +73,23 @@ export async function ledger(client: TmfClient, msisdn: string, limit: number): 
   return rows.slice(0, limit);
 }
 
-/** IQD sent by transfer since Baghdad midnight: pages through the history (newest first) until it passes midnight. */
+/**
+ * IQD sent by transfer since Baghdad midnight: pages through the history (newest first) until it passes
+ * midnight. Items are counted once by id, and a page with nothing new ends it (a BSS that ignores
+ * `offset` cannot make us count one transfer twice).
+ */
 export async function sentToday(client: TmfClient, msisdn: string, now = new Date()): Promise<number> {
   const since = startOfBaghdadDayOf(baghdadDay(now)).getTime();
+  const counted = new Set<string>();
   let sent = 0;
   for (let offset = 0; offset < 100 * PAGE; offset += PAGE) {
     const page = await historyPage(client, msisdn, PAGE, offset);
-    for (const item of page.filter(ofLine(msisdn))) {
-      if (item.reason === 'transfer-out' && item.confirmationDate.getTime() >= since) sent += -item.amount.amount;
+    const fresh = page.filter((item) => !counted.has(item.id));
+    for (const item of fresh) {
+      counted.add(item.id);
+      if (ofLine(msisdn)(item) && item.reason === 'transfer-out' && item.confirmationDate.getTime() >= since) sent += -item.amount.amount;
     }
-    if (page.length < PAGE || page.some((item) => item.confirmationDate.getTime() < since)) break;
+    if (fresh.length === 0 || page.length < PAGE || page.some((item) => item.confirmationDate.getTime() < since)) break;
   }
   return sent;
 }

@@ -16,7 +16,7 @@ function refused(productId: string, why: string): CoreUnavailableError {
 function toLine(msisdn: string, p: Product): CoreLine {
   const lineType = characteristicValue(p.productCharacteristic, 'lineType');
   if (lineType !== 'prepaid' && lineType !== 'postpaid') throw refused(p.id, 'lineType');
-  if (p.status !== 'active' && p.status !== 'suspended') throw refused(p.id, `status ${p.status}`);
+  if (p.status !== 'active' && p.status !== 'suspended') throw refused(p.id, `status ${p.status}`); // (filtered by getLine)
   const kind = p.productSpecification?.id === 'mifi-line' ? 'mifi' : p.productSpecification?.id === 'mobile-line' ? 'mobile' : undefined;
   if (!kind) throw refused(p.id, 'productSpecification');
   const blocked = characteristicValue(p.productCharacteristic, 'blockedForPurchases') ?? false;
@@ -30,7 +30,8 @@ function toLine(msisdn: string, p: Product): CoreLine {
 export async function getLine(client: TmfClient, msisdn: string): Promise<CoreLine | null> {
   const list = await read(client, { api: '637', path: '/product', query: { productSerialNumber: msisdn } }, z.array(product));
   if (list === NOT_FOUND) return null;
-  const line = list.find((p) => p.productSerialNumber === msisdn);
+  // A terminated product of a recycled number is history, not our line.
+  const line = list.find((p) => p.productSerialNumber === msisdn && (p.status === 'active' || p.status === 'suspended'));
   return line ? toLine(msisdn, line) : null;
 }
 

@@ -25,6 +25,9 @@ describe('TMF adapter: reads', () => {
     expect(await core.getLine(B)).toBeNull();
     peer.on('GET 637/product', { status: 404, body: tmf.error('notFound') });
     expect(await core.getLine(B)).toBeNull();
+    // A recycled number: the old, terminated product is not our line.
+    peer.on('GET 637/product', { status: 200, body: [tmf.line(B, { status: 'terminated' })] });
+    expect(await core.getLine(B)).toBeNull();
     expect(peer.calls()[0].query.get('productSerialNumber')).toBe(A);
   });
 
@@ -52,6 +55,16 @@ describe('TMF adapter: reads', () => {
     expect(ledger).toHaveLength(2);
     expect(ledger[0]).toEqual({ id: 3, msisdn: A, amount: -2_000, reason: 'transfer-out', reference: 'ref-3', createdAt: new Date(now - 1_000) });
     expect(await core.transferredToday(A)).toBe(3_500);
+  });
+
+  it('what was sent today, over pages of the history, each transfer counted once even when the BSS ignores offset', async () => {
+    const today = (i: number) => tmf.history(1_000 - i, A, -10, 'transfer-out', new Date(Date.now() - i * 10));
+    const full = Array.from({ length: 100 }, (_, i) => today(i));
+    peer.on('GET 654/balanceActionHistory', (r) => ({ status: 200, body: r.query.get('offset') === '100' ? [today(100), tmf.history(1, A, -99, 'transfer-out', new Date(0))] : full }));
+    expect(await core.transferredToday(A)).toBe(1_010);
+    expect(peer.calls().map((c) => c.query.get('offset'))).toEqual([null, '100']);
+    peer.on('GET 654/balanceActionHistory', { status: 200, body: full });
+    expect(await core.transferredToday(A)).toBe(1_000);
   });
 
   it('running add-ons of the line (not those it paid for another), soonest expiry first, with the giver of a gift', async () => {

@@ -13,7 +13,7 @@ export const customerBill = z
     billingAccount: ref.optional(),
     appliedPayment: z.array(z.object({ appliedAmount: money.optional(), payment: z.object({ id: z.string().min(1), name: z.string().optional() }) })).optional(),
     // TMF678 `RelatedPartyRef`: only `id` is required.
-    relatedParty: z.array(z.object({ id: z.string().min(1), role: z.string().optional() })),
+    relatedParty: z.array(z.object({ id: z.string().min(1), role: z.string().optional() })).min(1),
     '@type': z.literal('CustomerBill'),
   })
   .refine((bill) => bill.state !== 'settled' || bill.lastUpdate, { message: 'a settled bill needs lastUpdate (when it was paid)', path: ['lastUpdate'] });
