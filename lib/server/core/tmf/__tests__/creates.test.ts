@@ -223,4 +223,27 @@ describe('TMF adapter: orders, vouchers and bills', () => {
     });
     expect(await core.payBill({ billId: 5, paymentId: 'P1', amount: 30_000 })).toEqual({ alreadyPaid: true });
   });
+
+  it('lost answers of orders: the e-voucher found by reference sends its code; an add-on bought but unreadable is "could not confirm"', async () => {
+    const code = [{ name: 'voucherCode', valueType: 'string', value: '55555666667777' }];
+    peer.on('POST 622/productOrder', { status: 504, body: tmf.error('gatewayTimeout') });
+    peer.on('GET 622/productOrder', (r) => ({ status: 200, body: [tmf.order(r.query.get('externalId') ?? '', 'ev-2', 'completed', code)] }));
+    expect(await core.issueVoucher({ paymentId: 'V2', packageId: 2, msisdn: A, value: 10_000 })).toEqual({ state: 'issued', code: '55555666667777' });
+    // Money moved (the order completed) but its product cannot be read: never a failure, never a success we cannot show.
+    peer.on('GET 637/product/ev-2', { status: 500, body: tmf.error('internal') });
+    await expect(core.subscribe({ msisdn: A, addonId: 3, price: 5_000, reason: 'addon-purchase', reference: 'purchase:P11' })).rejects.toBeInstanceOf(CoreUnconfirmedError);
+  });
+
+  it('a withdrawal whose answer is lost reads the order: cancelled → done, still live → CoreUnavailableError, unreadable → CoreUnconfirmedError', async () => {
+    peer.on('GET 622/productOrder', { status: 200, body: [tmf.order('voucher:V3', 'ev-3')] });
+    peer.on('POST 622/cancelProductOrder', { status: 500, body: tmf.error('internal') });
+    peer.on('GET 622/productOrder/po-1', { status: 200, body: tmf.order('voucher:V3', 'ev-3', 'cancelled') }, { status: 200, body: tmf.order('voucher:V3', 'ev-3') }, { status: 503, body: tmf.error('unavailable') });
+    await expect(core.withdrawVoucher('V3')).resolves.toBeUndefined();
+    await expect(core.withdrawVoucher('V3')).rejects.toMatchObject({ name: 'CoreUnavailableError' });
+    await expect(core.withdrawVoucher('V3')).rejects.toBeInstanceOf(CoreUnconfirmedError);
+    peer.on('GET 622/productOrder', { status: 200, body: [] });
+    const before = posts().length;
+    await core.withdrawVoucher('V4');
+    expect(posts()).toHaveLength(before);
+  });
 });
