@@ -94,8 +94,6 @@ const schema = z.object({
   MAP_TILES_URL: z.string().optional(),
   /** `always`: the live chat's care desk is staffed round the clock (default: lib/care-hours.ts, Baghdad time). */
   CARE_HOURS: z.enum(['always', 'baghdad']).default('baghdad'),
-  /** What the BSS sends as `Authorization: Bearer …` to our TMF listener (/api/tmf/listener); unset: no listener. */
-  TMF_LISTENER_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z.string().url().optional(),
   EDITOR_PASSWORD: z.string().optional(),

@@ -43,7 +43,7 @@ const topup = (id: string, msisdn: string, channel = 'shop') => ({
 describeEachDatabase('BSS events through the TMF listener', () => {
   it('a recharge made in a shop becomes one notification, in the reader’s language, however often it is delivered', async () => {
     const { msisdn, headers } = await subscriber();
-    await withEnv({ TMF_LISTENER_SECRET: SECRET }, async () => {
+    await withEnv({ OPERATOR_CORE: 'tmf', TMF_LISTENER_SECRET: SECRET }, async () => {
       const first = await post('topupBalanceCreateEvent', topup('t-1', msisdn));
       expect(first.status).toBe(201);
       expect(first.json).toMatchObject({ success: true, data: { notified: 1 }, id: 'topupBalanceCreateEvent' });
@@ -59,7 +59,7 @@ describeEachDatabase('BSS events through the TMF listener', () => {
 
   it('a change the portal made itself (channel portal) is not notified again', async () => {
     const { msisdn, headers } = await subscriber();
-    await withEnv({ TMF_LISTENER_SECRET: SECRET }, async () => {
+    await withEnv({ OPERATOR_CORE: 'tmf', TMF_LISTENER_SECRET: SECRET }, async () => {
       const reply = await post('topupBalanceCreateEvent', topup('t-2', msisdn, 'portal'));
       expect(reply.status).toBe(201);
       expect(reply.json.data).toEqual({ notified: 0 });
@@ -72,7 +72,7 @@ describeEachDatabase('BSS events through the TMF listener', () => {
     const receiver = await subscriber();
     const db = await getDb();
     const [addon] = await db.select({ id: addons.id, titles: addons.titles }).from(addons).limit(1);
-    await withEnv({ TMF_LISTENER_SECRET: SECRET }, async () => {
+    await withEnv({ OPERATOR_CORE: 'tmf', TMF_LISTENER_SECRET: SECRET }, async () => {
       const moved = await post('transferBalanceCreateEvent', {
         eventId: 'ev-x1',
         event: {
@@ -106,12 +106,12 @@ describeEachDatabase('BSS events through the TMF listener', () => {
     expect(received).toHaveLength(2);
   });
 
-  it('refuses a wrong secret (401), is off without one (404), and answers 400 to an event it cannot read: writing nothing', async () => {
+  it('refuses a wrong secret (401), is off over the embedded core (404), and answers 400 to an event it cannot read: writing nothing', async () => {
     const { msisdn, headers } = await subscriber();
     const off = await post('topupBalanceCreateEvent', topup('t-3', msisdn));
     expect(off.status).toBe(404);
     expect(off.json).toMatchObject({ success: false, code: 'notFound' });
-    await withEnv({ TMF_LISTENER_SECRET: SECRET }, async () => {
+    await withEnv({ OPERATOR_CORE: 'tmf', TMF_LISTENER_SECRET: SECRET }, async () => {
       const wrong = await post('topupBalanceCreateEvent', topup('t-3', msisdn), { Authorization: 'Bearer listener-secret-0123456780' });
       expect(wrong.status).toBe(401);
       expect(wrong.json).toMatchObject({ success: false, code: 'unauthorized' });

@@ -19,7 +19,7 @@ function secretMatches(header: string | undefined, secret: string): boolean {
 /**
  * The TMF listener (the specs' `/listener/<eventName>`; lib/server/core/tmf/PROFILE.md, "Events"): the
  * operator's BSS posts balance and order events here, authenticated by the shared secret
- * TMF_LISTENER_SECRET. Off (404) when no secret is configured. The answer is our envelope carrying the
+ * TMF_LISTENER_SECRET. Off (404) unless OPERATOR_CORE=tmf with a secret (demo mode has a public one). The answer is our envelope carrying the
  * spec's EventSubscription fields (`id`, `callback`) on success and its Error fields on refusal.
  */
 export default apiRoute({
@@ -29,7 +29,8 @@ export default apiRoute({
     maxBodyBytes: 64 * 1024,
     rateLimit: [{ name: 'tmf-listener-ip', points: 600, durationSeconds: 60, key: ({ ip }) => ip }],
     async handler({ req, query, body }) {
-      const secret = serverEnv().TMF_LISTENER_SECRET;
+      const env = serverEnv();
+      const secret = env.OPERATOR_CORE === 'tmf' ? env.TMF_LISTENER_SECRET : '';
       if (!secret) throw tmfError(404, 'errors.notFoundResource', 'notFound', 'no listener here');
       if (!secretMatches(req.headers.authorization, secret)) throw tmfError(401, 'errors.notSignedIn', 'unauthorized', 'wrong or missing listener secret');
       try {
