@@ -59,7 +59,6 @@ export function check<T>(value: unknown, shape: Shape): T {
 export const str: Shape = { type: 'string' };
 export const num: Shape = { type: 'number' };
 export const ref: Shape = { type: 'object', required: ['id'], props: { id: str } };
-export const refs: Shape = { type: 'array', items: ref };
 /** RelatedParty: `id` and `@referredType` are required by TMF622/637/654/676. */
 export const party: Shape = { type: 'object', required: ['id', '@referredType'], props: { id: str, role: str, '@referredType': str } };
 /** TMF654 Quantity: `{amount, units}`. */

@@ -7,7 +7,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { ledgerEntries } from '../../db/schema';
 import type { LedgerReason, LedgerRow } from '../types';
-import { check, iqd, msisdnOf, quantity, ref, refs, str, usageType, type Shape } from './check';
+import { check, iqd, msisdnOf, quantity, ref, str, usageType, type Shape } from './check';
 import { createOnce, listCreated, nowIso, referenceOf, type BssContext } from './context';
 import { BssError, invalid, notFound } from './errors';
 import { listAnswer, oneAnswer, type Answer, type BssRequest, type Route } from './router';

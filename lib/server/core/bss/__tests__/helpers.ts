@@ -10,7 +10,7 @@ export const P = DEFAULT_BASE_PATHS;
 export interface Reply {
   status: number;
   headers: Headers;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any;
 }
 
 export async function startTestBss(extra: { tokenTtlSeconds?: number } = {}): Promise<BssServer> {
