@@ -8,7 +8,8 @@
  * - `loseAnswer`: the request is handled (a create is applied), then no answer ever comes: the socket
  *   is held until the client gives up;
  * - `invalidBody`: handled (applied), then answered with a body that breaks the spec.
- * `paths` limits them to requests whose path contains one of the strings, `methods` to some methods.
+ * `paths` limits them to requests whose path contains one of the strings, `methods` to some methods;
+ * the token endpoint is affected only when `paths` names it (`/oauth/token`).
  */
 import { invalid } from './errors';
 
@@ -25,9 +26,13 @@ export interface BssFaults {
 
 const STATUSES = [401, 404, 409, 500, 503] as const;
 
+export const TOKEN_PATH = '/oauth/token';
+
 export function faultApplies(faults: BssFaults | undefined, method: string, path: string): faults is BssFaults {
   if (!faults) return false;
   if (faults.methods?.length && !faults.methods.map((m) => m.toUpperCase()).includes(method)) return false;
+  // The token endpoint only when named: a fault of the APIs must still let the client in to meet it.
+  if (path === TOKEN_PATH) return Boolean(faults.paths?.some((part) => TOKEN_PATH.includes(part)));
   return !faults.paths?.length || faults.paths.some((part) => path.includes(part));
 }
 

@@ -120,7 +120,8 @@ export function orderingRoutes(context: BssContext): Route[] {
       event: { type: 'ProductOrderStateChangeEvent', resource: 'productOrder' },
       async apply(id) {
         const { applied, subscription } = await context.core.subscribe({ msisdn: user, payer, addonId: offering.id, price, reason, reference });
-        const product = subscriptionProduct(context.paths.tmf637, subscription);
+        // A replay may not find the subscription it made (the core answers what it can): no product then.
+        const product = subscription?.id !== undefined ? subscriptionProduct(context.paths.tmf637, subscription) : undefined;
         return {
           applied,
           body: orderBody(
@@ -134,7 +135,7 @@ export function orderingRoutes(context: BssContext): Route[] {
               state: 'completed',
               productOffering: { id: item.productOffering!.id },
               itemPrice: [{ priceType: 'oneTime', price: { taxIncludedAmount: { unit: 'IQD', value: price } } }],
-              product: { id: product.id, href: product.href, '@referredType': 'Product' },
+              ...(product ? { product: { id: product.id, href: product.href, '@referredType': 'Product' } } : {}),
             },
             'completed',
           ),

@@ -134,8 +134,13 @@ export function prepayRoutes(context: BssContext): Route[] {
     if (!(await context.core.getLine(msisdn))) throw notFound(`line ${msisdn}`);
     const offset = Number(request.query.get('offset') ?? 0) || 0;
     const limit = request.query.get('limit');
-    const rows = await context.core.getLedger(msisdn, limit && /^\d+$/.test(limit) ? offset + Number(limit) : 10_000);
+    // Only the line filter: the newest offset+limit rows are the page. Other filters (`reason=…`) are
+    // applied to the whole ledger (a demo line's ledger is short).
+    const onlyLine = [...request.query.keys()].every((name) => ['logicalResource.id', 'fields', 'offset', 'limit'].includes(name));
+    const pageOnly = onlyLine && limit !== null && /^\d+$/.test(limit);
+    const rows = await context.core.getLedger(msisdn, pageOnly ? offset + Number(limit) : 10_000);
     const answer = listAnswer(await histories(rows), request.query, REQUIRED.balanceActionHistory);
+    if (!pageOnly) return answer;
     // The total is the line's whole ledger, not only the rows read for this page.
     const db = await context.database();
     const [total] = await db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.msisdn, msisdn));

@@ -18,7 +18,7 @@ import { catalogRoutes } from './catalog';
 import type { BssContext } from './context';
 import { BssError, errorBody, fromCoreError, invalid, notFound } from './errors';
 import { Events, type ApiName } from './events';
-import { breakBody, faultApplies, parseFaults, type BssFaults } from './faults';
+import { breakBody, faultApplies, parseFaults, TOKEN_PATH, type BssFaults } from './faults';
 import { inventoryRoutes } from './inventory';
 import { TokenIssuer } from './oauth';
 import { orderingRoutes } from './ordering';
@@ -120,7 +120,7 @@ export async function startBss(options: BssOptions): Promise<BssServer> {
   /** Everything but the faults: the token endpoint, the fault switch, the APIs. */
   async function handle(request: http.IncomingMessage, method: string, path: string, query: URLSearchParams): Promise<Answer> {
     const raw = await readBody(request);
-    if (path === '/oauth/token') {
+    if (path === TOKEN_PATH) {
       if (method !== 'POST') return { status: 405, body: { error: 'invalid_request' }, headers: { Allow: 'POST' } };
       return tokens.issue(request.headers.authorization, new URLSearchParams(raw));
     }

@@ -94,6 +94,12 @@ describeEachDatabase('BSS in a box: tokens, faults and events', () => {
       expectValid('tmf654', 'Error', answer.body);
     }
     expect(await ledgerBalance(msisdn)).toBe(1_000);
+    // The token endpoint is not affected unless named.
+    bss.setFaults({ status: 503 });
+    expect((await fetchToken(bss.url)).status).toBe(200);
+    bss.setFaults({ status: 503, paths: ['/oauth/token'] });
+    expect((await fetchToken(bss.url)).status).toBe(503);
+    bss.setFaults({ status: 503, paths: ['/topupBalance'] });
     // Another path is not affected.
     expect((await call('GET', `${P.tmf654}/bucket?logicalResource.id=${msisdn}`)).status).toBe(200);
   });
