@@ -175,7 +175,8 @@ export function prepayRoutes(context: BssContext): Route[] {
     sameBucket(input.bucket, msisdn, 'bucket');
     const reference = referenceOf(request, input.externalId, 'externalId');
     const voucher = input.voucher;
-    if (voucher !== undefined && !/^\d{6,20}$/.test(voucher)) throw invalid('voucher must be the digits of the card');
+    // Any text: an unknown number is the card's refusal (409 voucherInvalid), not a broken request.
+    if (voucher !== undefined && (!voucher.trim() || voucher.length > 64)) throw invalid('voucher must be the number of the card');
     const reason = reasonOf(input.reason, voucher !== undefined ? 'scratch-card' : 'card-recharge');
     const amount = voucher === undefined ? iqd(input.amount.amount, input.amount.units, 'amount.amount') : undefined;
     if (voucher !== undefined && input.amount.units !== undefined && input.amount.units !== 'IQD') throw invalid('amount.units must be IQD');
