@@ -1331,6 +1331,11 @@ export const bssResources = pgTable(
     reference: text('reference').notNull(),
     /** The resource as answered (the spec's JSON). */
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Written before the money moves, cleared once it has: a create found pending is being applied (or
+     * was cut off), so a client asking by reference learns "not known yet", never "not applied".
+     */
+    pending: boolean('pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('bss_resources_reference').on(t.kind, t.reference), index('bss_resources_api').on(t.api, t.createdAt)],

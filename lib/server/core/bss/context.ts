@@ -34,28 +34,52 @@ export interface CreateOnce {
   api: ApiName;
   kind: string;
   reference: string;
+  /**
+   * The resource while it is being applied, valid against the spec (TMF654 `status: created`, TMF622
+   * `state: inProgress`, TMF676 `status: pending`): what a GET by reference finds meanwhile.
+   */
+  pending(id: string): Body;
   /** Applies the operation through the core; `applied: false` when the core had applied the reference before. */
   apply(id: string): Promise<{ applied: boolean; body: Body }>;
   /** The spec's event sent after a 201 (`TopupBalanceCreateEvent`…), and the resource's name in it. */
   event?: { type: string; resource: string };
 }
 
+/** A pending resource older than this was cut off (no request runs this long): a retry takes it over. */
+export const STALE_PENDING_MS = 60_000;
+
 /**
- * A create applied at most once per reference:
- * - a reference with a resource already: 409 `duplicate`, nothing done;
- * - the core says the reference was applied (a parallel create won, or a crash came between the ledger
- *   and the resource row): the row is written if missing, then 409 `duplicate`;
- * - applied now: the row is written; of two parallel creates that both got this far (a bill payment,
- *   idempotent in the core by payment id), the one whose row was written answers 201, the other 409.
+ * A create applied at most once per reference, and never "not found" while its money may be moving:
+ * 1. the resource row is written first, pending (the unique reference picks one owner among parallel
+ *    creates); a reference already done, or pending in another request: 409 `duplicate`, nothing done
+ *    (a pending row older than STALE_PENDING_MS was cut off: this request takes it over);
+ * 2. the owner applies it through the core (whose ledger reference is the guard of the money): refused
+ *    (no credit, unknown line…) → the row is removed and the refusal answered, nothing moved;
+ * 3. applied → the row is completed (once: `complete` is conditional), 201; the core says the reference
+ *    was applied before (a cut-off attempt) → the row is completed from the replay, 409 `duplicate`.
  */
 export async function createOnce(context: BssContext, input: CreateOnce): Promise<Answer> {
-  if (await context.store.byReference(input.kind, input.reference)) throw duplicate(input.reference);
-  const id = context.store.newId();
-  const { applied, body } = await input.apply(id);
-  const written = await context.store.insertOnce({ id, api: input.api, kind: input.kind, reference: input.reference, body });
-  if (!applied || !written) throw duplicate(input.reference);
-  if (input.event) context.events.publish(input.api, input.event.type, input.event.resource, body);
-  return { status: 201, body, headers: { Location: String(body.href ?? '') } };
+  const { store } = context;
+  let id = store.newId();
+  const owner = await store.insertOnce({ id, api: input.api, kind: input.kind, reference: input.reference, body: input.pending(id), pending: true, createdAt: new Date() });
+  if (!owner) {
+    const existing = await store.byReference(input.kind, input.reference);
+    const cutOff = existing?.pending && existing.createdAt && Date.now() - existing.createdAt.getTime() > STALE_PENDING_MS;
+    // Of two retries of a cut-off create, one takes it over.
+    if (!cutOff || !(await store.takeOver(input.kind, existing.id, existing.createdAt!))) throw duplicate(input.reference);
+    id = existing.id;
+  }
+  let outcome: { applied: boolean; body: Body };
+  try {
+    outcome = await input.apply(id);
+  } catch (error) {
+    await store.removePending(input.kind, id);
+    throw error;
+  }
+  const completed = await store.complete(input.kind, id, outcome.body);
+  if (!outcome.applied || !completed) throw duplicate(input.reference);
+  if (input.event) context.events.publish(input.api, input.event.type, input.event.resource, outcome.body);
+  return { status: 201, body: outcome.body, headers: { Location: String(outcome.body.href ?? '') } };
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -86,7 +86,7 @@ export function orderingRoutes(context: BssContext): Route[] {
       ...(input.category ? { category: input.category } : {}),
       state,
       orderDate: now,
-      completionDate: now,
+      ...(state === 'completed' ? { completionDate: now } : {}),
       channel: input.channel ?? [{ id: 'portal', role: 'salesChannel' }],
       relatedParty: input.relatedParty ?? [],
       productOrderItem: [item],
@@ -113,33 +113,26 @@ export function orderingRoutes(context: BssContext): Route[] {
 
     const reason = reasonOf(input.category, 'addon-purchase');
     const price = iqd(offered?.value, offered?.unit, 'productOrderItem[0].itemPrice[0].price.taxIncludedAmount.value', { allowZero: reason === 'reward' });
+    const orderItem = (state: string, product?: Body): Body => ({
+      id: item.id,
+      action: 'add',
+      quantity: 1,
+      state,
+      productOffering: { id: item.productOffering!.id },
+      itemPrice: [{ priceType: 'oneTime', price: { taxIncludedAmount: { unit: 'IQD', value: price } } }],
+      ...(product ? { product: { id: product.id, href: product.href, '@referredType': 'Product' } } : {}),
+    });
     return createOnce(context, {
       api: 'tmf622',
       kind: 'productOrder',
       reference,
       event: { type: 'ProductOrderStateChangeEvent', resource: 'productOrder' },
+      pending: (id) => orderBody(id, input, reference, orderItem('inProgress'), 'inProgress'),
       async apply(id) {
         const { applied, subscription } = await context.core.subscribe({ msisdn: user, payer, addonId: offering.id, price, reason, reference });
         // A replay may not find the subscription it made (the core answers what it can): no product then.
         const product = subscription?.id !== undefined ? subscriptionProduct(context.paths.tmf637, subscription) : undefined;
-        return {
-          applied,
-          body: orderBody(
-            id,
-            input,
-            reference,
-            {
-              id: item.id,
-              action: 'add',
-              quantity: 1,
-              state: 'completed',
-              productOffering: { id: item.productOffering!.id },
-              itemPrice: [{ priceType: 'oneTime', price: { taxIncludedAmount: { unit: 'IQD', value: price } } }],
-              ...(product ? { product: { id: product.id, href: product.href, '@referredType': 'Product' } } : {}),
-            },
-            'completed',
-          ),
-        };
+        return { applied, body: orderBody(id, input, reference, orderItem('completed', product), 'completed') };
       },
     });
   }

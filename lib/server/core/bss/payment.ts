@@ -9,6 +9,7 @@ import { check, iqd, money, ref, str } from './check';
 import { createOnce, listCreated, nowIso, referenceOf, type BssContext } from './context';
 import { invalid, notFound } from './errors';
 import { oneAnswer, type Answer, type BssRequest, type Route } from './router';
+import type { Body } from './store';
 
 const REQUIRED = ['account', 'paymentMethod'] as const;
 
@@ -46,32 +47,30 @@ export function paymentRoutes(context: BssContext): Route[] {
     const [bill] = Number.isNaN(billId) ? [] : await db.select().from(bills).where(eq(bills.id, billId));
     if (!bill) throw notFound(`bill ${billRef.id}`);
 
+    const body = (id: string, status: string): Body => ({
+      id,
+      href: `${base}/payment/${id}`,
+      correlatorId: reference,
+      status,
+      statusDate: nowIso(),
+      ...(status === 'done' ? { paymentDate: nowIso() } : {}),
+      account: { id: input.account.id },
+      paymentMethod: { id: input.paymentMethod.id, '@type': input.paymentMethod['@type'] ?? 'PaymentMethodRef' },
+      totalAmount: { value: amount, unit: 'IQD' },
+      paymentItem: [{ item: { id: String(bill.id), '@referredType': 'CustomerBill' }, totalAmount: { value: amount, unit: 'IQD' } }],
+      channel: { id: input.channel?.id ?? 'portal' },
+      '@type': 'Payment',
+    });
     return createOnce(context, {
       api: 'tmf676',
       kind: 'payment',
       reference,
       event: { type: 'PaymentCreateEvent', resource: 'payment' },
+      pending: (id) => body(id, 'pending'),
       async apply(id) {
-        // Idempotent by payment id in the core: a second call changes nothing, and the row decides.
+        // Idempotent by payment id in the core (a replay changes nothing); the row's owner answers 201.
         await context.core.payBill({ billId, paymentId: reference, amount });
-        const now = nowIso();
-        return {
-          applied: true,
-          body: {
-            id,
-            href: `${base}/payment/${id}`,
-            correlatorId: reference,
-            status: 'done',
-            statusDate: now,
-            paymentDate: now,
-            account: { id: input.account.id },
-            paymentMethod: { id: input.paymentMethod.id, '@type': input.paymentMethod['@type'] ?? 'PaymentMethodRef' },
-            totalAmount: { value: amount, unit: 'IQD' },
-            paymentItem: [{ item: { id: String(bill.id), '@referredType': 'CustomerBill' }, totalAmount: { value: amount, unit: 'IQD' } }],
-            channel: { id: input.channel?.id ?? 'portal' },
-            '@type': 'Payment',
-          },
-        };
+        return { applied: true, body: body(id, 'done') };
       },
     });
   }

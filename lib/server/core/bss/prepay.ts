@@ -181,47 +181,38 @@ export function prepayRoutes(context: BssContext): Route[] {
     const amount = voucher === undefined ? iqd(input.amount.amount, input.amount.units, 'amount.amount') : undefined;
     if (voucher !== undefined && input.amount.units !== undefined && input.amount.units !== 'IQD') throw invalid('amount.units must be IQD');
 
+    /** The card number is not kept: the answer names the value credited, never the card. */
+    const body = (id: string, status: string, value?: number): Body => ({
+      id,
+      href: href('topupBalance', id),
+      status,
+      requestedDate: nowIso(),
+      ...(status === 'completed' ? { confirmationDate: nowIso() } : {}),
+      amount: value === undefined ? { units: 'IQD' } : iqdQuantity(value),
+      usageType: 'monetary',
+      bucket: { id: bucketId(msisdn) },
+      partyAccount: { id: input.partyAccount.id },
+      logicalResource: [line(msisdn)],
+      reason,
+      channel: { id: input.channel?.id ?? 'portal' },
+      externalId: reference,
+      '@type': 'TopupBalance',
+    });
     return createOnce(context, {
       api: 'tmf654',
       kind: 'topupBalance',
       reference,
       event: { type: 'TopupBalanceCreateEvent', resource: 'topupBalance' },
+      pending: (id) => body(id, 'created', amount),
       async apply(id) {
-        let value: number;
-        let applied = true;
-        if (voucher !== undefined) {
-          const redeemed = await context.core.redeemScratchCard({ msisdn, cardNumber: voucher });
-          // Unknown and used cards are not told apart (PROFILE.md).
-          if (!redeemed) {
-            if (await context.store.byReference('topupBalance', reference)) throw new BssError(409, 'duplicate', 'reference already applied');
-            throw new BssError(409, 'voucherInvalid', 'voucher unknown or already used');
-          }
-          value = redeemed.value;
-        } else {
-          value = amount!;
-          applied = (await context.core.credit({ msisdn, amount: value, reason, reference })).applied;
+        if (voucher === undefined) {
+          const { applied } = await context.core.credit({ msisdn, amount: amount!, reason, reference });
+          return { applied, body: body(id, 'completed', amount) };
         }
-        const now = nowIso();
-        // The card number is not kept: the answer names the value credited, never the card.
-        return {
-          applied,
-          body: {
-            id,
-            href: href('topupBalance', id),
-            status: 'completed',
-            requestedDate: now,
-            confirmationDate: now,
-            amount: iqdQuantity(value),
-            usageType: 'monetary',
-            bucket: { id: bucketId(msisdn) },
-            partyAccount: { id: input.partyAccount.id },
-            logicalResource: [line(msisdn)],
-            reason,
-            channel: { id: input.channel?.id ?? 'portal' },
-            externalId: reference,
-            '@type': 'TopupBalance',
-          },
-        };
+        const redeemed = await context.core.redeemScratchCard({ msisdn, cardNumber: voucher });
+        // Unknown and used cards are not told apart (PROFILE.md).
+        if (!redeemed) throw new BssError(409, 'voucherInvalid', 'voucher unknown or already used');
+        return { applied: true, body: body(id, 'completed', redeemed.value) };
       },
     });
   }
@@ -249,35 +240,33 @@ export function prepayRoutes(context: BssContext): Route[] {
     const amount = iqd(input.amount.amount, input.amount.units, 'amount.amount', { signed: true });
     const reason = reasonOf(input.reason, 'addon-purchase');
 
+    const body = (id: string, status: string): Body => ({
+      id,
+      href: href('adjustBalance', id),
+      status,
+      requestedDate: nowIso(),
+      ...(status === 'completed' ? { confirmationDate: nowIso() } : {}),
+      adjustType: 'oneTime',
+      amount: iqdQuantity(amount),
+      usageType: 'monetary',
+      bucket: { id: bucketId(msisdn) },
+      logicalResource: [line(msisdn)],
+      reason,
+      channel: { id: input.channel?.id ?? 'portal' },
+      externalId: reference,
+      '@type': 'AdjustBalance',
+    });
     return createOnce(context, {
       api: 'tmf654',
       kind: 'adjustBalance',
       reference,
       event: { type: 'AdjustBalanceCreateEvent', resource: 'adjustBalance' },
+      pending: (id) => body(id, 'created'),
       async apply(id) {
         const movement = { msisdn, amount: Math.abs(amount), reason, reference };
         // A negative amount takes credit (refused when too low), a positive one gives it.
         const { applied } = amount < 0 ? await context.core.charge(movement) : await context.core.credit(movement);
-        const now = nowIso();
-        return {
-          applied,
-          body: {
-            id,
-            href: href('adjustBalance', id),
-            status: 'completed',
-            requestedDate: now,
-            confirmationDate: now,
-            adjustType: 'oneTime',
-            amount: iqdQuantity(amount),
-            usageType: 'monetary',
-            bucket: { id: bucketId(msisdn) },
-            logicalResource: [line(msisdn)],
-            reason,
-            channel: { id: input.channel?.id ?? 'portal' },
-            externalId: reference,
-            '@type': 'AdjustBalance',
-          },
-        };
+        return { applied, body: body(id, 'completed') };
       },
     });
   }
@@ -316,37 +305,35 @@ export function prepayRoutes(context: BssContext): Route[] {
     const reference = referenceOf(request, input.externalId, 'externalId');
     const amount = iqd(input.amount.amount, input.amount.units, 'amount.amount');
 
+    const body = (id: string, status: string): Body => ({
+      id,
+      href: href('transferBalance', id),
+      status,
+      requestedDate: nowIso(),
+      ...(status === 'completed' ? { confirmationDate: nowIso() } : {}),
+      reason: input.reason,
+      amount: iqdQuantity(amount),
+      usageType: 'monetary',
+      bucket: { id: bucketId(from) },
+      logicalResource: [line(from)],
+      receiverLogicalResource: line(to),
+      receiverBucket: { id: bucketId(to) },
+      receiverBucketUsageType: 'monetary',
+      channel: { id: input.channel.id },
+      costOwner: input.costOwner ?? 'originator',
+      externalId: reference,
+      '@type': 'TransferBalance',
+    });
     return createOnce(context, {
       api: 'tmf654',
       kind: 'transferBalance',
       reference,
       event: { type: 'TransferBalanceCreateEvent', resource: 'transferBalance' },
+      pending: (id) => body(id, 'created'),
       async apply(id) {
         // The daily limit is the operator's rule, so the BSS enforces it (409 dailyCapExceeded).
         const { applied } = await context.core.transfer({ from, to, amount, reference, dailyCap: context.transferDailyCap });
-        const now = nowIso();
-        return {
-          applied,
-          body: {
-            id,
-            href: href('transferBalance', id),
-            status: 'completed',
-            requestedDate: now,
-            confirmationDate: now,
-            reason: input.reason,
-            amount: iqdQuantity(amount),
-            usageType: 'monetary',
-            bucket: { id: bucketId(from) },
-            logicalResource: [line(from)],
-            receiverLogicalResource: line(to),
-            receiverBucket: { id: bucketId(to) },
-            receiverBucketUsageType: 'monetary',
-            channel: { id: input.channel.id },
-            costOwner: input.costOwner ?? 'originator',
-            externalId: reference,
-            '@type': 'TransferBalance',
-          },
-        };
+        return { applied, body: body(id, 'completed') };
       },
     });
   }

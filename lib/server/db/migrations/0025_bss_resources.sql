@@ -4,6 +4,7 @@ CREATE TABLE "bss_resources" (
 	"kind" text NOT NULL,
 	"reference" text NOT NULL,
 	"body" jsonb NOT NULL,
+	"pending" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

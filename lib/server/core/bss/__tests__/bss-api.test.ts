@@ -11,7 +11,10 @@ import { getDb } from '@/lib/server/db';
 import { bills } from '@/lib/server/db/schema';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, ledgerBalance } from '@/lib/server/testing/operator';
+import { EmbeddedCore } from '../../embedded';
+import { STALE_PENDING_MS } from '../context';
 import type { BssServer } from '../server';
+import { ResourceStore } from '../store';
 import { expectValid } from './spec';
 import {
   addonOrderBody,
@@ -299,6 +302,42 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ code: 'notFound', reason: expect.any(String) });
     }
+  });
+
+  it('a create still being applied (or cut off) is found pending by reference, never absent; a retry after a cut-off completes it once', async () => {
+    const msisdn = await freshLine();
+    const store = new ResourceStore(getDb);
+    const pendingRow = async (reference: string, ageMs: number) => {
+      const id = store.newId();
+      const body = { ...topupBody(msisdn, 1_000, reference), id, href: `${P.tmf654}/topupBalance/${id}`, status: 'created' };
+      await store.insertOnce({ id, api: 'tmf654', kind: 'topupBalance', reference, body, pending: true, createdAt: new Date(Date.now() - ageMs) });
+      return id;
+    };
+    const byReference = async (reference: string) => (await call('GET', `${P.tmf654}/topupBalance?externalId=${encodeURIComponent(reference)}`)).body;
+
+    // Being applied by another request: found as created; the same create now is a duplicate, nothing applied.
+    const running = ref('payment');
+    await pendingRow(running, 0);
+    const found = await byReference(running);
+    expectValid('tmf654', 'TopupBalance', found);
+    expect(found).toEqual([expect.objectContaining({ status: 'created' })]);
+    expect((await call('POST', `${P.tmf654}/topupBalance`, topupBody(msisdn, 1_000, running))).body.code).toBe('duplicate');
+    expect(await ledgerBalance(msisdn)).toBe(0);
+
+    // Cut off before the money moved: a retry applies it (201), once.
+    const before = ref('payment');
+    await pendingRow(before, STALE_PENDING_MS + 5_000);
+    expect((await call('POST', `${P.tmf654}/topupBalance`, topupBody(msisdn, 1_000, before))).status).toBe(201);
+    expect(await ledgerBalance(msisdn)).toBe(1_000);
+    expect(await byReference(before)).toEqual([expect.objectContaining({ status: 'completed' })]);
+
+    // Cut off after the money moved: a retry changes nothing (409) and completes the resource.
+    const after = ref('payment');
+    await new EmbeddedCore(getDb).credit({ msisdn, amount: 1_000, reason: 'card-recharge', reference: after });
+    await pendingRow(after, STALE_PENDING_MS + 5_000);
+    expect((await call('POST', `${P.tmf654}/topupBalance`, topupBody(msisdn, 1_000, after))).body.code).toBe('duplicate');
+    expect(await ledgerBalance(msisdn)).toBe(2_000);
+    expect(await byReference(after)).toEqual([expect.objectContaining({ status: 'completed' })]);
   });
 
   itRace('parallel creates with one reference apply once: one 201, the others 409 duplicate', async () => {
