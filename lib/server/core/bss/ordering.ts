@@ -142,18 +142,9 @@ export function orderingRoutes(context: BssContext): Route[] {
     const paymentId = reference.startsWith('voucher:') ? reference.slice('voucher:'.length) : reference;
     const reissue = characteristic(item, 'reissueAfterSeconds');
     if (reissue !== undefined && (typeof reissue !== 'number' || reissue < 0)) throw invalid('reissueAfterSeconds must be a number of seconds');
-    const issued = await context.core.issueVoucher({
-      paymentId,
-      packageId: offering.id,
-      msisdn,
-      value: offering.value,
-      reissueAfterMs: reissue === undefined ? undefined : (reissue as number) * 1000,
-    });
-    if (issued.state === 'used') throw new BssError(409, 'voucherUsed', 'the voucher of this payment was already used');
-    if (issued.state === 'recent') throw new BssError(409, 'voucherPending', 'the voucher of this payment was issued too recently to re-issue');
     const existing = await context.store.byReference('productOrder', reference);
     const id = existing?.id ?? context.store.newId();
-    const stored = (code?: string) =>
+    const stored = (state: string, code?: string) =>
       orderBody(
         id,
         input,
@@ -162,7 +153,7 @@ export function orderingRoutes(context: BssContext): Route[] {
           id: item.id,
           action: 'add',
           quantity: 1,
-          state: 'completed',
+          state,
           productOffering: { id: `evoucher-${offering.id}` },
           itemPrice: [{ priceType: 'oneTime', price: { taxIncludedAmount: { unit: 'IQD', value: offering.value } } }],
           product: {
@@ -172,13 +163,32 @@ export function orderingRoutes(context: BssContext): Route[] {
             ],
           },
         },
-        'completed',
+        state,
       );
+    // The first order of a payment is written pending before the voucher is issued (as every create:
+    // never "not found" while it may be applying); a parallel first order is being issued now.
+    const first = !existing && (await context.store.insertOnce({ id, api: 'tmf622', kind: 'productOrder', reference, body: stored('inProgress'), pending: true, createdAt: new Date() }));
+    if (!existing && !first) throw new BssError(409, 'voucherPending', 'the voucher of this payment is being issued');
+    let issued: Awaited<ReturnType<BssContext['core']['issueVoucher']>>;
+    try {
+      issued = await context.core.issueVoucher({
+        paymentId,
+        packageId: offering.id,
+        msisdn,
+        value: offering.value,
+        reissueAfterMs: reissue === undefined ? undefined : (reissue as number) * 1000,
+      });
+      if (issued.state === 'used') throw new BssError(409, 'voucherUsed', 'the voucher of this payment was already used');
+      if (issued.state === 'recent') throw new BssError(409, 'voucherPending', 'the voucher of this payment was issued too recently to re-issue');
+    } catch (error) {
+      if (first) await context.store.removePending('productOrder', id);
+      throw error;
+    }
     // The code goes in this answer only: the stored order (and its event) never holds it, as the core
     // keeps only its HMAC.
-    await context.store.upsert({ id, api: 'tmf622', kind: 'productOrder', reference, body: stored() });
-    context.events.publish('tmf622', 'ProductOrderStateChangeEvent', 'productOrder', stored());
-    return { status: 201, body: stored(issued.code), headers: { Location: href('productOrder', id) } };
+    await context.store.upsert({ id, api: 'tmf622', kind: 'productOrder', reference, body: stored('completed') });
+    context.events.publish('tmf622', 'ProductOrderStateChangeEvent', 'productOrder', stored('completed'));
+    return { status: 201, body: stored('completed', issued.code), headers: { Location: href('productOrder', id) } };
   }
 
   async function cancel(request: BssRequest): Promise<Answer> {

@@ -354,6 +354,12 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
       for (const answer of group.filter((a) => a.status === 409)) expect(answer.body.code).toBe('duplicate');
     }
     expect(await ledgerBalance(msisdn)).toBe(10_000 + 1_000 - 6_000);
+
+    // One payment's e-voucher ordered three times at once: issued once, the others told it is pending.
+    const paymentId = ref('ev');
+    const vouchers = await Promise.all(Array.from({ length: 3 }, () => call('POST', `${P.tmf622}/productOrder`, voucherOrderBody(msisdn, 1, 5_000, paymentId))));
+    expect(vouchers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    for (const answer of vouchers.filter((a) => a.status === 409)) expect(answer.body.code).toBe('voucherPending');
     for (const [kind, field, reference] of [
       [`${P.tmf654}/topupBalance`, 'externalId', topupRef],
       [`${P.tmf622}/productOrder`, 'externalId', orderRef],
