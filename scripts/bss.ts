@@ -29,7 +29,9 @@ async function main() {
   const clientId = env.BSS_CLIENT_ID || DEMO_CLIENT_ID;
   const clientSecret = env.BSS_CLIENT_SECRET || DEMO_CLIENT_SECRET;
   const dataDir = env.BSS_DATA_DIR || '.data/bss';
+  // The portal keeps its own database: the BSS's must be another one.
   if (!env.BSS_DATABASE_URL && env.DATA_DIR && env.DATA_DIR === dataDir) throw new Error('BSS_DATA_DIR must not be the portal\'s DATA_DIR');
+  if (env.BSS_DATABASE_URL && env.BSS_DATABASE_URL === env.DATABASE_URL) throw new Error('BSS_DATABASE_URL must not be the portal\'s DATABASE_URL');
 
   const handle = await openDatabase(env.BSS_DATABASE_URL ? { databaseUrl: env.BSS_DATABASE_URL } : { dataDir, lockRetries: 17 });
   // The demo lines, add-ons, bills, scratch cards and e-voucher packages (idempotent).
