@@ -1,8 +1,8 @@
 /**
  * What every API module of the BSS in a box works with, and the one rule all creates share
  * (PROFILE.md, idempotency): a reference is applied once. The money moves through `EmbeddedCore`, so
- * the ledger's locks and its unique reference stay the only guard of the money; the resource row only
- * records the answer (found again by id and by reference).
+ * the ledger's locks and its unique reference stay the guard of the money; the resource row says what
+ * a client finds by id and by reference (pending while the money may be moving, then the answer).
  */
 import type { Database } from '../../db';
 import type { EmbeddedCore } from '../embedded';

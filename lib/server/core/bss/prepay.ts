@@ -1,16 +1,15 @@
 /**
- * TMF654 Prepay Balance Management over the embedded core (PROFILE.md "Balance", "Ledger", "credit",
- * "redeemScratchCard", "charge", "transfer"): the line's main monetary bucket, its balance action
- * history (the ledger), and the three creates that move money: topupBalance (credit, or a scratch card
- * / e-voucher code in `voucher`), adjustBalance (a negative amount charges) and transferBalance.
+ * TMF654 Prepay Balance Management over the embedded core (PROFILE.md "credit", "redeemScratchCard",
+ * "charge", "transfer"): the three creates that move money, topupBalance (credit, or a scratch card /
+ * e-voucher code in `voucher`), adjustBalance (a negative amount charges) and transferBalance; the
+ * reads (bucket, history) are ./balance.ts.
  */
-import { count, eq, inArray } from 'drizzle-orm';
-import { ledgerEntries } from '../../db/schema';
-import type { LedgerReason, LedgerRow } from '../types';
+import type { LedgerReason } from '../types';
+import { balanceRoutes, bucketId, iqdQuantity, line } from './balance';
 import { check, iqd, msisdnOf, quantity, ref, str, usageType, type Shape } from './check';
 import { createOnce, listCreated, nowIso, referenceOf, type BssContext } from './context';
-import { BssError, invalid, notFound } from './errors';
-import { listAnswer, oneAnswer, type Answer, type BssRequest, type Route } from './router';
+import { BssError, invalid } from './errors';
+import { oneAnswer, type Answer, type BssRequest, type Route } from './router';
 import type { Body } from './store';
 
 export const REASONS: readonly LedgerReason[] = [
@@ -27,16 +26,12 @@ export const REASONS: readonly LedgerReason[] = [
   'reward',
 ];
 
-const line = (msisdn: string) => ({ id: msisdn, '@referredType': 'MSISDN' });
-const bucketId = (msisdn: string) => `main-${msisdn}`;
-const iqdQuantity = (amount: number) => ({ amount, units: 'IQD' });
 
 /** Required attributes of the answers (kept by `fields` selection). */
 const REQUIRED = {
   topupBalance: ['status'],
   adjustBalance: ['status'],
   transferBalance: ['href', 'id', 'reason', 'receiverLogicalResource', 'channel', 'logicalResource', 'status'],
-  balanceActionHistory: ['status', 'receiverLogicalResource'],
 } as const;
 
 export function reasonOf(value: unknown, fallback: LedgerReason): LedgerReason {
@@ -67,92 +62,6 @@ const commonCreate: Record<string, Shape> = {
 export function prepayRoutes(context: BssContext): Route[] {
   const base = context.paths.tmf654;
   const href = (kind: string, id: string) => `${base}/${kind}/${id}`;
-
-  async function bucket(msisdn: string): Promise<Body | undefined> {
-    if (!(await context.core.getLine(msisdn))) return undefined;
-    const balance = await context.core.getBalance(msisdn);
-    return {
-      id: bucketId(msisdn),
-      href: href('bucket', bucketId(msisdn)),
-      name: 'Main balance',
-      usageType: 'monetary',
-      status: 'active',
-      remainingValue: iqdQuantity(balance),
-      logicalResource: [line(msisdn)],
-      partyAccount: { id: `acc-${msisdn}` },
-      '@type': 'Bucket',
-    };
-  }
-
-  /** Ledger rows as BalanceActionHistory items; a transfer-out names the line credited. */
-  async function histories(rows: LedgerRow[]): Promise<Body[]> {
-    const ins = rows.filter((row) => row.reason === 'transfer-out' && row.reference?.endsWith(':out')).map((row) => `${row.reference!.slice(0, -4)}:in`);
-    const receivers = new Map<string, string>();
-    if (ins.length) {
-      const db = await context.database();
-      const found = await db.select({ reference: ledgerEntries.reference, msisdn: ledgerEntries.msisdn }).from(ledgerEntries).where(inArray(ledgerEntries.reference, ins));
-      for (const row of found) receivers.set(row.reference!.slice(0, -3), row.msisdn);
-    }
-    return rows.map((row) => {
-      const receiver = row.reason === 'transfer-out' && row.reference ? receivers.get(row.reference.slice(0, -4)) : undefined;
-      return {
-        id: String(row.id),
-        href: href('balanceActionHistory', String(row.id)),
-        status: 'completed',
-        amount: iqdQuantity(row.amount),
-        reason: row.reason,
-        ...(row.reference ? { externalId: row.reference } : {}),
-        confirmationDate: row.createdAt.toISOString(),
-        usageType: 'monetary',
-        bucket: { id: bucketId(row.msisdn) },
-        logicalResource: [line(row.msisdn)],
-        receiverLogicalResource: line(receiver ?? row.msisdn),
-        '@type': 'BalanceActionHistory',
-      };
-    });
-  }
-
-  function filteredLine(request: BssRequest): string {
-    const msisdn = request.query.get('logicalResource.id');
-    if (!msisdn) throw invalid('filter by logicalResource.id (the MSISDN): this BSS lists one line at a time');
-    return msisdn;
-  }
-
-  async function listBuckets(request: BssRequest): Promise<Answer> {
-    const found = await bucket(filteredLine(request));
-    if (!found) throw notFound(`line ${request.query.get('logicalResource.id')}`);
-    return listAnswer([found], request.query);
-  }
-
-  async function getBucket(request: BssRequest): Promise<Answer> {
-    const id = request.params.id;
-    return oneAnswer(id.startsWith('main-') ? await bucket(id.slice(5)) : undefined, request.query, `bucket ${id}`);
-  }
-
-  async function listHistory(request: BssRequest): Promise<Answer> {
-    const msisdn = filteredLine(request);
-    if (!(await context.core.getLine(msisdn))) throw notFound(`line ${msisdn}`);
-    const offset = Number(request.query.get('offset') ?? 0) || 0;
-    const limit = request.query.get('limit');
-    // Only the line filter: the newest offset+limit rows are the page. Other filters (`reason=…`) are
-    // applied to the whole ledger (a demo line's ledger is short).
-    const onlyLine = [...request.query.keys()].every((name) => ['logicalResource.id', 'fields', 'offset', 'limit'].includes(name));
-    const pageOnly = onlyLine && limit !== null && /^\d+$/.test(limit);
-    const rows = await context.core.getLedger(msisdn, pageOnly ? offset + Number(limit) : 10_000);
-    const answer = listAnswer(await histories(rows), request.query, REQUIRED.balanceActionHistory);
-    if (!pageOnly) return answer;
-    // The total is the line's whole ledger, not only the rows read for this page.
-    const db = await context.database();
-    const [total] = await db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.msisdn, msisdn));
-    return { ...answer, headers: { ...answer.headers, 'X-Total-Count': String(total.n) } };
-  }
-
-  async function getHistory(request: BssRequest): Promise<Answer> {
-    const id = Number(request.params.id);
-    const db = await context.database();
-    const rows = Number.isSafeInteger(id) ? await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, id)) : [];
-    return oneAnswer((await histories(rows))[0], request.query, `balance action ${request.params.id}`, REQUIRED.balanceActionHistory);
-  }
 
   async function topup(request: BssRequest): Promise<Answer> {
     const input = check<{
@@ -353,10 +262,7 @@ export function prepayRoutes(context: BssContext): Route[] {
   ];
 
   return [
-    { method: 'GET', pattern: '/bucket', handler: listBuckets },
-    { method: 'GET', pattern: '/bucket/:id', handler: getBucket },
-    { method: 'GET', pattern: '/balanceActionHistory', handler: listHistory },
-    { method: 'GET', pattern: '/balanceActionHistory/:id', handler: getHistory },
+    ...balanceRoutes(context),
     { method: 'POST', pattern: '/topupBalance', handler: topup },
     { method: 'POST', pattern: '/adjustBalance', handler: adjust },
     { method: 'POST', pattern: '/transferBalance', handler: transfer },
