@@ -71,6 +71,9 @@ const orderShape: Shape = {
   },
 };
 
+const withoutCode = (product: OrderItem['product']) =>
+  product && { ...product, productCharacteristic: product.productCharacteristic?.filter((c) => c.name !== 'voucherCode') };
+
 const characteristic = (item: OrderItem, name: string) => item.product?.productCharacteristic?.find((c) => c.name === name)?.value;
 
 export function orderingRoutes(context: BssContext): Route[] {
@@ -184,9 +187,9 @@ export function orderingRoutes(context: BssContext): Route[] {
       if (first) await context.store.removePending('productOrder', id);
       throw error;
     }
-    // The code goes in this answer only: the stored order (and its event) never holds it, as the core
-    // keeps only its HMAC.
-    await context.store.upsert({ id, api: 'tmf622', kind: 'productOrder', reference, body: stored('completed') });
+    // The stored order keeps the code while it is live (PROFILE.md: the lookup after a lost answer gives
+    // it to the portal, which sends it); the event, which may go to other listeners, does not carry it.
+    await context.store.upsert({ id, api: 'tmf622', kind: 'productOrder', reference, body: stored('completed', issued.code) });
     context.events.publish('tmf622', 'ProductOrderStateChangeEvent', 'productOrder', stored('completed'));
     return { status: 201, body: stored('completed', issued.code), headers: { Location: href('productOrder', id) } };
   }
@@ -199,15 +202,23 @@ export function orderingRoutes(context: BssContext): Route[] {
     });
     const found = await context.store.byId('productOrder', input.productOrder.id);
     if (!found) throw notFound(`product order ${input.productOrder.id}`);
-    const items = (found.body.productOrderItem ?? []) as OrderItem[];
+    const items = (found.body.productOrderItem ?? []) as Array<OrderItem & Record<string, unknown>>;
     if (!items.some((item) => item.productOffering?.id.startsWith('evoucher-'))) throw invalid('only e-voucher orders can be cancelled');
     const paymentId = found.reference.startsWith('voucher:') ? found.reference.slice('voucher:'.length) : found.reference;
-    // Withdrawn unless used (a used voucher reached the buyer): the order is cancelled only if it was.
+    // Withdrawn unless used (a used voucher reached the buyer: 409 voucherUsed, nothing to do).
     await context.core.withdrawVoucher(paymentId);
     const db = await context.database();
     const [left] = await db.select({ id: eVouchers.id }).from(eVouchers).where(eq(eVouchers.paymentId, paymentId));
-    if (!left && found.body.state !== 'cancelled') {
-      const cancelled = { ...found.body, state: 'cancelled', cancellationDate: nowIso(), cancellationReason: input.cancellationReason ?? 'undelivered' };
+    if (left) throw new BssError(409, 'voucherUsed', 'the voucher of this order was used; it cannot be withdrawn');
+    if (found.body.state !== 'cancelled') {
+      // The withdrawn code no longer works, and is no longer kept.
+      const cancelled = {
+        ...found.body,
+        state: 'cancelled',
+        cancellationDate: nowIso(),
+        cancellationReason: input.cancellationReason ?? 'undelivered',
+        productOrderItem: items.map((item) => ({ ...item, state: 'cancelled', product: withoutCode(item.product) })),
+      };
       await context.store.update('productOrder', found.id, cancelled);
       context.events.publish('tmf622', 'ProductOrderStateChangeEvent', 'productOrder', cancelled);
     }

@@ -199,9 +199,10 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
       body.productOrderItem[0].product.productCharacteristic.find((c) => c.name === 'voucherCode')?.value as string;
     const first = codeOf(issued.body);
     expect(first).toMatch(/^\d{14}$/);
-    // The stored order never holds the code.
-    const stored = await call('GET', `${P.tmf622}/productOrder/${issued.body.id}`);
-    expect(JSON.stringify(stored.body)).not.toContain(first);
+    // The lookup after a lost answer finds the order with its live code.
+    const lookup = await call('GET', `${P.tmf622}/productOrder?externalId=${encodeURIComponent(`voucher:${paymentId}`)}`);
+    expectValid('tmf622', 'ProductOrder', lookup.body);
+    expect(lookup.body.map(codeOf)).toEqual([first]);
 
     const pending = await call('POST', `${P.tmf622}/productOrder`, voucherOrderBody(msisdn, 1, 5_000, paymentId));
     expect(pending.status).toBe(409);
@@ -213,6 +214,7 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const second = codeOf(reissued.body);
     expect(second).toMatch(/^\d{14}$/);
     expect(second).not.toBe(first);
+    expect(codeOf((await call('GET', `${P.tmf622}/productOrder/${issued.body.id}`)).body)).toBe(second);
 
     const card = (voucher: string) => ({ ...topupBody(msisdn, 0, ref('card')), amount: { units: 'IQD' }, voucher, reason: 'scratch-card' });
     expect((await call('POST', `${P.tmf654}/topupBalance`, card(first))).status).toBe(409);
@@ -222,7 +224,7 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     expect(used.body.code).toBe('voucherUsed');
   });
 
-  it('cancelProductOrder withdraws an undelivered e-voucher: its code stops working, the order is cancelled', async () => {
+  it('cancelProductOrder withdraws an undelivered e-voucher: its code stops working and is gone, the order cancelled; a used one: 409 voucherUsed', async () => {
     const msisdn = await freshLine();
     const paymentId = ref('ev');
     const issued = await call('POST', `${P.tmf622}/productOrder`, voucherOrderBody(msisdn, 1, 5_000, paymentId));
@@ -230,9 +232,21 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const cancelled = await call('POST', `${P.tmf622}/cancelProductOrder`, { productOrder: { id: issued.body.id }, cancellationReason: 'undelivered' });
     expect(cancelled.status).toBe(201);
     expectValid('tmf622', 'CancelProductOrder', cancelled.body);
-    expect((await call('GET', `${P.tmf622}/productOrder/${issued.body.id}`)).body.state).toBe('cancelled');
-    const redeem = await call('POST', `${P.tmf654}/topupBalance`, { ...topupBody(msisdn, 0, ref('card')), amount: { units: 'IQD' }, voucher: code, reason: 'scratch-card' });
-    expect(redeem.status).toBe(409);
+    const order = await call('GET', `${P.tmf622}/productOrder/${issued.body.id}`);
+    expectValid('tmf622', 'ProductOrder', order.body);
+    expect(order.body.state).toBe('cancelled');
+    expect(JSON.stringify(order.body)).not.toContain(code);
+    const card = (voucher: string) => ({ ...topupBody(msisdn, 0, ref('card')), amount: { units: 'IQD' }, voucher, reason: 'scratch-card' });
+    expect((await call('POST', `${P.tmf654}/topupBalance`, card(code))).status).toBe(409);
+
+    const usedPayment = ref('ev');
+    const usedOrder = await call('POST', `${P.tmf622}/productOrder`, voucherOrderBody(msisdn, 1, 5_000, usedPayment));
+    const usedCode = usedOrder.body.productOrderItem[0].product.productCharacteristic.find((c: { name: string }) => c.name === 'voucherCode').value;
+    expect((await call('POST', `${P.tmf654}/topupBalance`, card(usedCode))).status).toBe(201);
+    const refused = await call('POST', `${P.tmf622}/cancelProductOrder`, { productOrder: { id: usedOrder.body.id }, cancellationReason: 'undelivered' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('voucherUsed');
+    expect((await call('GET', `${P.tmf622}/productOrder/${usedOrder.body.id}`)).body.state).toBe('completed');
     expect((await call('POST', `${P.tmf622}/cancelProductOrder`, { productOrder: { id: 'no-such-order' } })).status).toBe(404);
   });
 
