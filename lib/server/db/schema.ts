@@ -1340,3 +1340,18 @@ export const bssResources = pgTable(
   },
   (t) => [uniqueIndex('bss_resources_reference').on(t.kind, t.reference), index('bss_resources_api').on(t.api, t.createdAt)],
 );
+
+/**
+ * The portal's event subscriptions at the BSS's hubs (OPERATOR_CORE=tmf; lib/server/core/tmf/hub.ts):
+ * one per API, so every server and every restart finds the one already registered instead of adding
+ * another, and a renewal removes the old one first.
+ */
+export const tmfHubSubscriptions = pgTable('tmf_hub_subscriptions', {
+  /** '654', '622'… (the APIs whose events the portal reads). */
+  api: text('api').primaryKey(),
+  /** The id the BSS gave the subscription (for DELETE /hub/{id}). */
+  hubId: text('hub_id').notNull(),
+  /** Where the BSS sends the events (SITE_URL/api/tmf/listener): a new address means a new subscription. */
+  callback: text('callback').notNull(),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,7 +13,7 @@ import { exchange, joinUrl, TransportError } from './transport';
 
 export interface TmfCall {
   api: TmfApi;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Under the API's base path: `/bucket`, `/customerBill/12`. */
   path: string;
   query?: Record<string, string | number>;
