@@ -12,7 +12,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
-import { getDb, type Database } from '../db';
+import { getDb, lockKey } from '../db';
 import { otpCodes } from '../db/schema';
 import { serverEnv } from '../env';
 import { ApiError } from '../api/errors';
@@ -55,13 +55,6 @@ export interface IssueCodeInput {
   alphabet?: CodeAlphabet;
   deviceId?: string | null;
   ip?: string | null;
-}
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Serialises the transactions that take the same key (released at commit or rollback). */
-async function lockKey(tx: Tx, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 /**
