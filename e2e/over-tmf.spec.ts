@@ -101,6 +101,7 @@ test.describe('money journeys over TMF', () => {
     await page.goto('/en/personal/bill/quick-pay');
     await page.getByLabel('Mobile number').fill(POSTPAID);
     await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
     await page.getByLabel('Digit 1 of 6').fill(await latestCode(page.request, POSTPAID, 'bill-quick-pay'));
     await expect(page.getByText('32,500 IQD')).toBeVisible();
     await page.getByRole('button', { name: 'Pay by card' }).click();
@@ -118,9 +119,11 @@ test.describe('money journeys over TMF', () => {
     await page.getByLabel('Amount (IQD)').fill('1000');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Send me the code' }).click();
+    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+    // The sixth digit sends the code.
     await page.getByLabel('Digit 1 of 6').fill(await latestCode(page.request, DEMO.msisdn, 'transfer'));
-    await page.getByRole('button', { name: 'Confirm the transfer' }).click();
-    await expect(page.getByRole('heading', { name: 'Transfer done' })).toBeVisible();
+    await expect(page.getByRole('status').getByText('Transfer done')).toBeVisible();
+    await expect(page.getByText(`You sent 1,000 IQD to ${RECEIVER}.`)).toBeVisible();
 
     expect(await bssBalance(page.request, DEMO.msisdn)).toBe(sender - 1000);
     expect(await bssBalance(page.request, RECEIVER)).toBe(receiver + 1000);
