@@ -7,7 +7,7 @@ import { registerListeners } from './core/tmf/hub';
 import { serverEnv } from './env';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
-import { refundDuePayments } from './services/payments/refunds';
+import { refundDuePayments } from './payments/refunds';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
 import { finishGamePrizes } from './services/games';

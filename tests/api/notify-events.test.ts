@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { accounts, bills, notifications, otpCodes } from '@/lib/server/db/schema';
 import { setCoreFaultsForTests } from '@/lib/server/core';
 import { notifyPartnerDecision, notifyVanity } from '@/lib/server/services/notify-events';
-import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
+import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/payments/provider';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, lastCode, signInAs } from '@/lib/server/testing/operator';
@@ -139,7 +139,7 @@ describeEachDatabase('notifications from events', () => {
   itRace('two payment callbacks at the same moment: one recharge notification', async () => {
     const line = await subscriber(0);
     const started = await callApi(cardRecharge, { method: 'POST', url: '/x?lang=en', headers: line.headers, body: { msisdn: line.msisdn, amount: 9_000 } });
-    const { signedCallback } = await import('@/lib/server/services/payments/signature');
+    const { signedCallback } = await import('@/lib/server/payments/signature');
     const { body, signature } = signedCallback({ orderId: started.json.data.orderId, status: 'succeeded', amount: 9_000, currency: 'IQD' });
     const replies = await Promise.all([1, 2].map(() => callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': signature } })));
     for (const reply of replies) expect(reply.status).toBeLessThan(500);
@@ -187,7 +187,7 @@ describeEachDatabase('notifications from events', () => {
     const { orderId } = started.json.data;
     expect((await callApi(providerPay, { method: 'POST', url: `/x?orderId=${orderId}&lang=en`, body: GOOD_CARD })).json.data.status).toBe('succeeded');
     // The provider sends its callback again (a retry): still one each.
-    const { signedCallback } = await import('@/lib/server/services/payments/signature');
+    const { signedCallback } = await import('@/lib/server/payments/signature');
     const again = signedCallback({ orderId, status: 'succeeded', amount: 15_000, currency: 'IQD' });
     expect((await callApi(callback, { method: 'POST', url: '/x?lang=en', body: again.body, headers: { 'X-Signature': again.signature } })).status).toBe(200);
 

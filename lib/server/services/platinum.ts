@@ -11,7 +11,7 @@ import { governorateName, governorates } from '@/lib/governorates';
 import { isLocale, locales, type Locale } from '@/lib/locales';
 import type { LogoType, PartnerApplicationView, PartnerCategory, PartnerView } from '@/lib/platinum';
 import { formatReference } from '@/lib/reference';
-import { logSendFailure, messaging } from '../adapters/messaging';
+import { logSendFailure, messaging } from '../messaging';
 import { getDb, lockKey } from '../db';
 import { partnerApplications } from '../db/schema';
 import { ApiError } from '../api/errors';

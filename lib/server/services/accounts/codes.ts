@@ -7,7 +7,7 @@
 import type { PinSentData } from '@/lib/account-api';
 import { isOperatorMsisdn, limits } from '@/lib/validation/rules';
 import { ApiError } from '../../api/errors';
-import { logSendFailure, messaging } from '../../adapters/messaging';
+import { logSendFailure, messaging } from '../../messaging';
 import { issueCode, type Binding, type VerifyResult } from '../otp';
 
 /** Seconds before the same number (or e-mail) may be sent another code of the same purpose. */

@@ -18,7 +18,7 @@ import type { PinSentData } from '@/lib/account-api';
 import { brand } from '@/lib/brand';
 import { localePrefix, type Locale } from '@/lib/locales';
 import { limits } from '@/lib/validation/rules';
-import { logSendFailure, messaging, type OutgoingMail } from '../../adapters/messaging';
+import { logSendFailure, messaging, type OutgoingMail } from '../../messaging';
 import { ApiError } from '../../api/errors';
 import { getDb } from '../../db';
 import { accounts, accountSessions, otpCodes } from '../../db/schema';
