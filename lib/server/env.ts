@@ -69,6 +69,27 @@ const schema = z.object({
   CORE_FAULT_LOST_ANSWER_RATE: z.coerce.number().min(0).max(1).default(0),
   CORE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   PAYMENT_PROVIDER_URL: z.string().url().optional(),
+  /**
+   * Payment methods of Iraq (issue 30; lib/server/payments/<method>/, README "Payment methods"). Each is
+   * on only when its address is given, and then all of its settings must be (refused at start otherwise).
+   */
+  ZAINCASH_URL: z.string().url().optional(),
+  ZAINCASH_CLIENT_ID: z.string().min(1).optional(),
+  ZAINCASH_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Signs (HS256) the JWT of the payer's return and of the webhook. */
+  ZAINCASH_API_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ZAINCASH_SERVICE_TYPE: z.string().min(1).max(60).default('Nour Mobile'),
+  QICARD_URL: z.string().url().optional(),
+  QICARD_USERNAME: z.string().min(1).optional(),
+  QICARD_PASSWORD: z.string().min(1).optional(),
+  QICARD_TERMINAL_ID: z.string().min(1).optional(),
+  /** The terminal's RSA public key (PEM, or its base64) that verifies the webhook's X-Signature. */
+  QICARD_PUBLIC_KEY: z.string().min(1).optional(),
+  FIB_URL: z.string().url().optional(),
+  FIB_CLIENT_ID: z.string().min(1).optional(),
+  FIB_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Time limit of each call to a payment provider. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** Which operator core every money flow calls (lib/server/core): the embedded demo core, or a BSS over TM Forum Open APIs. */
   OPERATOR_CORE: z.enum(['embedded', 'tmf']).default('embedded'),
   /** The BSS (lib/server/core/tmf/PROFILE.md). Demo mode: the BSS in a box (`npm run bss`, port 3100). */
@@ -152,7 +173,7 @@ export function productionSettings(e: z.infer<typeof schema>): string[] {
   if (!isLocalUrl(e.SITE_URL)) given.push('SITE_URL');
   // A BSS on this machine (the BSS in a box) keeps demo mode; a BSS elsewhere is a real deployment.
   if (!isLocalUrl(e.TMF_BASE_URL)) given.push('TMF_BASE_URL');
-  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'SSO_SECRET', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY'] as const) {
+  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'ZAINCASH_URL', 'QICARD_URL', 'FIB_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'SSO_SECRET', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY'] as const) {
     if (e[name]) given.push(name);
   }
   return given;
@@ -170,6 +191,20 @@ function tmfSettings(e: z.infer<typeof schema>, demoMode: boolean) {
   };
 }
 
+/** The settings a payment method needs once its address is given (issue 30): what is missing. */
+export function paymentMethodGaps(e: z.infer<typeof schema>): string[] {
+  const needs = {
+    ZAINCASH_URL: ['ZAINCASH_CLIENT_ID', 'ZAINCASH_CLIENT_SECRET', 'ZAINCASH_API_KEY'],
+    QICARD_URL: ['QICARD_USERNAME', 'QICARD_PASSWORD', 'QICARD_TERMINAL_ID', 'QICARD_PUBLIC_KEY'],
+    FIB_URL: ['FIB_CLIENT_ID', 'FIB_CLIENT_SECRET'],
+  } as const;
+  const missing: string[] = [];
+  for (const [address, settings] of Object.entries(needs) as Array<[keyof typeof needs, readonly (keyof typeof e)[]]>) {
+    if (e[address]) for (const name of settings) if (!e[name]) missing.push(`${name} (for ${address})`);
+  }
+  return missing;
+}
+
 export function serverEnv(): ServerEnv {
   if (cached) return cached;
   const parsed = schema.safeParse(process.env);
@@ -179,6 +214,8 @@ export function serverEnv(): ServerEnv {
   }
   const e = parsed.data;
   const demoMode = e.DEMO_MODE ? e.DEMO_MODE === 'true' : productionSettings(e).length === 0;
+  const incomplete = paymentMethodGaps(e);
+  if (incomplete.length > 0) throw new Error(`A payment method is configured only in part; missing: ${incomplete.join(', ')}`);
   if (!demoMode) {
     // A real deployment: refuse to start rather than run with a public secret or a missing outside system.
     const missing: string[] = [];
