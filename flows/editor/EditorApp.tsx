@@ -28,7 +28,11 @@ import type { Draft, Editor, PageRef, PageSummary } from './types';
 // Blocks the server completes for visitors (add-on cards…) get their data in the page's locale. The
 // page itself has no fields in Puck: without this, Puck adds its own "title" field to the page, which
 // is never saved (the page's title is the toolbar's, the one saved with the draft).
-const config = { ...withResolvedData(buildPuckConfig(blockDefinitions, blockComponents)), root: { fields: {} } };
+// One per editor language: the block list and outline name the blocks in the editor's language.
+const configs = {
+  en: { ...withResolvedData(buildPuckConfig(blockDefinitions, blockComponents, 'en')), root: { fields: {} } },
+  ar: { ...withResolvedData(buildPuckConfig(blockDefinitions, blockComponents, 'ar')), root: { fields: {} } },
+};
 
 /** Puck's header keeps its undo and redo; publishing is the toolbar's one "Check and publish". */
 const puckOverrides = { headerActions: () => <></> };
@@ -436,7 +440,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               <CanvasProviders locale={selected.locale} loading={<p>{t.loadingCanvas}</p>}>
                 <Puck
                   key={`${selected.uri}|${selected.locale}|${revision}`}
-                  config={config}
+                  config={configs[language]}
                   data={data}
                   onChange={setData}
                   overrides={puckOverrides}

@@ -223,8 +223,10 @@ describe('the editor canvas', () => {
     await user.click(screen.getByRole('button', { name: 'افحص وانشر' }));
     const check = await screen.findByRole('region', { name: 'قبل النشر' });
     expect(within(check).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'الكتلة 2 › Second column › 1، Call to action، الحقل «Button link»: الرابط /careers#nowhere يشير إلى جزء غير موجود في الصفحة',
+      'الكتلة 2 › العمود الثاني › 1، دعوة إلى إجراء، الحقل «Button link»: الرابط /careers#nowhere يشير إلى جزء غير موجود في الصفحة',
     ]);
     expect(check).not.toHaveTextContent('5f3a');
+    // The block's name and its column are in the editor's language, not English (issue 28).
+    expect(check).not.toHaveTextContent(/Call to action|Second column/);
   });
 });
