@@ -192,6 +192,8 @@ describe('the editor canvas', () => {
     expect(first).toHaveTextContent('Version 3');
     expect(first).toHaveAttribute('aria-current', 'true');
     expect(second).not.toHaveAttribute('aria-current');
+    // Written by the site's date formatter, Baghdad time (10:00 UTC is 1:00 PM there), not the browser's.
+    expect(second).toHaveTextContent('Nov 20, 2026, 1:00 PM · editor@example.com');
     expect(within(second).getByRole('button', { name: 'Publish this version again' })).toBeInTheDocument();
   });
 
