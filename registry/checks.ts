@@ -13,6 +13,7 @@ import { normalizeUri } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
 import { messageRef } from '@/lib/validation/messages';
 import type { BlockNode, FieldDef } from '@/lib/blocks/types';
+import { blockNames, slotNames } from './block-names';
 import { blockDefinitions } from './definitions';
 import { validatePage } from './validate';
 
@@ -314,9 +315,32 @@ export function blockPosition(data: unknown, path: string): string {
   return parts.join(' › ');
 }
 
-/** A block type's name as the editor's block list shows it (`Hero`, `Two columns`); the type when unknown. */
-export function blockLabel(type: string): string {
-  return blockDefinitions[type]?.label ?? type;
+/**
+ * A block type's name as the editor's block list shows it, in `language` (`Two columns`, `عمودان`,
+ * `دوو ستوون`); the type when unknown.
+ */
+export function blockLabel(type: string, language: Locale = 'en'): string {
+  const name = language === 'en' ? undefined : blockNames[type]?.[language];
+  return name ?? blockDefinitions[type]?.label ?? type;
+}
+
+let slotNamesByLabel: Map<string, Record<'ar' | 'ku', string>> | undefined;
+
+/**
+ * A finding's `position` (`2 › Second column › 1`, worded with the slots' English labels) in
+ * `language`: `2 › العمود الثاني › 1`.
+ */
+export function positionIn(position: string, language: Locale = 'en'): string {
+  if (language === 'en' || !position) return position;
+  slotNamesByLabel ??= new Map(
+    Object.entries(slotNames).flatMap(([type, slots]) =>
+      Object.entries(slots).map(([slot, names]) => [blockDefinitions[type]?.fields[slot]?.label ?? slot, names] as const),
+    ),
+  );
+  return position
+    .split(' › ')
+    .map((part) => slotNamesByLabel?.get(part)?.[language] ?? part)
+    .join(' › ');
 }
 
 /**

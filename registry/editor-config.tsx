@@ -6,14 +6,13 @@ import type { ComponentConfig, Config, Field, Fields } from '@puckeditor/core';
 import type { ComponentType } from 'react';
 import type { BlockDefinition } from '@/lib/blocks/define';
 import type { BlockCategory, FieldDef } from '@/lib/blocks/types';
+import type { Locale } from '@/lib/locales';
+import { blockNames } from './block-names';
 
-const categoryTitles: Record<BlockCategory, string> = {
-  layout: 'Layout',
-  content: 'Content',
-  media: 'Media',
-  marketing: 'Marketing',
-  commerce: 'Offers and shop',
-  forms: 'Forms',
+const categoryTitles: Record<Locale, Record<BlockCategory, string>> = {
+  en: { layout: 'Layout', content: 'Content', media: 'Media', marketing: 'Marketing', commerce: 'Offers and shop', forms: 'Forms' },
+  ar: { layout: 'التخطيط', content: 'المحتوى', media: 'الوسائط', marketing: 'التسويق', commerce: 'العروض والمتجر', forms: 'النماذج' },
+  ku: { layout: 'ڕێکخستن', content: 'ناوەڕۆک', media: 'میدیا', marketing: 'بازاڕکردن', commerce: 'ئۆفەر و فرۆشگا', forms: 'فۆرمەکان' },
 };
 
 function toPuckField(def: FieldDef): Field {
@@ -38,9 +37,11 @@ function toPuckField(def: FieldDef): Field {
   }
 }
 
+/** Puck's configuration with the blocks' names (block list, outline) in the editor's `language`. */
 export function buildPuckConfig(
   definitions: Record<string, BlockDefinition<any>>,
   components: Record<string, { component: ComponentType<any>; slots: readonly string[] }>,
+  language: Locale = 'en',
 ): Config {
   const puckComponents: Record<string, ComponentConfig<any>> = {};
   for (const definition of Object.values(definitions)) {
@@ -49,7 +50,7 @@ export function buildPuckConfig(
     const Component = entry.component;
     const fields: Fields = Object.fromEntries(Object.entries(definition.fields).map(([k, f]) => [k, toPuckField(f)]));
     puckComponents[definition.type] = {
-      label: definition.label,
+      label: (language === 'en' ? undefined : blockNames[definition.type]?.[language]) ?? definition.label,
       fields,
       defaultProps: definition.defaultProps,
       render: ({ puck: _puck, editMode: _editMode, ...props }: Record<string, any>) => {
@@ -65,7 +66,7 @@ export function buildPuckConfig(
   }
   const categories: Record<string, { title: string; components: string[] }> = {};
   for (const definition of Object.values(definitions)) {
-    (categories[definition.category] ??= { title: categoryTitles[definition.category as BlockCategory], components: [] }).components.push(definition.type);
+    (categories[definition.category] ??= { title: categoryTitles[language][definition.category as BlockCategory], components: [] }).components.push(definition.type);
   }
   return { components: puckComponents, categories } as Config;
 }

@@ -11,7 +11,6 @@ import { ApiClientError } from '@/lib/api/errors';
 import { formatPrice, joinParts, LIST_SEPARATOR } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import { formatReference } from '@/lib/reference';
-import { timeZone } from '@/lib/i18n';
 import type { OrderData, UnpaidData } from '@/lib/shop-api';
 import { Button } from '@/ui/primitives';
 import { useDateFormat } from '@/ui/dates';
@@ -65,15 +64,14 @@ export function OrderPage({ orderNumber, token, placed, signedIn }: OrderPagePro
   );
 }
 
-/** "14:35", Baghdad time, digits as everywhere on the site (en-US). */
-const clockTime = (iso: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-
 /** A card order waiting for its money: what happened to the card, until when the items are held, Pay now. */
 function Unpaid({ order, token, onChanged }: { order: OrderData & { unpaid: UnpaidData }; token: string | null; onChanged?: () => void }) {
   const t = useTranslations('checkout.order');
+  const date = useDateFormat();
   const { unpaid } = order;
   if (!unpaid.canPay) return <Notice kind="info">{t('holdOver')}</Notice>;
-  const time = clockTime(unpaid.heldUntil);
+  // The time as every time on the site: Baghdad time, "2:05 PM" / "2:05 م" / "14:05".
+  const time = date(unpaid.heldUntil, { timeStyle: 'short' });
   return (
     <div className="no-print">
       <Notice kind={unpaid.attempt === 'declined' ? 'error' : 'info'}>{unpaid.attempt === 'declined' ? t('declined', { time }) : t('waiting', { time })}</Notice>

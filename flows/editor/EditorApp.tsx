@@ -2,6 +2,7 @@ import '@puckeditor/core/no-external.css';
 import { Puck, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiFetch, apiFieldErrors, isApiClientError, useApi } from '@/lib/api';
+import { formatDate } from '@/lib/dates';
 import { directionOf, isLocale, localePrefix, localeRecords, locales, type Locale } from '@/lib/locales';
 import { layoutNames } from '@/lib/page-props';
 import { blockComponents } from '@/registry/components.generated';
@@ -28,7 +29,14 @@ import type { Draft, Editor, PageRef, PageSummary } from './types';
 // Blocks the server completes for visitors (add-on cards…) get their data in the page's locale. The
 // page itself has no fields in Puck: without this, Puck adds its own "title" field to the page, which
 // is never saved (the page's title is the toolbar's, the one saved with the draft).
-const config = { ...withResolvedData(buildPuckConfig(blockDefinitions, blockComponents)), root: { fields: {} } };
+// One per editor language: the block list and outline name the blocks in the editor's language.
+const configs = {
+  en: { ...withResolvedData(buildPuckConfig(blockDefinitions, blockComponents, 'en')), root: { fields: {} } },
+  ar: { ...withResolvedData(buildPuckConfig(blockDefinitions, blockComponents, 'ar')), root: { fields: {} } },
+};
+
+/** Dates and times in the editor: the site's formatter, Baghdad time, in the editor's language. */
+const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** Puck's header keeps its undo and redo; publishing is the toolbar's one "Check and publish". */
 const puckOverrides = { headerActions: () => <></> };
@@ -362,7 +370,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                   try {
                     const at = new Date(scheduleAt).toISOString();
                     await apiFetch('/api/editor/pages/schedule', { method: 'POST', query: q, lang: selected.locale, body: { at } });
-                    setStatus(fill(t.scheduled, { at: new Date(at).toLocaleString() }));
+                    setStatus(fill(t.scheduled, { at: formatDate(at, language, dateTime) }));
                   } catch (e) {
                     failed(e);
                   }
@@ -412,7 +420,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                           <span className="name">{fill(t.versionLabel, { version: v.version })}</span>
                           {live && <S.LiveBadge>{t.liveNow}</S.LiveBadge>}
                           <span className="meta">
-                            {new Date(v.publishedAt).toLocaleString()} · {v.author}
+                            {formatDate(v.publishedAt, language, dateTime)} · {v.author}
                           </span>
                           <span className="actions">
                             <a href={previewHref(selected.uri, selected.locale, v.version)} target="_blank" rel="noreferrer">
@@ -436,7 +444,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               <CanvasProviders locale={selected.locale} loading={<p>{t.loadingCanvas}</p>}>
                 <Puck
                   key={`${selected.uri}|${selected.locale}|${revision}`}
-                  config={config}
+                  config={configs[language]}
                   data={data}
                   onChange={setData}
                   overrides={puckOverrides}
@@ -455,7 +463,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
             <ul>
               {auditRows.map((row) => (
                 <li key={row.id}>
-                  {new Date(row.createdAt).toLocaleString()} · {row.actor} · {row.action} {row.uri ?? ''} {row.locale ?? ''} {row.version ? `v${row.version}` : ''}
+                  {formatDate(row.createdAt, language, dateTime)} · {row.actor} · {row.action} {row.uri ?? ''} {row.locale ?? ''} {row.version ? `v${row.version}` : ''}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 
+import { formatDate } from '@/lib/dates';
 import type { NewLineRequestRow } from '@/lib/new-line';
 import { fill, type EditorStrings } from './strings';
 import * as S from './styles';
@@ -40,7 +41,7 @@ export function NewLineRequests({ t, rows }: { t: EditorStrings; rows: NewLineRe
                 {rows.map((row) => (
                   <tr key={row.id} data-status={row.status}>
                     <td dir="ltr">{row.reference}</td>
-                    <td>{new Date(row.createdAt).toLocaleString()}</td>
+                    <td>{formatDate(row.createdAt, t.language, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                     <td>{row.name}</td>
                     <td dir="ltr">{row.contactMsisdn}</td>
                     <td>{row.city}</td>

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@/lib/locales';
 import { parseMessageRef } from '@/lib/validation/messages';
-import { blockLabel, checkPageData, fieldLabel, type CheckFinding } from '@/registry/checks';
+import { blockLabel, checkPageData, fieldLabel, positionIn, type CheckFinding } from '@/registry/checks';
 import type { PageData } from '@/lib/blocks/types';
 import { fill, type EditorStrings } from './strings';
 
@@ -46,10 +46,10 @@ export function findingMessage(ref: string, t: EditorStrings): string {
   return known ? fill(t[known], values ?? {}) : ref;
 }
 
-/** A block as the editor sees it: `Block 3, Hero` (its place on the page and its name, never its id). */
+/** A block as the editor sees it: `Block 3, Hero` (its place on the page and its name in the editor's language, never its id). */
 export function describeBlock(finding: Pick<CheckFinding, 'type' | 'position'>, t: EditorStrings): string {
-  const { position } = finding;
-  const name = finding.type ? blockLabel(finding.type) : t.checkEntry;
+  const position = positionIn(finding.position, t.language);
+  const name = finding.type ? blockLabel(finding.type, t.language) : t.checkEntry;
   return position ? fill(t.blockAt, { position, name }) : name;
 }
 

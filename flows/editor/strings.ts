@@ -1,6 +1,8 @@
 /** The editor's own interface, in English and Arabic (the site's locales are separate). */
 export const editorStrings = {
   en: {
+    /** The language these strings are in (block names follow it). */
+    language: 'en',
     title: 'Page editor',
     signIn: 'Sign in',
     email: 'E-mail',
@@ -117,6 +119,7 @@ export const editorStrings = {
     nlStatusSubmitted: 'Complete',
   },
   ar: {
+    language: 'ar',
     title: 'محرر الصفحات',
     signIn: 'تسجيل الدخول',
     email: 'البريد الإلكتروني',

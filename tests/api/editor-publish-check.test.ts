@@ -73,17 +73,23 @@ describeEachDatabase('the check before publishing, on the server', ({ db }) => {
   });
 
   it('answers in the language of the request (the page\'s language)', async () => {
-    await storeDraft('/about-us', 'ar', tree(hero('Hero-empty', '')));
+    // The blocks' names and the columns they sit in are in Arabic too, not the English names (issue 28).
+    const columns = { type: 'Columns', props: { id: 'Columns-1', start: [], end: [hero('Hero-nested', '')] } };
+    await storeDraft('/about-us', 'ar', tree(hero('Hero-empty', ''), columns));
     const ar = await callApi(publish, { method: 'POST', url: at('/about-us', 'ar'), headers: editor });
     expect(ar.status).toBe(400);
     expect(ar.json.message).toBe('لم تُنشر الصفحة: أصلح المشكلات المذكورة أولاً.');
-    expect(ar.json.data.errors).toEqual({ 'Hero-empty.title': 'الكتلة 1، Hero، الحقل Title: هذا الحقل مطلوب.' });
+    expect(ar.json.data.errors).toEqual({
+      'Hero-empty.title': 'الكتلة 1، الواجهة الرئيسية، الحقل Title: هذا الحقل مطلوب.',
+      'Hero-nested.title': 'الكتلة 2 › العمود الثاني › 1، الواجهة الرئيسية، الحقل Title: هذا الحقل مطلوب.',
+    });
+    expect(ar.json.data.problems[0]).toMatchObject({ position: '1', label: 'الواجهة الرئيسية' });
 
     await storeDraft('/about-us', 'ku', tree(cta('cta-1', '/no-such-page')));
     const ku = await callApi(publish, { method: 'POST', url: at('/about-us', 'ku'), headers: editor });
     expect(ku.status).toBe(400);
     expect(ku.json.message).toBe('پەڕەکە بڵاو نەکرایەوە: سەرەتا ئەو کێشانە چاک بکە کە ڕیزکراون.');
-    expect(ku.json.data.errors['cta-1.buttonHref']).toBe('بلۆکی 1، Call to action، خانەی Button link: بەستەری /no-such-page ناچێتە هیچ پەڕەیەک');
+    expect(ku.json.data.errors['cta-1.buttonHref']).toBe('بلۆکی 1، بانگهێشت بۆ کردار، خانەی Button link: بەستەری /no-such-page ناچێتە هیچ پەڕەیەک');
   });
 
   it('refuses to publish a saved draft that links to a page that does not exist, and publishes it once the link is fixed', async () => {

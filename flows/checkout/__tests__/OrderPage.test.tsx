@@ -70,13 +70,26 @@ describe('order page', () => {
       'POST /api/v1/orders/7KD29XQ4M1/pay': ok({ paymentUrl: '/pay/second-attempt?lang=en' }),
     });
     const { navigate } = renderPage(api, { token: 'declined-link', placed: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Your items are held for you until 10:00: pay now with the same or another card.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Your items are held for you until 10:00 AM: pay now with the same or another card.');
     expect(screen.queryByText('Thank you for your order!')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pay/second-attempt?lang=en'));
     const [sent] = api.calls('POST /api/v1/orders/7KD29XQ4M1/pay');
     expect(sent.body).toEqual({ token: 'declined-link' });
     expect(sent.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('writes the "held until" time as every time on the site (the date formatter, Baghdad time), in English', async () => {
+    // 11:05 UTC is 14:05 in Baghdad.
+    const afternoon = { ...declinedOrder, unpaid: { ...declinedOrder.unpaid!, attempt: 'pending' as const, heldUntil: '2026-11-22T11:05:00.000Z' } };
+    renderPage(fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': ok(afternoon) }), { token: 'held-en' });
+    expect(await screen.findByText('Your card payment has not gone through yet. Your items are held for you until 2:05 PM.')).toBeInTheDocument();
+  });
+
+  it('writes the "held until" time in Arabic as the site does (12-hour, ص/م)', async () => {
+    const afternoon = { ...declinedOrder, unpaid: { ...declinedOrder.unpaid!, attempt: 'pending' as const, heldUntil: '2026-11-22T11:05:00.000Z' } };
+    renderPage(fakeApi({ 'GET /api/v1/orders/7KD29XQ4M1': ok(afternoon) }), { token: 'held-ar' }, 'ar');
+    expect(await screen.findByText('لم يكتمل الدفع بالبطاقة بعد. نحتفظ لك بالمنتجات حتى 2:05 م.')).toBeInTheDocument();
   });
 
   it('Pay now refused (paid meanwhile) says why, in Arabic', async () => {

@@ -192,6 +192,8 @@ describe('the editor canvas', () => {
     expect(first).toHaveTextContent('Version 3');
     expect(first).toHaveAttribute('aria-current', 'true');
     expect(second).not.toHaveAttribute('aria-current');
+    // Written by the site's date formatter, Baghdad time (10:00 UTC is 1:00 PM there), not the browser's.
+    expect(second).toHaveTextContent('Nov 20, 2026, 1:00 PM · editor@example.com');
     expect(within(second).getByRole('button', { name: 'Publish this version again' })).toBeInTheDocument();
   });
 
@@ -223,8 +225,10 @@ describe('the editor canvas', () => {
     await user.click(screen.getByRole('button', { name: 'افحص وانشر' }));
     const check = await screen.findByRole('region', { name: 'قبل النشر' });
     expect(within(check).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'الكتلة 2 › Second column › 1، Call to action، الحقل «Button link»: الرابط /careers#nowhere يشير إلى جزء غير موجود في الصفحة',
+      'الكتلة 2 › العمود الثاني › 1، دعوة إلى إجراء، الحقل «Button link»: الرابط /careers#nowhere يشير إلى جزء غير موجود في الصفحة',
     ]);
     expect(check).not.toHaveTextContent('5f3a');
+    // The block's name and its column are in the editor's language, not English (issue 28).
+    expect(check).not.toHaveTextContent(/Call to action|Second column/);
   });
 });

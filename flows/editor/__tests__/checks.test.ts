@@ -41,7 +41,7 @@ describe('the check before publishing', () => {
     // Other pages' anchors are the server's to check (it knows the live pages).
     expect(checkWith(page([section('a', '/personal/roaming#anywhere')]), 'en', uris, editorStrings.en, '/personal').errors).toEqual([]);
     expect(checkWith(page([section('a', '#nowhere')]), 'ar', uris, editorStrings.ar, '/personal').errors).toEqual([
-      'الكتلة 1 › Content › 1، Call to action، الحقل «Button link»: الرابط #nowhere يشير إلى جزء غير موجود في الصفحة',
+      'الكتلة 1 › المحتوى › 1، دعوة إلى إجراء، الحقل «Button link»: الرابط #nowhere يشير إلى جزء غير موجود في الصفحة',
     ]);
   });
 
@@ -68,8 +68,8 @@ describe('the check before publishing', () => {
       uris,
       editorStrings.ar,
     );
-    expect(result.errors).toEqual(['الكتلة 1، Hero، الحقل «Title»: 120 حرفاً على الأكثر', 'الكتلة 3، Call to action، الحقل «Button link»: الرابط /no-such-page لا يؤدي إلى أي صفحة']);
-    expect(result.warnings).toEqual(['الكتلة 2، Hero، الحقل «Image description (empty if decorative)»: الصورة بلا وصف']);
+    expect(result.errors).toEqual(['الكتلة 1، الواجهة الرئيسية، الحقل «Title»: 120 حرفاً على الأكثر', 'الكتلة 3، دعوة إلى إجراء، الحقل «Button link»: الرابط /no-such-page لا يؤدي إلى أي صفحة']);
+    expect(result.warnings).toEqual(['الكتلة 2، الواجهة الرئيسية، الحقل «Image description (empty if decorative)»: الصورة بلا وصف']);
   });
 
   it('accepts links to coded pages, with a locale prefix, a query or a trailing slash, and checks links inside lists', () => {

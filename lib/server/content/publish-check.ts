@@ -7,7 +7,7 @@
 import { messageRef, translateRef } from '@/lib/validation/messages';
 import type { Locale } from '@/lib/locales';
 import { and, eq } from 'drizzle-orm';
-import { blockLabel, blockName, checkPageData, fieldLabel, pageAnchors, publishingErrors, type CheckFinding } from '@/registry/checks';
+import { blockLabel, blockName, checkPageData, fieldLabel, pageAnchors, positionIn, publishingErrors, type CheckFinding } from '@/registry/checks';
 import type { Database } from '../db';
 import { pages, pageVersions } from '../db/schema';
 
@@ -60,10 +60,10 @@ export interface RefusalDetails {
   problems: Array<{ type: string; blockId?: string; path: string; position: string; label: string; field: string; message: string; ref: string }>;
 }
 
-/** A block as people see it, in the request's language: `Block 3, Hero` (never its id). */
-export function describeBlock(finding: Pick<CheckFinding, 'type' | 'position'>, t: (key: string, values?: Record<string, string | number>) => string): string {
-  const name = finding.type ? blockLabel(finding.type) : t('editorCheck.entry');
-  const { position } = finding;
+/** A block as people see it, in the request's language `lang`: `Block 3, Hero`, `الكتلة 3، الواجهة الرئيسية` (never its id). */
+export function describeBlock(finding: Pick<CheckFinding, 'type' | 'position'>, t: (key: string, values?: Record<string, string | number>) => string, lang: Locale): string {
+  const name = finding.type ? blockLabel(finding.type, lang) : t('editorCheck.entry');
+  const position = positionIn(finding.position, lang);
   return position ? t('editorCheck.blockAt', { position, name }) : name;
 }
 
@@ -71,12 +71,12 @@ export function describeBlock(finding: Pick<CheckFinding, 'type' | 'position'>, 
  * The findings as the API answers them, every message in the request's language (`t` translates the
  * inner message; the envelope translates the outer reference, which names the block and the field).
  */
-export function refusalDetails(findings: readonly CheckFinding[], t: (key: string, values?: Record<string, string | number>) => string): RefusalDetails {
+export function refusalDetails(findings: readonly CheckFinding[], t: (key: string, values?: Record<string, string | number>) => string, lang: Locale): RefusalDetails {
   const errors: Record<string, string> = {};
   const problems: RefusalDetails['problems'] = [];
   for (const finding of findings) {
     const problem = translateFinding(finding.message, t);
-    const block = describeBlock(finding, t);
+    const block = describeBlock(finding, t, lang);
     const field = fieldLabel(finding.type, finding.field);
     let key = finding.field === '_' ? (finding.blockId ?? finding.path) : `${finding.blockId ?? finding.path}.${finding.field}`;
     for (let n = 2; key in errors; n++) key = `${key.replace(/#\d+$/, '')}#${n}`;
@@ -89,7 +89,7 @@ export function refusalDetails(findings: readonly CheckFinding[], t: (key: strin
       blockId: finding.blockId,
       path: finding.path,
       position: finding.position,
-      label: finding.type ? blockLabel(finding.type) : '',
+      label: finding.type ? blockLabel(finding.type, lang) : '',
       field: finding.field,
       message: problem,
       ref: finding.message,

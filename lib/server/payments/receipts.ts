@@ -3,6 +3,7 @@
  * exempted as a limited offer, so the receipt shows the rate, "currently exempted" and 0 IQD of VAT.
  */
 import { brand } from '@/lib/brand';
+import { formatDate } from '@/lib/dates';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { formatReference } from '@/lib/reference';
@@ -22,7 +23,8 @@ export function receiptText(payment: PaymentRow, lang: Locale): { subject: strin
   const lines = [
     t('core.receipt.title', { brand: brand.name[lang] }),
     t('core.receipt.order', { orderId: formatReference(payment.reference) }),
-    t('core.receipt.date', { date: (payment.completedAt ?? new Date()).toISOString().slice(0, 10) }),
+    // The site's formatter: the Baghdad day (a payment at 22:30 UTC is the next day there), in `lang`.
+    t('core.receipt.date', { date: formatDate(payment.completedAt ?? new Date(), lang) }),
     t(`core.receipt.purpose.${purposeKey}`, { msisdn: payment.msisdn }),
     t('core.receipt.amount', { amount }),
     VAT_EXEMPTED ? t('core.receipt.vatExempted', { rate: VAT_RATE_PERCENT }) : t('core.receipt.vat', { rate: VAT_RATE_PERCENT, vat: formatPrice(vat) }),

@@ -19,7 +19,7 @@ export default apiRoute({
     query: pageQuery,
     async handler({ req, res, query, t }) {
       const editor = await requireEditor(req);
-      const version = await refuseUnpublishable('editorCheck.notPublished', t, () =>
+      const version = await refuseUnpublishable('editorCheck.notPublished', t, query.lang, () =>
         publishDraft(query.uri, query.lang, editor.email, undefined, { check: true }),
       );
       if (!version) throw new ApiError(404, 'errors.nothingToPublish');

@@ -16,7 +16,7 @@ export default apiRoute({
     query: pageQuery.extend({ version: idParam() }),
     async handler({ req, res, query, t }) {
       const editor = await requireEditor(req);
-      const version = await refuseUnpublishable('editorCheck.notPublished', t, () => rollback(query.uri, query.lang, query.version, editor.email));
+      const version = await refuseUnpublishable('editorCheck.notPublished', t, query.lang, () => rollback(query.uri, query.lang, query.version, editor.email));
       if (!version) throw new ApiError(404, 'errors.noSuchVersion');
       await audit(editor.email, 'rollback', { uri: query.uri, locale: query.lang, version, detail: { from: query.version } });
       await revalidatePage(query.uri, query.lang, res);

@@ -23,7 +23,7 @@ export default apiRoute({
       const editor = await requireEditor(req);
       const at = body.at;
       if (at.getTime() < Date.now() - 60_000) throw new ApiError(400, 'errors.pastSchedule', { errors: { at: 'errors.pastSchedule' } });
-      if (!(await refuseUnpublishable('editorCheck.notScheduled', t, () => schedulePublish(query.uri, query.lang, at)))) throw notFound();
+      if (!(await refuseUnpublishable('editorCheck.notScheduled', t, query.lang, () => schedulePublish(query.uri, query.lang, at)))) throw notFound();
       await audit(editor.email, 'schedule', { uri: query.uri, locale: query.lang, detail: { at: at.toISOString() } });
       return { data: { scheduledAt: at.toISOString() } };
     },
