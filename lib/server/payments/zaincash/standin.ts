@@ -41,6 +41,8 @@ export interface ZainCashFaults {
   webhookDelayMs?: number;
   /** No webhook at all (a callback that never comes). */
   webhookDrop?: boolean;
+  /** Webhooks wait until `releaseWebhooks()` (a late webhook, at the moment the test chooses). */
+  webhookHold?: boolean;
 }
 
 export interface ZainCashStandinOptions {
@@ -99,6 +101,8 @@ export interface ZainCashStandin {
   calls: Record<ZainCashEndpoint, number>;
   /** Webhooks delivered (their HTTP status) or failed (0). */
   webhooks: Array<{ transactionId: string; status: number }>;
+  /** Sends the webhooks held by the `webhookHold` fault. */
+  releaseWebhooks(): void;
   /** Resolves when every webhook sent so far has been delivered or has failed. */
   webhooksSettled(): Promise<void>;
   /** Signs claims with the API key as ZainCash does (for tests: a replayed or well-formed token). */
@@ -141,6 +145,8 @@ export async function startZainCashStandin(options: ZainCashStandinOptions): Pro
   const webhooks: Array<{ transactionId: string; status: number }> = [];
   const inFlight = new Set<Promise<void>>();
   let faults: ZainCashFaults = {};
+  let release: () => void = () => {};
+  let held = Promise.resolve();
   let baseUrl = '';
 
   const sign = (claims: ZainCashClaims) =>
@@ -173,6 +179,7 @@ export async function startZainCashStandin(options: ZainCashStandinOptions): Pro
     if (!options.notificationUrl || faults.webhookDrop) return;
     const url = options.notificationUrl;
     const delivery = (async () => {
+      if (faults.webhookHold) await held;
       if (faults.webhookDelayMs) await sleep(faults.webhookDelayMs);
       let status = 0;
       try {
@@ -436,7 +443,9 @@ ${
     },
     setFaults(next) {
       faults = { ...next };
+      if (faults.webhookHold) held = new Promise<void>((resolve) => (release = resolve));
     },
+    releaseWebhooks: () => release(),
     returnUrlOf: (transactionId) => returns.get(transactionId),
     revokeTokens: () => tokens.clear(),
     transactions: () => [...transactions.values()],

@@ -79,6 +79,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  standin.releaseWebhooks();
   await standin.webhooksSettled();
   await standin.close();
 });
@@ -188,11 +189,12 @@ describe('callbacks that cannot be trusted', () => {
   });
 
   it('a late webhook (after the return was handled) names the payment; status is unchanged by it', async () => {
-    standin.setFaults({ webhookDelayMs: 200 });
+    standin.setFaults({ webhookHold: true });
     const { payment, redirectUrl } = await started();
     await payerPresses(redirectUrl, 'Pay');
     await expect(method.status(payment)).resolves.toMatchObject({ state: 'succeeded' });
     expect(webhookBodies).toHaveLength(0);
+    standin.releaseWebhooks();
     await standin.webhooksSettled();
     expect(webhookBodies).toHaveLength(1);
     await expect(method.readCallback({ query: {}, headers: {}, rawBody: webhookBodies[0] })).resolves.toMatchObject({ providerRef: payment.providerRef });
