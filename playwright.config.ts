@@ -5,6 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+// The money journeys once over TM Forum Open APIs (issue 29): the BSS in a box (`npm run bss`) and a
+// second portal with OPERATOR_CORE=tmf in front of it, each with its own database.
+const BSS_PORT = Number(process.env.E2E_BSS_PORT ?? 3199);
+const TMF_PORT = Number(process.env.E2E_TMF_PORT ?? 3101);
+process.env.E2E_BSS_URL ??= `http://127.0.0.1:${BSS_PORT}`;
 
 // Debian's Chromium when present (this machine cannot download Playwright's browser); otherwise
 // Playwright's own browser for people with internet.
@@ -15,13 +20,27 @@ const executablePath =
 // file first; the workers inherit the name. e2e/global-setup.ts empties it.
 process.env.E2E_A11Y_LEDGER ??= path.join(os.tmpdir(), `e2e-a11y-ledger-${process.pid}.jsonl`);
 
+/** What both portals run with (the TMF one adds its core and its own database). */
+const portalEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+  REDIRECT_ALLOWLIST: 'partner.example.com,*.trusted.example',
+  LOG_LEVEL: 'warn',
+  // As behind one reverse proxy: a spec can act from an address of its own with X-Forwarded-For
+  // (e2e/captcha.spec.ts); without the header the client is the socket address, as before.
+  TRUST_PROXY: '1',
+  // The live chat's spec runs at any hour (the closed-hours form is covered by API and component tests).
+  CARE_HOURS: 'always',
+};
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   projects: [
-    { name: 'journeys', testIgnore: /a11y-coverage\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /(a11y-coverage|over-tmf)\.spec\.ts$/ },
+    { name: 'over TMF', testMatch: /over-tmf\.spec\.ts$/, use: { baseURL: `http://localhost:${TMF_PORT}` } },
     // Runs after every journey: fails when a test reached a page template that no axe scan covered.
-    { name: 'a11y coverage', testMatch: /a11y-coverage\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'a11y coverage', testMatch: /a11y-coverage\.spec\.ts$/, dependencies: ['journeys', 'over TMF'] },
   ],
   fullyParallel: false,
   workers: 1,
@@ -49,25 +68,44 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
-      SITE_URL: baseURL,
-      REDIRECT_ALLOWLIST: 'partner.example.com,*.trusted.example',
-      LOG_LEVEL: 'warn',
-      // As behind one reverse proxy: a spec can act from an address of its own with X-Forwarded-For
-      // (e2e/captcha.spec.ts); without the header the client is the socket address, as before.
-      TRUST_PROXY: '1',
-      // The live chat's spec runs at any hour (the closed-hours form is covered by API and component tests).
-      CARE_HOURS: 'always',
+  webServer: [
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+      url: `${baseURL}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...portalEnv,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+        SITE_URL: baseURL,
+      },
     },
-  },
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs --tsconfig tsconfig.json scripts/bss.ts',
+      // Any answer of an API path means it listens (401 without a token).
+      url: `http://127.0.0.1:${BSS_PORT}/tmf-api/prepayBalanceManagement/v4/bucket`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { BSS_PORT: String(BSS_PORT), BSS_DATA_DIR: '.data-e2e-bss', LOG_LEVEL: 'warn' },
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${TMF_PORT}`,
+      url: `http://localhost:${TMF_PORT}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...portalEnv,
+        DATA_DIR: '.data-e2e-tmf',
+        SITE_URL: `http://localhost:${TMF_PORT}`,
+        OPERATOR_CORE: 'tmf',
+        TMF_BASE_URL: `http://127.0.0.1:${BSS_PORT}`,
+      },
+    },
+  ],
 });

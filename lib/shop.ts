@@ -95,6 +95,7 @@ export interface CartLine {
   name: string;
   /** "Black · 128 GB" (empty when the product has one variant without colour or storage). */
   variant: string;
+  /** The product's picture in the line's colour, as its product page shows it; else the product's picture. */
   image: string;
   unitPrice: number;
   quantity: number;

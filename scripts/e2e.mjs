@@ -10,7 +10,7 @@ const run = (args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-rmSync(process.env.E2E_DATA_DIR ?? '.data-e2e', { recursive: true, force: true });
+for (const dir of [process.env.E2E_DATA_DIR ?? '.data-e2e', '.data-e2e-tmf', '.data-e2e-bss']) rmSync(dir, { recursive: true, force: true });
 // NEXT_SKIP_TYPECHECK=1 (set by `npm test`, which has just run `npm run typecheck`) skips the build's own pass.
 if (process.env.E2E_SKIP_BUILD !== '1') run(['node_modules/next/dist/bin/next', 'build', '--webpack']);
 run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);

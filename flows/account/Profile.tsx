@@ -17,7 +17,8 @@ import * as yup from 'yup';
 import type { AddressData, PinSentData, ProfileData } from '@/lib/account-api';
 import { ApiClientError, apiFieldErrors } from '@/lib/api/errors';
 import { joinParts } from '@/lib/format';
-import { governorateName, governorates, type GovernorateId } from '@/lib/governorates';
+import { governorateName, type GovernorateId } from '@/lib/governorates';
+import { GovernorateOptions } from '@/ui/GovernorateOptions';
 import { toLocale } from '@/lib/locales';
 import { messages } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
@@ -648,7 +649,6 @@ export function Addresses({ addresses, onChanged }: { addresses: AddressData[]; 
 
 function AddAddress({ onAdded }: { onAdded: (address: AddressData) => void }) {
   const t = useTranslations();
-  const locale = toLocale(useLocale());
   const fetcher = useAccountFetch();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -735,12 +735,7 @@ function AddAddress({ onAdded }: { onAdded: (address: AddressData) => void }) {
             aria-invalid={governorateError ? true : undefined}
             aria-describedby={governorateError ? `${id}-governorate-error` : undefined}
           >
-            <option value="">{t('myAccount.addresses.chooseGovernorate')}</option>
-            {governorates.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g[locale]}
-              </option>
-            ))}
+            <GovernorateOptions placeholder={t('myAccount.addresses.chooseGovernorate')} />
           </select>
         </div>
         {governorateError && <FieldError id={`${id}-governorate-error`}>{governorateError}</FieldError>}

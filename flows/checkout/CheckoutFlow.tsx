@@ -15,7 +15,8 @@ import { DELIVERY_FEE, ID_TYPES, type CheckoutAnswer, type CheckoutDetails, type
 import { formatPrice, joinParts } from '@/lib/format';
 import { translateRef } from '@/lib/validation/messages';
 import { BAG_EVENT } from '@/lib/bag-count';
-import { governorateName, governorates, type GovernorateId } from '@/lib/governorates';
+import { governorateName, type GovernorateId } from '@/lib/governorates';
+import { GovernorateOptions } from '@/ui/GovernorateOptions';
 import { toLocale } from '@/lib/locales';
 import { messages, normalizeIdNumber, normalizeMsisdn, patterns } from '@/lib/validation/rules';
 import { Button } from '@/ui/primitives';
@@ -416,12 +417,7 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
                 aria-invalid={err('governorate') ? true : undefined}
                 aria-describedby={err('governorate') ? `${fieldId('governorate')}-error` : undefined}
               >
-                <option value="">{t('checkout.fulfilment.chooseGovernorate')}</option>
-                {governorates.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g[locale]}
-                  </option>
-                ))}
+                <GovernorateOptions placeholder={t('checkout.fulfilment.chooseGovernorate')} />
               </select>
               {err('governorate') && (
                 <p id={`${fieldId('governorate')}-error`} className="error" role="alert">
@@ -480,7 +476,7 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
             <dd>
               {v.method === 'pickup'
                 ? joinParts([shop?.name, shop?.address], locale)
-                : joinParts([v.address, v.district, v.city, governorates.find((g) => g.id === v.governorate)?.[locale]], locale)}
+                : joinParts([v.address, v.district, v.city, v.governorate ? governorateName(v.governorate, locale) : undefined], locale)}
               {v.method === 'delivery' && v.landmark.trim() ? ` (${v.landmark.trim()})` : null}
             </dd>
           </div>

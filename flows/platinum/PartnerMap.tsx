@@ -5,11 +5,10 @@
  * which is the map's accessible equivalent, each with its discount badge. Asks GET
  * /api/v1/platinum/partners (SWR) on first show and on each filter change.
  */
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { MapDirectory } from '@/ui/MapDirectory';
-import { governorates } from '@/lib/governorates';
-import { toLocale } from '@/lib/locales';
+import { GovernorateOptions } from '@/ui/GovernorateOptions';
 import { initialsOf, partnerCategories, type PartnerCategory, type PartnerView } from '@/lib/platinum';
 import { IraqMap } from '@/ui/IraqMap';
 import { VisuallyHidden } from '@/ui/primitives';
@@ -21,7 +20,6 @@ import styles from './PartnerMap.module.css';
 export function PartnerMap() {
   const t = useTranslations('platinum.partners');
   const tAll = useTranslations();
-  const locale = toLocale(useLocale());
   const id = useId();
   const [governorate, setGovernorate] = useState('');
   const [category, setCategory] = useState<PartnerCategory | ''>('');
@@ -51,12 +49,7 @@ export function PartnerMap() {
             value={governorate}
             onChange={(e) => setGovernorate(e.target.value)}
           >
-            <option value="">{t('allGovernorates')}</option>
-            {governorates.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g[locale]}
-              </option>
-            ))}
+            <GovernorateOptions placeholder={t('allGovernorates')} />
           </select>
         </div>
         <div className="field">

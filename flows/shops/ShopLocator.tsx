@@ -7,7 +7,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MapDirectory } from '@/ui/MapDirectory';
-import { governorates, shopCategories, type ShopCategory } from '@/lib/governorates';
+import { shopCategories, type ShopCategory } from '@/lib/governorates';
+import { GovernorateOptions } from '@/ui/GovernorateOptions';
 import { joinParts } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import { directionsUrl, type ShopStatus, type ShopView } from '@/lib/shops';
@@ -105,12 +106,7 @@ export function ShopLocator({ initialShops, geolocation }: ShopLocatorProps) {
         <div className="field">
           <label htmlFor={`${id}-gov`}>{t('governorate')}</label>
           <select id={`${id}-gov`} value={governorate} onChange={(e) => setGovernorate(e.target.value)}>
-            <option value="">{t('allGovernorates')}</option>
-            {governorates.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g[locale]}
-              </option>
-            ))}
+            <GovernorateOptions placeholder={t('allGovernorates')} />
           </select>
         </div>
         <div className="field">

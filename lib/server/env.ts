@@ -15,6 +15,17 @@ export const DEMO_SSO_KEYS = { mall: 'demo-mall-sso-key-not-for-production-00', 
 /** The seeded editor's password in demo mode (README); refused as EDITOR_PASSWORD outside it. */
 export const DEMO_EDITOR_PASSWORD = 'Editor#2026pass';
 
+/** A base path of one TMF API: starts with `/`, no query. */
+const tmfPath = z.string().regex(/^\/[^?#\s]*$/, { error: 'must be a path starting with /' });
+
+/** The BSS in a box (`npm run bss`) in demo mode: its address and the public demo credentials it accepts (PROFILE.md, "Security"). */
+export const DEMO_TMF = {
+  baseUrl: 'http://127.0.0.1:3100',
+  clientId: 'portal',
+  clientSecret: 'demo-tmf-client-secret-not-for-production',
+  listenerSecret: 'demo-tmf-listener-secret-not-for-production',
+} as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -58,7 +69,23 @@ const schema = z.object({
   CORE_FAULT_LOST_ANSWER_RATE: z.coerce.number().min(0).max(1).default(0),
   CORE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   PAYMENT_PROVIDER_URL: z.string().url().optional(),
-  BILLING_API_URL: z.string().url().optional(),
+  /** Which operator core every money flow calls (lib/server/core): the embedded demo core, or a BSS over TM Forum Open APIs. */
+  OPERATOR_CORE: z.enum(['embedded', 'tmf']).default('embedded'),
+  /** The BSS (lib/server/core/tmf/PROFILE.md). Demo mode: the BSS in a box (`npm run bss`, port 3100). */
+  TMF_BASE_URL: z.string().url().optional(),
+  /** Each API's base path under TMF_BASE_URL (PROFILE.md, "Base paths"). */
+  TMF_654_PATH: tmfPath.default('/tmf-api/prepayBalanceManagement/v4'),
+  TMF_620_PATH: tmfPath.default('/tmf-api/productCatalogManagement/v4'),
+  TMF_622_PATH: tmfPath.default('/tmf-api/productOrderingManagement/v4'),
+  TMF_637_PATH: tmfPath.default('/tmf-api/productInventory/v4'),
+  TMF_678_PATH: tmfPath.default('/tmf-api/customerBillManagement/v4'),
+  TMF_676_PATH: tmfPath.default('/tmf-api/paymentManagement/v4'),
+  /** OAuth2 client credentials (default `<TMF_BASE_URL>/oauth/token`). */
+  TMF_TOKEN_URL: z.string().url().optional(),
+  TMF_CLIENT_ID: z.string().min(1).optional(),
+  TMF_CLIENT_SECRET: z.string().min(1).optional(),
+  /** What the BSS sends as `Authorization: Bearer …` with its events to our listener. */
+  TMF_LISTENER_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   REDIRECT_ALLOWLIST: list,
   /**
    * Reserved for a tile server (`https://tiles.example.com/{z}/{x}/{y}.png`) behind the shop and partner
@@ -86,7 +113,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, 'SITE_URL'> & {
+export type ServerEnv = Omit<z.infer<typeof schema>, 'SITE_URL' | 'TMF_BASE_URL' | 'TMF_TOKEN_URL' | 'TMF_CLIENT_ID' | 'TMF_CLIENT_SECRET' | 'TMF_LISTENER_SECRET'> & {
   demoMode: boolean;
   SITE_URL: string;
   APP_SECRET: string;
@@ -98,6 +125,12 @@ export type ServerEnv = Omit<z.infer<typeof schema>, 'SITE_URL'> & {
   PARTNER_WORLD_SSO_KEY: string;
   /** Cookies carry Secure and the __Host- prefix (every real deployment, whatever SITE_URL says). */
   secureCookies: boolean;
+  /** The BSS of OPERATOR_CORE=tmf: given, or in demo mode the BSS in a box and its demo credentials. */
+  TMF_BASE_URL: string;
+  TMF_TOKEN_URL: string;
+  TMF_CLIENT_ID: string;
+  TMF_CLIENT_SECRET: string;
+  TMF_LISTENER_SECRET: string;
 };
 
 let cached: ServerEnv | undefined;
@@ -117,10 +150,24 @@ export function productionSettings(e: z.infer<typeof schema>): string[] {
   if (e.DATABASE_URL) given.push('DATABASE_URL');
   if (e.APP_SECRET) given.push('APP_SECRET');
   if (!isLocalUrl(e.SITE_URL)) given.push('SITE_URL');
-  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'SSO_SECRET', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY'] as const) {
+  // A BSS on this machine (the BSS in a box) keeps demo mode; a BSS elsewhere is a real deployment.
+  if (!isLocalUrl(e.TMF_BASE_URL)) given.push('TMF_BASE_URL');
+  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'SSO_SECRET', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY'] as const) {
     if (e[name]) given.push(name);
   }
   return given;
+}
+
+/** The BSS settings with their demo-mode defaults ('' outside demo mode when not given: OPERATOR_CORE=tmf then refused to start above). */
+function tmfSettings(e: z.infer<typeof schema>, demoMode: boolean) {
+  const baseUrl = e.TMF_BASE_URL ?? (demoMode ? DEMO_TMF.baseUrl : '');
+  return {
+    TMF_BASE_URL: baseUrl,
+    TMF_TOKEN_URL: e.TMF_TOKEN_URL ?? (baseUrl ? `${baseUrl.replace(/\/+$/, '')}/oauth/token` : ''),
+    TMF_CLIENT_ID: e.TMF_CLIENT_ID ?? (demoMode ? DEMO_TMF.clientId : ''),
+    TMF_CLIENT_SECRET: e.TMF_CLIENT_SECRET ?? (demoMode ? DEMO_TMF.clientSecret : ''),
+    TMF_LISTENER_SECRET: e.TMF_LISTENER_SECRET ?? (demoMode ? DEMO_TMF.listenerSecret : ''),
+  };
 }
 
 export function serverEnv(): ServerEnv {
@@ -142,13 +189,20 @@ export function serverEnv(): ServerEnv {
     if ((e.MALL_SSO_URL || e.PARTNER_WORLD_SSO_URL) && !e.SSO_SECRET) missing.push('SSO_SECRET (32+ random characters, for MALL_SSO_URL / PARTNER_WORLD_SSO_URL)');
     if (e.MALL_SSO_URL && !e.MALL_SSO_KEY) missing.push("MALL_SSO_KEY (32+ random characters, the mall server's key for /api/v1/sso/verify)");
     if (e.PARTNER_WORLD_SSO_URL && !e.PARTNER_WORLD_SSO_KEY) missing.push("PARTNER_WORLD_SSO_KEY (32+ random characters, the partner world server's key for /api/v1/sso/verify)");
+    if (e.OPERATOR_CORE === 'tmf') {
+      if (!e.TMF_BASE_URL) missing.push('TMF_BASE_URL (the BSS address, for OPERATOR_CORE=tmf)');
+      if (!e.TMF_CLIENT_ID) missing.push('TMF_CLIENT_ID (OAuth2 client of the BSS, for OPERATOR_CORE=tmf)');
+      if (!e.TMF_CLIENT_SECRET) missing.push('TMF_CLIENT_SECRET (OAuth2 client secret of the BSS, for OPERATOR_CORE=tmf)');
+    }
     if (
       e.APP_SECRET === DEMO_APP_SECRET ||
       e.PAYMENT_WEBHOOK_SECRET === DEMO_WEBHOOK_SECRET ||
       e.SSO_SECRET === DEMO_SSO_SECRET ||
       e.MALL_SSO_KEY === DEMO_SSO_KEYS.mall ||
       e.PARTNER_WORLD_SSO_KEY === DEMO_SSO_KEYS['partner-world'] ||
-      e.EDITOR_PASSWORD === DEMO_EDITOR_PASSWORD
+      e.EDITOR_PASSWORD === DEMO_EDITOR_PASSWORD ||
+      e.TMF_CLIENT_SECRET === DEMO_TMF.clientSecret ||
+      e.TMF_LISTENER_SECRET === DEMO_TMF.listenerSecret
     ) {
       missing.push('secrets other than the public demo values');
     }
@@ -166,6 +220,7 @@ export function serverEnv(): ServerEnv {
     MALL_SSO_KEY: e.MALL_SSO_KEY ?? (demoMode ? DEMO_SSO_KEYS.mall : ''),
     PARTNER_WORLD_SSO_KEY: e.PARTNER_WORLD_SSO_KEY ?? (demoMode ? DEMO_SSO_KEYS['partner-world'] : ''),
     secureCookies: !demoMode,
+    ...tmfSettings(e, demoMode),
   };
   return cached;
 }

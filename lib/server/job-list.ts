@@ -3,9 +3,11 @@ import { locales } from '@/lib/locales';
 import { refreshStaleBuilderPages } from './content/builder/source';
 import { publishDue } from './content/editor';
 import { revalidatePage } from './content/revalidate';
+import { registerListeners } from './core/tmf/hub';
+import { serverEnv } from './env';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
-import { refundDuePayments } from './services/payments/refunds';
+import { refundDuePayments } from './payments/refunds';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
 import { finishGamePrizes } from './services/games';
@@ -35,6 +37,12 @@ export const JOBS: readonly Job[] = [
     name: 'builder-refresh',
     everyMs: 5 * 60_000,
     run: (now) => refreshStaleBuilderPages((uri, locale) => revalidatePage(uri, locale), now),
+  },
+  {
+    // Over a BSS (OPERATOR_CORE=tmf): our listener subscribed at its event hubs, renewed hourly; nothing otherwise.
+    name: 'tmf-hub-subscriptions',
+    everyMs: 5 * 60_000,
+    run: (now) => (serverEnv().OPERATOR_CORE === 'tmf' ? registerListeners(now) : Promise.resolve(0)),
   },
   {
     // Vanity reservations whose 48 hours have passed end and their numbers go back on sale, signed in or not.

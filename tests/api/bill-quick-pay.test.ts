@@ -14,7 +14,7 @@ import { bills, payments } from '@/lib/server/db/schema';
 import { flushPendingMessages } from '@/lib/server/services/accounts/codes';
 import { issueGrant, QUICK_PAY_PURPOSE, verifyQuickPayCode } from '@/lib/server/services/bills-quick-pay';
 import { MAX_WRONG_TRIES } from '@/lib/server/services/otp';
-import { signedCallback } from '@/lib/server/services/payments/signature';
+import { signedCallback } from '@/lib/server/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, lastCode, lastMessage, wrongCode } from '@/lib/server/testing/operator';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { ledgerEntries, otpCodes, outbox, purchases, subscriptions } from '@/lib/server/db/schema';
-import { setMessagingForTests } from '@/lib/server/adapters/messaging';
+import { setMessagingForTests } from '@/lib/server/messaging';
 import { setCoreFaultsForTests } from '@/lib/server/core';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';

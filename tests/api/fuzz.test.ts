@@ -31,8 +31,8 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { setStreamTimingForTests } from '@/lib/server/api/sse';
 import { setSubscriberCookie } from '@/lib/server/api/subscriber-session';
 import { resetServerEnv } from '@/lib/server/env';
-import { setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
-import { SIGNATURE_HEADER } from '@/lib/server/services/payments/signature';
+import { setCallbackTransportForTests } from '@/lib/server/payments/provider';
+import { SIGNATURE_HEADER } from '@/lib/server/payments/signature';
 import { callApi, type ApiCall, type ApiReply } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { signInAs } from '@/lib/server/testing/operator';
@@ -216,6 +216,10 @@ const ROUTES: Record<string, RouteFuzz> = {
   },
   'v1/payments/[orderId]': {},
   'v1/payments/callback': {},
+  'tmf/listener/[event]': {
+    hints: { event: ['topupBalanceCreateEvent', 'transferBalanceCreateEvent', 'productOrderStateChangeEvent', 'paymentCreateEvent', 'x'] },
+    examples: [{ eventId: 'e1', event: { topupBalance: { id: 't1', amount: { amount: 1000, units: 'IQD' }, logicalResource: [{ id: '07701234567' }] } } }],
+  },
   'v1/products/[id]': {},
   'v1/products/category/[id]': { hints: { id: ['phones', 'sims', 'routers', 'accessories', 'tablets'], brand: ['nova', 'zaha', 'x'], sort: ['price-asc', 'newest', 'cheap'], page: ['1', '2', '0'] } },
   'v1/profile/addresses/index': { databaseRefuses: 'an id beyond the integer range (?id=2147483648) reaches PostgreSQL: idQuery in lib/server/services/accounts/schemas.ts has no maximum' },

@@ -6,10 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
+import { formatDate } from '@/lib/dates';
 import { accounts, bills, notifications, otpCodes } from '@/lib/server/db/schema';
 import { setCoreFaultsForTests } from '@/lib/server/core';
 import { notifyPartnerDecision, notifyVanity } from '@/lib/server/services/notify-events';
-import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/services/payments/provider';
+import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/payments/provider';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, lastCode, signInAs } from '@/lib/server/testing/operator';
@@ -138,7 +139,7 @@ describeEachDatabase('notifications from events', () => {
   itRace('two payment callbacks at the same moment: one recharge notification', async () => {
     const line = await subscriber(0);
     const started = await callApi(cardRecharge, { method: 'POST', url: '/x?lang=en', headers: line.headers, body: { msisdn: line.msisdn, amount: 9_000 } });
-    const { signedCallback } = await import('@/lib/server/services/payments/signature');
+    const { signedCallback } = await import('@/lib/server/payments/signature');
     const { body, signature } = signedCallback({ orderId: started.json.data.orderId, status: 'succeeded', amount: 9_000, currency: 'IQD' });
     const replies = await Promise.all([1, 2].map(() => callApi(callback, { method: 'POST', url: '/x?lang=en', body, headers: { 'X-Signature': signature } })));
     for (const reply of replies) expect(reply.status).toBeLessThan(500);
@@ -186,7 +187,7 @@ describeEachDatabase('notifications from events', () => {
     const { orderId } = started.json.data;
     expect((await callApi(providerPay, { method: 'POST', url: `/x?orderId=${orderId}&lang=en`, body: GOOD_CARD })).json.data.status).toBe('succeeded');
     // The provider sends its callback again (a retry): still one each.
-    const { signedCallback } = await import('@/lib/server/services/payments/signature');
+    const { signedCallback } = await import('@/lib/server/payments/signature');
     const again = signedCallback({ orderId, status: 'succeeded', amount: 15_000, currency: 'IQD' });
     expect((await callApi(callback, { method: 'POST', url: '/x?lang=en', body: again.body, headers: { 'X-Signature': again.signature } })).status).toBe(200);
 
@@ -208,7 +209,7 @@ describeEachDatabase('notifications from events', () => {
     expect(await titles(line.headers)).toEqual([]);
   });
 
-  it('bill paid by card: one notification naming the amount and the period', async () => {
+  it('bill paid by card: one notification naming the amount and the period, the month written as the bill pages write it', async () => {
     const line = await subscriber(0, 'postpaid');
     const db = await getDb();
     const [bill] = await db
@@ -219,8 +220,11 @@ describeEachDatabase('notifications from events', () => {
     expect(started.status).toBe(200);
     expect((await callApi(providerPay, { method: 'POST', url: `/x?orderId=${started.json.data.orderId}&lang=en`, body: GOOD_CARD })).json.data.status).toBe('succeeded');
     expect((await seen(line.headers, 'en')).items).toEqual([
-      expect.objectContaining({ title: 'Bill paid', body: 'Your bill of 27,250 IQD for 2026-10 is paid. Thank you.' }),
+      expect.objectContaining({ title: 'Bill paid', body: 'Your bill of 27,250 IQD for October 2026 is paid. Thank you.' }),
     ]);
+    // Iraqi month names, as on the bill page (formatMonth), not "2026-10".
+    expect((await seen(line.headers, 'ar')).items[0].body).toBe('تم دفع فاتورتك البالغة 27,250 د.ع عن تشرين الأول 2026. شكراً لك.');
+    expect((await seen(line.headers, 'ku')).items[0].body).toBe('پسوولەکەت بە بڕی 27,250 د.ع بۆ تشرینی یەکەم 2026 درا. سوپاس.');
   });
 
   it('hooks for vanity numbers and partner applications: once per event, in every language', async () => {
@@ -238,12 +242,33 @@ describeEachDatabase('notifications from events', () => {
     expect(en.unread).toBe(3);
     expect(en.items.map((n) => n.body)).toEqual(
       expect.arrayContaining([
-        '07707777777 is reserved for you until 26 Nov 2026, 12:00 (Baghdad time). Bring your ID to a Nour Mobile shop to claim it.',
+        '07707777777 is reserved for you until Nov 26, 2026, 12:00 PM (Baghdad time). Bring your ID to a Nour Mobile shop to claim it.',
         'Your reservation of 07707777777 ended after 48 hours; the number is back on sale.',
         'Your application for Baghdad Books was declined: The document is unreadable.',
       ]),
     );
     const ar = await seen(customer.headers, 'ar');
     expect(ar.items.map((n) => n.title)).toContain('تم حجز الرقم');
+  });
+
+  it('a notification card shows its dates in one format: the date in its text is written like the date beside it, in the language read', async () => {
+    const customer = await subscriber(0);
+    const until = new Date('2026-09-26T09:00:00Z');
+    expect(await notifyVanity({ target: { msisdn: customer.msisdn }, reservationId: 'r3', number: '07707777779', event: 'reserved', until })).toBe(true);
+    const cases = [
+      // The card's own date is formatDate(createdAt) (flows/account/Notifications.tsx): "Nov 27, 2026" in
+      // English, "27 تشرين الثاني 2026" in Arabic, "27 تشرینی دووەم 2026" in Kurdish.
+      ['en', 'until Sep 26, 2026, 12:00 PM (Baghdad time)'],
+      ['ar', 'حتى 26 أيلول 2026، 12:00 م (بتوقيت بغداد)'],
+      ['ku', 'تا 26 ئەیلوول 2026، 12:00 (کاتی بەغدا)'],
+    ] as const;
+    for (const [lang, text] of cases) {
+      const [card] = (await seen(customer.headers, lang)).items;
+      expect(card.body).toContain(text);
+      // Same style as the card's date: day, month name and year, in that language's order and names.
+      expect(card.body).toContain(formatDate(until, lang));
+      // No English month in Arabic or Kurdish text ("26 Sept 2026, 12:00" before).
+      if (lang !== 'en') expect(card.body).not.toMatch(/[A-Za-z]{3,} \d{4}/);
+    }
   });
 });

@@ -3,17 +3,19 @@
  * application with real PNG and PDF files (types checked by content), its contact number proven by a
  * code before anything else is sent to it (issue 28), and the editors' review.
  */
+import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { LOGO_MAX_BYTES } from '@/lib/platinum';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { auditLog, notifications, otpCodes, outbox, partnerApplications } from '@/lib/server/db/schema';
 import { partnerSeed } from '@/lib/server/db/seed/platinum-data';
-import { partnerLogo, purgeUnverifiedApplications } from '@/lib/server/services/platinum';
+import { serverTranslator } from '@/lib/server/i18n';
+import { partnerLogo, purgeUnverifiedApplications, submitApplication } from '@/lib/server/services/platinum';
 import { callApi } from '@/lib/server/testing/api';
 import { JPEG, WEBP } from '@/lib/server/testing/files';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import reviewRoute from '@/pages/api/editor/partners/index';
 import fileRoute from '@/pages/api/editor/partners/file';
 import session from '@/pages/api/editor/session';
@@ -230,6 +232,49 @@ describeEachDatabase('Platinum partners API', () => {
     expect(errors.discount).toBe('داشکاندنێکی تەواو لە 1% تا 90% بنووسە.');
     expect(errors.logo).toBe('لۆگۆی کارەکەت زیاد بکە.');
     expect(errors.document).toBe('بەڵگەنامەیەکی پشتگیری زیاد بکە.');
+  });
+
+  itRace('10 parallel applications from a number with 4 unproven ones today: exactly 1 more is taken (5 a day), one code is texted', async () => {
+    const phone = freshPhone();
+    const db = await getDb();
+    // Sent 2 hours ago: within the day, but their codes no longer count toward the hourly code limit.
+    const earlier = new Date(Date.now() - 2 * 3600_000);
+    const same = (v: string) => ({ ar: v, en: v, ku: v });
+    await db.insert(partnerApplications).values(
+      Array.from({ length: 4 }, () => ({
+        id: randomUUID(),
+        fullName: fields.fullName,
+        names: same(fields.shopName),
+        addresses: same(fields.address),
+        governorate: 'baghdad',
+        category: 'restaurants' as const,
+        discount: 15,
+        contactMsisdn: phone,
+        lang: 'en',
+        createdAt: earlier,
+      })),
+    );
+
+    // The service, called 10 times at once as 10 servers behind the load balancer would: one process's
+    // API handler reads each multipart body first, which spaces the requests out.
+    const input = { ...fields, category: 'restaurants' as const, discount: 15, email: null, logo: { data: logo.data, type: 'image/png' as const }, document: { data: pdf, fileName: 'licence.pdf' }, lang: 'en' as const, phone };
+    // Ten connections open first (PostgreSQL's pool opens them lazily, which would space the calls out too).
+    await Promise.all(Array.from({ length: 10 }, () => db.execute(sql`select 1`)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => submitApplication(input, { lang: 'en', t: serverTranslator('en'), deviceId: null, ip: `192.0.2.${100 + i}` })),
+    );
+
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status === 'rejected')) {
+      expect(refused.reason).toMatchObject({ status: 429, messageKey: 'errors.tooManyCodes' });
+    }
+    const [unproven] = await db
+      .select({ n: count() })
+      .from(partnerApplications)
+      .where(and(eq(partnerApplications.contactMsisdn, phone), isNull(partnerApplications.phoneVerifiedAt)));
+    expect(unproven.n).toBe(5);
+    const [texted] = await db.select({ n: count() }).from(outbox).where(and(eq(outbox.to, phone), eq(outbox.purpose, 'partner-apply')));
+    expect(texted.n).toBe(1);
   });
 
   it('limits applications per IP', async () => {

@@ -197,6 +197,26 @@ describeEachDatabase('shop catalogue and bag API', () => {
       expect((await browser().get()).json.data).toEqual({ items: [], subtotal: 0, count: 0 });
     });
 
+    it('shows each line in the colour chosen: the picture the product page shows for that variant, else the product\'s own', async () => {
+      const guest = browser();
+      const nova = await productId('nova-a35');
+      for (const sku of ['nova-a35-black-128gb', 'nova-a35-green-128gb']) {
+        expect((await guest.add({ productId: nova, variantId: await variantId(sku), quantity: 1 })).status).toBe(201);
+      }
+      // A charger has no drawing per colour: its one picture.
+      expect((await guest.add({ productId: await productId('zaha-charger-33w'), variantId: await variantId('zaha-charger-33w-white'), quantity: 1 })).status).toBe(201);
+
+      const lines = (await guest.get()).json.data.items as Array<{ variantId: number; variant: string; image: string }>;
+      const product = (await callApi(productRoute, { url: `/x?id=${nova}&lang=en` })).json.data as { variants: Array<{ id: number; image: string | null }> };
+      expect(lines.map((l) => [l.variant, l.image])).toEqual([
+        ['Black · 128 GB', '/images/products/colours/phone-2-1d1b22.svg'],
+        ['Green · 128 GB', '/images/products/colours/phone-2-2e7d5b.svg'],
+        ['White', '/images/products/charger.svg'],
+      ]);
+      // The same picture as the product page for that variant.
+      for (const line of lines.slice(0, 2)) expect(line.image).toBe(product.variants.find((v) => v.id === line.variantId)?.image);
+    });
+
     it('outside demo mode the guest cookie is __Host-cart (Secure, HttpOnly, SameSite=Lax) and only that name finds the bag', async () => {
       await asRealDeployment(async () => {
         const guest = browser();

@@ -8,7 +8,7 @@ import * as referenceModule from '@/lib/reference';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { payments, purchases } from '@/lib/server/db/schema';
-import { findByReference, withNewReference } from '@/lib/server/services/payments/references';
+import { findByReference, withNewReference } from '@/lib/server/payments/references';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { freshLine } from '@/lib/server/testing/operator';

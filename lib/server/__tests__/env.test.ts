@@ -3,7 +3,7 @@ import { realDeploymentEnv, withEnv } from '../testing/env';
 
 // Every variable that decides the mode, unset, so each case states exactly what a deployment sets.
 const none = Object.fromEntries(
-  ['DEMO_MODE', 'DATABASE_URL', 'APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SITE_URL', 'SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'BILLING_API_URL', 'SMTP_URL', 'EDITOR_PASSWORD', 'SSO_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY', 'PORT'].map((n) => [n, undefined]),
+  ['DEMO_MODE', 'DATABASE_URL', 'APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SITE_URL', 'SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'SMTP_URL', 'EDITOR_PASSWORD', 'SSO_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY', 'PORT', 'OPERATOR_CORE', 'TMF_BASE_URL', 'TMF_TOKEN_URL', 'TMF_CLIENT_ID', 'TMF_CLIENT_SECRET', 'TMF_LISTENER_SECRET'].map((n) => [n, undefined]),
 );
 const env = (vars: Record<string, string>) => withEnv({ ...none, ...vars }, () => serverEnv());
 
@@ -83,5 +83,26 @@ describe('demo mode (design.md section 6)', () => {
     expect(e.MALL_SSO_KEY).toBe('');
     // A partner address is a production setting: alone, it turns demo mode off.
     await expect(env({ MALL_SSO_URL: 'https://mall.partner.example/sso' })).rejects.toThrow(/Not in demo mode/);
+  });
+
+  it('OPERATOR_CORE=tmf outside demo mode refuses to start without the BSS address and client credentials, naming each', async () => {
+    await expect(env({ ...realDeploymentEnv, OPERATOR_CORE: 'tmf' })).rejects.toThrow(/TMF_BASE_URL.*TMF_CLIENT_ID.*TMF_CLIENT_SECRET/);
+    await expect(env({ ...realDeploymentEnv, OPERATOR_CORE: 'tmf', TMF_BASE_URL: 'https://bss.example.com' })).rejects.toThrow(/TMF_CLIENT_ID.*TMF_CLIENT_SECRET/);
+    const bss = { OPERATOR_CORE: 'tmf', TMF_BASE_URL: 'https://bss.example.com/', TMF_CLIENT_ID: 'portal', TMF_CLIENT_SECRET: 'a-real-client-secret' };
+    await expect(env({ ...realDeploymentEnv, ...bss, TMF_CLIENT_SECRET: 'demo-tmf-client-secret-not-for-production' })).rejects.toThrow(/public demo values/);
+    const e = await env({ ...realDeploymentEnv, ...bss });
+    expect(e.TMF_TOKEN_URL).toBe('https://bss.example.com/oauth/token');
+    expect(e.TMF_654_PATH).toBe('/tmf-api/prepayBalanceManagement/v4');
+    expect(e.TMF_676_PATH).toBe('/tmf-api/paymentManagement/v4');
+    // The embedded core needs none of them.
+    expect((await env(realDeploymentEnv)).OPERATOR_CORE).toBe('embedded');
+  });
+
+  it('OPERATOR_CORE=tmf in demo mode talks to the BSS in a box with its demo credentials; a BSS elsewhere is a real deployment', async () => {
+    const e = await env({ OPERATOR_CORE: 'tmf' });
+    expect(e.demoMode).toBe(true);
+    expect(e).toMatchObject({ TMF_BASE_URL: 'http://127.0.0.1:3100', TMF_TOKEN_URL: 'http://127.0.0.1:3100/oauth/token', TMF_CLIENT_ID: 'portal' });
+    expect((await env({ OPERATOR_CORE: 'tmf', TMF_BASE_URL: 'http://127.0.0.1:3999' })).demoMode).toBe(true);
+    await expect(env({ OPERATOR_CORE: 'tmf', TMF_BASE_URL: 'https://bss.example.com' })).rejects.toThrow(/Not in demo mode/);
   });
 });

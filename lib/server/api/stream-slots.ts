@@ -8,8 +8,8 @@
  * dies leaves rows that expire a little after the stream's lifetime, when the stream would have ended.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { getDb } from '../db';
+import { and, count, eq, gt, lte, or } from 'drizzle-orm';
+import { getDb, lockKey } from '../db';
 import { chatStreams } from '../db/schema';
 import { ApiError } from './errors';
 
@@ -35,8 +35,8 @@ export async function claimStreamSlot(holder: StreamClient, lifetimeMs: number, 
   const db = await getDb();
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stream:${holder.client}`}, 0))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stream-ip:${holder.ip}`}, 0))`);
+    await lockKey(tx, `stream:${holder.client}`);
+    await lockKey(tx, `stream-ip:${holder.ip}`);
     await tx.delete(chatStreams).where(and(or(eq(chatStreams.client, holder.client), eq(chatStreams.ip, holder.ip)), lte(chatStreams.expiresAt, now)));
     const [byClient] = await tx.select({ n: count() }).from(chatStreams).where(and(eq(chatStreams.client, holder.client), gt(chatStreams.expiresAt, now)));
     const [byIp] = await tx.select({ n: count() }).from(chatStreams).where(and(eq(chatStreams.ip, holder.ip), gt(chatStreams.expiresAt, now)));

@@ -1,25 +1,34 @@
 /**
  * `core()`: the operator core every flow calls. The embedded demo core by default; with
- * BILLING_API_URL set, the billing-system adapter (./remote.ts, a stub until a billing system is
- * connected). Either way behind the fault-injection wrapper (./faults.ts).
+ * OPERATOR_CORE=tmf, the BSS over TM Forum Open APIs (./tmf, PROFILE.md there). Either way behind the
+ * fault-injection wrapper (./faults.ts).
  */
 import { serverEnv } from '../env';
 import { embeddedCore } from './embedded';
 import { withFaults } from './faults';
-import { BillingApiCore } from './remote';
+import { TmfCore, tmfConfigFromEnv } from './tmf';
 import type { OperatorCore } from './types';
 
 export * from './types';
 export { setCoreFaultsForTests } from './faults';
 
 const wrapped = new Map<OperatorCore, OperatorCore>();
-let remote: BillingApiCore | undefined;
+/** One TmfCore (one token cache) per configuration; a test that changes the environment gets a new one. */
+let tmf: { key: string; core: TmfCore } | undefined;
 let override: OperatorCore | undefined;
 
+function tmfCore(): TmfCore {
+  const config = tmfConfigFromEnv();
+  const key = JSON.stringify(config);
+  if (tmf?.key !== key) {
+    if (tmf) wrapped.delete(tmf.core);
+    tmf = { key, core: new TmfCore(config) };
+  }
+  return tmf.core;
+}
+
 export function core(): OperatorCore {
-  const env = serverEnv();
-  let inner: OperatorCore = override ?? embeddedCore;
-  if (!override && env.BILLING_API_URL) inner = remote?.baseUrl === env.BILLING_API_URL ? remote : (remote = new BillingApiCore(env.BILLING_API_URL));
+  const inner: OperatorCore = override ?? (serverEnv().OPERATOR_CORE === 'tmf' ? tmfCore() : embeddedCore);
   let faulty = wrapped.get(inner);
   if (!faulty) wrapped.set(inner, (faulty = withFaults(inner)));
   return faulty;

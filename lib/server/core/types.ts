@@ -1,8 +1,8 @@
 /**
  * The seam between the site and the operator's billing system (design.md section 6). Every flow that
  * reads a line or moves money calls this interface through `core()` (./index.ts): in demo mode the
- * embedded core (./embedded.ts, tables in the site's database), with a real billing system an adapter
- * (./remote.ts). Both sit behind the fault-injection wrapper (./faults.ts).
+ * embedded core (./embedded.ts, tables in the site's database), with a real BSS the TM Forum adapter
+ * (./tmf, OPERATOR_CORE=tmf). Both sit behind the fault-injection wrapper (./faults.ts).
  *
  * Money rules (design.md section 5): integer IQD; every balance change is one ledger row with a reason
  * and a unique `reference`, so an operation retried with the same reference is applied once; the

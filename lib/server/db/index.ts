@@ -14,6 +14,7 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export { schema };
+export { lockKey, type Tx } from './advisory-lock';
 
 export interface DatabaseHandle {
   db: Database;

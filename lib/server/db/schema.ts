@@ -1309,3 +1309,49 @@ export const builderMediaSources = pgTable('builder_media_sources', {
     .references(() => builderMedia.sha256, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The BSS in a box (lib/server/core/bss, `npm run bss`) -------------------------------------------
+
+/**
+ * The TMF resources the BSS in a box created (top-ups, adjustments, transfers, product orders,
+ * payments) and the event subscriptions of its hubs, kept so a client finds them again: by id
+ * (`GET …/topupBalance/{id}`) and by the client's reference (`GET …/topupBalance?externalId=…`).
+ * `reference` is unique per kind: of two parallel creates with one reference only one row is written,
+ * which is what makes the second answer 409 `duplicate` (PROFILE.md, idempotency).
+ */
+export const bssResources = pgTable(
+  'bss_resources',
+  {
+    id: text('id').primaryKey(),
+    /** Which API: 'tmf654', 'tmf620', 'tmf622', 'tmf637', 'tmf676', 'tmf678'. */
+    api: text('api').notNull(),
+    /** The resource name of the spec: topupBalance, adjustBalance, transferBalance, productOrder, cancelProductOrder, payment; `hub` for an event subscription. */
+    kind: text('kind').notNull(),
+    /** The client's reference (externalId / correlatorId / Idempotency-Key); a hub's own id. */
+    reference: text('reference').notNull(),
+    /** The resource as answered (the spec's JSON). */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Written before the money moves, cleared once it has: a create found pending is being applied (or
+     * was cut off), so a client asking by reference learns "not known yet", never "not applied".
+     */
+    pending: boolean('pending').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bss_resources_reference').on(t.kind, t.reference), index('bss_resources_api').on(t.api, t.createdAt)],
+);
+
+/**
+ * The portal's event subscriptions at the BSS's hubs (OPERATOR_CORE=tmf; lib/server/core/tmf/hub.ts):
+ * one per API, so every server and every restart finds the one already registered instead of adding
+ * another, and a renewal removes the old one first.
+ */
+export const tmfHubSubscriptions = pgTable('tmf_hub_subscriptions', {
+  /** '654', '622'… (the APIs whose events the portal reads). */
+  api: text('api').primaryKey(),
+  /** The id the BSS gave the subscription (for DELETE /hub/{id}). */
+  hubId: text('hub_id').notNull(),
+  /** Where the BSS sends the events (SITE_URL/api/tmf/listener): a new address means a new subscription. */
+  callback: text('callback').notNull(),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,7 +15,7 @@ import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { notFound } from '../api/errors';
 import type { ApiResult } from '../api/handler';
-import { logSendFailure, messaging } from '../adapters/messaging';
+import { logSendFailure, messaging } from '../messaging';
 import { getDb } from '../db';
 import { addons, purchases } from '../db/schema';
 import type { ServerTranslator } from '../i18n';
@@ -25,7 +25,7 @@ import { moneyCodeRefusal, releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, InsufficientBalanceError } from '../core';
 import { notifyAddonBought } from './notify-events';
 import { earnForSpend } from './rewards/earning-rules';
-import { withNewReference } from './payments/references';
+import { withNewReference } from '../payments/references';
 
 const PURPOSE = 'addon';
 

@@ -5,7 +5,7 @@
  */
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/locales';
-import { logSendFailure, messaging } from '../adapters/messaging';
+import { logSendFailure, messaging } from '../messaging';
 import { ApiError } from '../api/errors';
 import { consumeRateLimit, type RateLimitContext, type RateLimitRule } from '../api/rate-limit';
 import type { ServerTranslator } from '../i18n';

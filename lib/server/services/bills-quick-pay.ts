@@ -23,7 +23,7 @@ import { assertOperatorNumber, codeFailure, sendCode } from './accounts/codes';
 import type { RequestInfo } from './accounts/login';
 import { core } from '../core';
 import { CODE_TTL_MINUTES, verifyCode } from './otp';
-import { startPayment } from './payments';
+import { startPayment } from '../payments';
 
 export const QUICK_PAY_PURPOSE = 'bill-quick-pay';
 /** How long the grant of a right code lets the visitor see and pay the bill. */

@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../api/errors';
 import type { Subscriber } from './subscriber-sessions';
 import { billData } from './account-line';
 import { core } from '../core';
-import { startPayment } from './payments';
+import { startPayment } from '../payments';
 
 export async function billHistory(subscriber: Subscriber): Promise<BillData[]> {
   return (await core().getBills(subscriber.msisdn)).map(billData);

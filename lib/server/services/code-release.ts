@@ -10,7 +10,7 @@
  * Also: sending the SMS that carries a code.
  */
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { logSendFailure, messaging, type OutgoingMessage } from '../adapters/messaging';
+import { logSendFailure, messaging, type OutgoingMessage } from '../messaging';
 import { ApiError } from '../api/errors';
 import { getDb } from '../db';
 import { otpCodes } from '../db/schema';

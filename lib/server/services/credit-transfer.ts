@@ -12,7 +12,7 @@ import { messageRef } from '@/lib/validation/messages';
 import { isOperatorMsisdn } from '@/lib/validation/rules';
 import { ApiError, notFound } from '../api/errors';
 import type { ApiResult } from '../api/handler';
-import { logSendFailure, messaging } from '../adapters/messaging';
+import { logSendFailure, messaging } from '../messaging';
 import { getDb } from '../db';
 import { transfers } from '../db/schema';
 import { serverTranslator } from '../i18n';
@@ -21,7 +21,7 @@ import { moneyCodeError, releaseUsedCode, sendCodeSms } from './code-release';
 import { core, CoreUnavailableError, DailyCapError, InsufficientBalanceError } from '../core';
 import { notifyTransfer } from './notify-events';
 import { issueCode, verifyCode } from './otp';
-import { withNewReference } from './payments/references';
+import { withNewReference } from '../payments/references';
 import type { Subscriber } from './subscriber-sessions';
 
 /** Most IQD one line may send by credit transfer in one day (Baghdad time). */

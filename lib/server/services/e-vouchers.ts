@@ -10,7 +10,7 @@ import { notFound } from '../api/errors';
 import { getDb } from '../db';
 import { eVoucherPackages } from '../db/schema';
 import { requireOurLine } from './account-line';
-import { startPayment } from './payments';
+import { startPayment } from '../payments';
 
 export interface EVoucherPackage {
   id: number;

@@ -9,7 +9,7 @@ import type { PinSentData } from '@/lib/account-api';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/locales';
 import { isOperatorMsisdn, limits } from '@/lib/validation/rules';
-import { logSendFailure, messaging } from '../adapters/messaging';
+import { logSendFailure, messaging } from '../messaging';
 import { ApiError } from '../api/errors';
 import { getDb } from '../db';
 import { lines, otpCodes } from '../db/schema';

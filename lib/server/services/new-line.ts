@@ -18,7 +18,7 @@ import { ApiError } from '../api/errors';
 import { getDb } from '../db';
 import { newLineRequests } from '../db/schema';
 import { serverEnv } from '../env';
-import { logSendFailure, messaging } from '../adapters/messaging';
+import { logSendFailure, messaging } from '../messaging';
 import type { ServerTranslator } from '../i18n';
 import { codeFailure, sendCode } from './accounts/codes';
 import { idAtLineLimit } from './id-lines';

@@ -7,8 +7,9 @@
  * A line without an account (nobody signed in with it yet) gets none: it has nowhere to read them.
  */
 import { eq } from 'drizzle-orm';
+import { formatDate, formatMonth, type DateStyle } from '@/lib/dates';
 import { formatPrice } from '@/lib/format';
-import { locales } from '@/lib/locales';
+import { locales, type Locale } from '@/lib/locales';
 import { getDb } from '../db';
 import { accounts, type Localized } from '../db/schema';
 import { serverTranslator } from '../i18n';
@@ -69,6 +70,15 @@ export async function notifyEvent(
 
 const money = (amount: number) => formatPrice(amount);
 
+/**
+ * A date (or a bill's month) as the site writes it in each language (lib/dates.ts), so a notification's
+ * text and the date the list shows beside it read the same way ("Nov 26, 2026" with "Nov 26, 2026,
+ * 12:00 PM"; Iraqi month names in Arabic), never one format in the text and another on the card.
+ */
+const inEveryLanguage = (format: (locale: Locale) => string) => Object.fromEntries(locales.map((l) => [l, format(l)])) as Localized;
+const dateValue = (date: Date, style: DateStyle) => inEveryLanguage((locale) => formatDate(date, locale, style));
+const monthValue = (period: string) => inEveryLanguage((locale) => formatMonth(period, locale));
+
 /** After a charge of the line that was applied now: a notification when the balance fell below 1,000 IQD. */
 export async function notifyLowBalance(msisdn: string, balance: number, chargeReference: string): Promise<boolean> {
   if (balance >= LOW_BALANCE_THRESHOLD) return false;
@@ -109,7 +119,7 @@ export async function notifyRecharge(input: { msisdn: string; amount: number; re
 export async function notifyBillPaid(input: { msisdn: string; amount: number; period: string; reference: string }): Promise<boolean> {
   return notifyEvent(
     { msisdn: input.msisdn },
-    { event: 'billPaid', reference: input.reference, values: { amount: money(input.amount), period: input.period }, link: '/personal/my-account/bill' },
+    { event: 'billPaid', reference: input.reference, values: { amount: money(input.amount), period: monthValue(input.period) }, link: '/personal/my-account/bill' },
   );
 }
 
@@ -160,10 +170,8 @@ export async function notifyVanity(input: {
   event: 'reserved' | 'cancelled' | 'expired' | 'completed';
   until?: Date;
 }): Promise<boolean> {
-  // Dates are written as the screens write them: digits as in en-US, in Baghdad time.
-  const until = input.until
-    ? new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Baghdad', dateStyle: 'medium', timeStyle: 'short' }).format(input.until)
-    : '';
+  // Written as the reservation screens write it (Reservations, ReserveDialog): in Baghdad time.
+  const until = input.until ? dateValue(input.until, { dateStyle: 'medium', timeStyle: 'short' }) : '';
   const event = { reserved: 'vanityReserved', cancelled: 'vanityCancelled', expired: 'vanityExpired', completed: 'vanityCompleted' }[input.event];
   return notifyEvent(input.target, {
     event,

@@ -12,7 +12,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
-import { getDb, type Database } from '../db';
+import { getDb, lockKey, type Tx } from '../db';
 import { otpCodes } from '../db/schema';
 import { serverEnv } from '../env';
 import { ApiError } from '../api/errors';
@@ -55,13 +55,33 @@ export interface IssueCodeInput {
   alphabet?: CodeAlphabet;
   deviceId?: string | null;
   ip?: string | null;
+  /**
+   * Seconds the number must wait after its last code of this purpose (unless that one was used) before
+   * it is sent another. Checked under the number's lock with the hourly count, so parallel requests
+   * cannot all pass it: 429 `accountApi.resendTooSoon` with Retry-After and `data.resendAfter`.
+   */
+  resendAfterSeconds?: number;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Serialises the transactions that take the same key (released at commit or rollback). */
-async function lockKey(tx: Tx, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+/** The resend wait (IssueCodeInput.resendAfterSeconds), inside issueCode's transaction. */
+async function assertWaitedSinceLastCode(tx: Tx, purpose: string, subject: string, seconds: number): Promise<void> {
+  const [last] = await tx
+    .select({ createdAt: otpCodes.createdAt, usedAt: otpCodes.usedAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.subject, subject), eq(otpCodes.purpose, purpose)))
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  // The wait keeps a live code from being replaced (and a phone from being flooded); a code already used
+  // by its owner (a vote, a sign-in) leaves nothing to protect, and the next action needs a new one.
+  if (!last || last.usedAt) return;
+  const left = Math.ceil((last.createdAt.getTime() + seconds * 1000 - Date.now()) / 1000);
+  if (left > 0) {
+    throw new ApiError(429, 'accountApi.resendTooSoon', {
+      values: { seconds: left },
+      data: { resendAfter: left },
+      headers: { 'Retry-After': String(left) },
+    });
+  }
 }
 
 /**
@@ -78,6 +98,7 @@ export async function issueCode(input: IssueCodeInput): Promise<{ code: string; 
     // Always number first, then IP: the same order everywhere, so two issues never wait on each other.
     await lockKey(tx, `otp:${input.purpose}:${input.subject}`);
     if (input.ip) await lockKey(tx, `otp-ip:${input.ip}`);
+    if (input.resendAfterSeconds) await assertWaitedSinceLastCode(tx, input.purpose, input.subject, input.resendAfterSeconds);
 
     const hourAgo = new Date(Date.now() - 3600_000);
     const [perSubject] = await tx

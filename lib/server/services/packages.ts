@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/locales';
 import { messageRef } from '@/lib/validation/messages';
 import { ApiError, notFound } from '../api/errors';
 import type { ApiResult } from '../api/handler';
-import { logSendFailure, messaging } from '../adapters/messaging';
+import { logSendFailure, messaging } from '../messaging';
 import { getDb } from '../db';
 import { addons, otpCodes, purchases } from '../db/schema';
 import { serverTranslator } from '../i18n';

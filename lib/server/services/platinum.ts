@@ -11,8 +11,8 @@ import { governorateName, governorates } from '@/lib/governorates';
 import { isLocale, locales, type Locale } from '@/lib/locales';
 import type { LogoType, PartnerApplicationView, PartnerCategory, PartnerView } from '@/lib/platinum';
 import { formatReference } from '@/lib/reference';
-import { logSendFailure, messaging } from '../adapters/messaging';
-import { getDb } from '../db';
+import { logSendFailure, messaging } from '../messaging';
+import { getDb, lockKey } from '../db';
 import { partnerApplications } from '../db/schema';
 import { ApiError } from '../api/errors';
 import { serverTranslator, type ServerTranslator } from '../i18n';
@@ -145,33 +145,41 @@ async function sendApplicationCode(id: string, phone: string, req: CodeRequestIn
 export async function submitApplication(input: ApplicationInput, req: CodeRequestInfo): Promise<ApplicationCodeSent> {
   const db = await getDb();
   const dayAgo = new Date(Date.now() - 86_400_000);
-  const [open] = await db
-    .select({ n: count() })
-    .from(partnerApplications)
-    .where(and(eq(partnerApplications.contactMsisdn, input.phone), isNull(partnerApplications.phoneVerifiedAt), gt(partnerApplications.createdAt, dayAgo)));
-  if (open.n >= UNVERIFIED_PER_DAY) throw new ApiError(429, 'errors.tooManyCodes', { headers: { 'Retry-After': '3600' } });
   const same = (value: string) => Object.fromEntries(locales.map((l) => [l, value])) as Record<Locale, string>;
-  const [row] = await db
-    .insert(partnerApplications)
-    .values({
-      id: randomUUID(),
-      fullName: input.fullName,
-      names: same(input.shopName),
-      addresses: same(input.address),
-      governorate: input.governorate,
-      category: input.category,
-      discount: input.discount,
-      lat: input.lat ?? null,
-      lng: input.lng ?? null,
-      contactMsisdn: input.phone,
-      email: input.email,
-      lang: input.lang,
-      logo: input.logo.data,
-      logoType: input.logo.type,
-      document: input.document.data,
-      documentName: input.document.fileName.slice(0, 120) || 'document.pdf',
-    })
-    .returning({ id: partnerApplications.id });
+  // The count and the row it allows in one transaction under the number's lock: parallel applications
+  // from one number are counted one after the other, so they cannot pass the daily limit together.
+  const row = await db.transaction(async (tx) => {
+    await lockKey(tx, `partner-apply:${input.phone}`);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(partnerApplications)
+      .where(and(eq(partnerApplications.contactMsisdn, input.phone), isNull(partnerApplications.phoneVerifiedAt), gt(partnerApplications.createdAt, dayAgo)));
+    if (open.n >= UNVERIFIED_PER_DAY) throw new ApiError(429, 'errors.tooManyCodes', { headers: { 'Retry-After': '3600' } });
+    const [inserted] = await tx
+      .insert(partnerApplications)
+      .values({
+        id: randomUUID(),
+        fullName: input.fullName,
+        names: same(input.shopName),
+        addresses: same(input.address),
+        governorate: input.governorate,
+        category: input.category,
+        discount: input.discount,
+        lat: input.lat ?? null,
+        lng: input.lng ?? null,
+        contactMsisdn: input.phone,
+        email: input.email,
+        lang: input.lang,
+        logo: input.logo.data,
+        logoType: input.logo.type,
+        document: input.document.data,
+        documentName: input.document.fileName.slice(0, 120) || 'document.pdf',
+      })
+      .returning({ id: partnerApplications.id });
+    return inserted;
+  });
+  // The code goes out after the commit (never an SMS while holding the lock); a failed send removes
+  // the application again.
   try {
     return await sendApplicationCode(row.id, input.phone, req);
   } catch (error) {

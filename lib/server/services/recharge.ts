@@ -14,7 +14,7 @@ import { ltr, requireOurLine } from './account-line';
 import { core } from '../core';
 import { notifyRecharge } from './notify-events';
 import { earnForSpend } from './rewards/earning-rules';
-import { startPayment } from './payments';
+import { startPayment } from '../payments';
 
 export async function rechargeWithScratchCard(input: { msisdn: string; cardNumber: string }): Promise<ApiResult> {
   await requireOurLine(input.msisdn, 'msisdn');

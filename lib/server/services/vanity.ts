@@ -20,7 +20,7 @@ import {
   type VanityReserveResult,
 } from '@/lib/vanity';
 import { messageRef } from '@/lib/validation/messages';
-import { logSendFailure, messaging } from '../adapters/messaging';
+import { logSendFailure, messaging } from '../messaging';
 import { ApiError, notFound } from '../api/errors';
 import type { ApiResult } from '../api/handler';
 import { getDb } from '../db';

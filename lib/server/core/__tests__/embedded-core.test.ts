@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { ledgerEntries } from '@/lib/server/db/schema';
-import { asRealDeployment } from '@/lib/server/testing/env';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { ledgerBalance } from '@/lib/server/testing/operator';
 import { core, CoreUnavailableError, DailyCapError, InsufficientBalanceError, setCoreFaultsForTests, UnknownLineError } from '../index';
@@ -100,17 +99,5 @@ describeEachDatabase('embedded operator core', () => {
     await core().getLine(A);
     expect(Date.now() - started).toBeGreaterThanOrEqual(9);
     expect(await ledgerBalance(A)).toBe(before);
-  });
-
-  it('with BILLING_API_URL set, core() is the billing-system stub: every call is a 503 "not configured"', async () => {
-    // A billing system is a production setting: a real deployment, with its required settings.
-    await asRealDeployment(
-      async () => {
-        await expect(core().getLine(A)).rejects.toMatchObject({ status: 503, reason: 'not-configured' });
-        await expect(core().credit({ msisdn: A, amount: 1, reason: 'card-recharge', reference: 't:stub' })).rejects.toBeInstanceOf(CoreUnavailableError);
-      },
-      { BILLING_API_URL: 'https://billing.example.com' },
-    );
-    expect(await core().getLine(A)).not.toBeNull();
   });
 });

@@ -20,10 +20,10 @@ const sources = [
   'lib/server/services/packages.ts',
   'lib/server/services/e-vouchers.ts',
   'lib/server/core/types.ts',
-  'lib/server/services/payments/index.ts',
-  'lib/server/services/payments/provider.ts',
-  'lib/server/services/payments/receipts.ts',
-  'lib/server/services/payments/signature.ts',
+  'lib/server/payments/index.ts',
+  'lib/server/payments/provider.ts',
+  'lib/server/payments/receipts.ts',
+  'lib/server/payments/signature.ts',
   'pages/api/v1/payments/callback.ts',
 ];
 

@@ -4,41 +4,16 @@
  * could be delivered (no account, not our line): a code is issued either way, so the resend delay and
  * the hourly limits behave the same and reveal nothing.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import type { PinSentData } from '@/lib/account-api';
 import { isOperatorMsisdn, limits } from '@/lib/validation/rules';
 import { ApiError } from '../../api/errors';
-import { getDb } from '../../db';
-import { otpCodes } from '../../db/schema';
-import { logSendFailure, messaging } from '../../adapters/messaging';
+import { logSendFailure, messaging } from '../../messaging';
 import { issueCode, type Binding, type VerifyResult } from '../otp';
 
 /** Seconds before the same number (or e-mail) may be sent another code of the same purpose. */
 export const RESEND_AFTER_SECONDS = 60;
 
 export type CodePurpose = 'login' | 'register' | 'reset' | 'bill-quick-pay' | 'new-line' | 'talent-vote' | 'partner-apply';
-
-/** 429 with Retry-After and `data.resendAfter` while the previous code is younger than 60 s. */
-export async function assertResendAllowed(purpose: CodePurpose, subject: string): Promise<void> {
-  const db = await getDb();
-  const [last] = await db
-    .select({ createdAt: otpCodes.createdAt, usedAt: otpCodes.usedAt })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.subject, subject), eq(otpCodes.purpose, purpose)))
-    .orderBy(desc(otpCodes.id))
-    .limit(1);
-  // The wait keeps a live code from being replaced (and a phone from being flooded); a code already used
-  // by its owner (a vote, a sign-in) leaves nothing to protect, and the next action needs a new one.
-  if (!last || last.usedAt) return;
-  const left = Math.ceil((last.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - Date.now()) / 1000);
-  if (left > 0) {
-    throw new ApiError(429, 'accountApi.resendTooSoon', {
-      values: { seconds: left },
-      data: { resendAfter: left },
-      headers: { 'Retry-After': String(left) },
-    });
-  }
-}
 
 export interface SendCodeInput {
   purpose: CodePurpose;
@@ -65,8 +40,16 @@ export async function flushPendingMessages(): Promise<void> {
 }
 
 export async function sendCode(input: SendCodeInput): Promise<PinSentData> {
-  await assertResendAllowed(input.purpose, input.subject);
-  const { code } = await issueCode({ purpose: input.purpose, subject: input.subject, binding: input.binding, deviceId: input.deviceId, ip: input.ip, length: limits.pinLength });
+  // The 60 s wait is checked by issueCode under the number's lock: ten requests at once text one code.
+  const { code } = await issueCode({
+    purpose: input.purpose,
+    subject: input.subject,
+    binding: input.binding,
+    deviceId: input.deviceId,
+    ip: input.ip,
+    length: limits.pinLength,
+    resendAfterSeconds: RESEND_AFTER_SECONDS,
+  });
   const deliver = input.deliver;
   if (deliver) {
     const send = async () => {

@@ -18,7 +18,7 @@ import type { PinSentData } from '@/lib/account-api';
 import { brand } from '@/lib/brand';
 import { localePrefix, type Locale } from '@/lib/locales';
 import { limits } from '@/lib/validation/rules';
-import { logSendFailure, messaging, type OutgoingMail } from '../../adapters/messaging';
+import { logSendFailure, messaging, type OutgoingMail } from '../../messaging';
 import { ApiError } from '../../api/errors';
 import { getDb } from '../../db';
 import { accounts, accountSessions, otpCodes } from '../../db/schema';
@@ -82,6 +82,9 @@ export async function sendChangeCode(accountId: number, request: ChangeRequest, 
     deviceId: req.deviceId,
     ip: req.ip,
     length: limits.pinLength,
+    // The same wait again under the number's lock: parallel requests that all passed the check above
+    // text one code, not one each.
+    resendAfterSeconds: RESEND_AFTER_SECONDS,
   });
   const key = request.purpose === 'change-email' ? 'accountApi.sms.changeEmail' : 'accountApi.sms.changePassword';
   const text = req.t(key, { code, brand: brand.name[req.lang], minutes: CODE_TTL_MINUTES });

@@ -5,7 +5,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AddressData, ProfileData } from '@/lib/account-api';
 import { governorateIds, type GovernorateId } from '@/lib/governorates';
-import type { OutgoingMail } from '../../adapters/messaging';
+import type { OutgoingMail } from '../../messaging';
 import { ApiError, notFound } from '../../api/errors';
 import { getDb } from '../../db';
 import { accounts, addresses, type AccountProfile } from '../../db/schema';

@@ -14,12 +14,11 @@
  *   and the row it allows cannot be split by another request (never below zero).
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { getDb, type Database } from '../../db';
+import { getDb, lockKey, type Database, type Tx } from '../../db';
 import { pointsEntries } from '../../db/schema';
 
 export { baghdadDay, addDays } from '@/lib/baghdad-day';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or an open transaction: award inside the caller's transaction when it has one. */
 export type Runner = Database | Tx;
 
@@ -55,9 +54,7 @@ export function expiryOf(earnedAt: Date): Date {
 }
 
 /** Serialises the points writes of one line (until the end of the transaction). */
-async function lockLine(tx: Tx, msisdn: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`points:${msisdn}`}, 0))`);
-}
+const lockLine = (tx: Tx, msisdn: string) => lockKey(tx, `points:${msisdn}`);
 
 /**
  * Awards points once per reference. true when added now, false when that reference was already

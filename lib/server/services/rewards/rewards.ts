@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import type { AppliedReward, RedeemAnswer, RewardItem, RewardsOverview } from '@/lib/rewards';
 import { messageRef } from '@/lib/validation/messages';
-import { logSendFailure, messaging } from '../../adapters/messaging';
+import { logSendFailure, messaging } from '../../messaging';
 import { ApiError, notFound } from '../../api/errors';
 import type { ApiResult } from '../../api/handler';
 import { getDb } from '../../db';

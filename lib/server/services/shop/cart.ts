@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Localized } from '@/lib/server/db/schema';
+import { colourPicture } from '@/lib/colour-pictures';
 import type { Locale } from '@/lib/locales';
 import { locales } from '@/lib/locales';
 import { stockState, type CartView } from '@/lib/shop';
@@ -170,7 +171,8 @@ export async function readCart(ref: CartRef | null, locale: Locale): Promise<Car
     variantId: variant.id,
     name: product.names[locale],
     variant: variantLabel(variant.colours, variant.storage, locale),
-    image: product.image,
+    // The picture in the colour chosen, as the product page shows it for this variant.
+    image: colourPicture(product.image, variant.colourHex) ?? product.image,
     unitPrice: variant.price,
     quantity: item.quantity,
     lineTotal: variant.price * item.quantity,

@@ -13,7 +13,7 @@ import { formatPrice } from '@/lib/format';
 import { localizePath, type Locale } from '@/lib/locales';
 import { formatReference, newReference } from '@/lib/reference';
 import { DELIVERY_FEE, FULFIL_WITHIN_HOURS, type CheckoutAnswer, type CheckoutFulfilment, type QuoteData } from '@/lib/shop-api';
-import { logSendFailure, messaging } from '../../adapters/messaging';
+import { logSendFailure, messaging } from '../../messaging';
 import type { CartRef } from '../../api/cart-ref';
 import { ApiError } from '../../api/errors';
 import { getDb, type Database } from '../../db';
@@ -21,7 +21,7 @@ import { orderItems, orders, productVariants, promoCodes } from '../../db/schema
 import { serverEnv } from '../../env';
 import { serverTranslator } from '../../i18n';
 import { idAtLineLimit } from '../id-lines';
-import { startPayment } from '../payments';
+import { startPayment } from '../../payments';
 import type { Subscriber } from '../subscriber-sessions';
 import { claimCart, readCartForCheckout, type CheckoutCartItem as CheckoutLine } from './cart';
 import type { CheckoutBody, QuoteBody } from './schemas';

@@ -15,7 +15,7 @@ import type { OrderPayData } from '@/lib/shop-api';
 import { ApiError } from '../../api/errors';
 import { getDb } from '../../db';
 import { orders, payments } from '../../db/schema';
-import { paymentPageUrl, startPayment } from '../payments';
+import { paymentPageUrl, startPayment } from '../../payments';
 import { heldUntil, readableOrder, type OrderReader } from './orders';
 
 const notPayable = (reason: 'paid' | 'expired' | 'cash') => new ApiError(409, `checkout.errors.notPayable.${reason}`);

@@ -17,8 +17,8 @@ import { getDb, type Database } from '../../db';
 import { accounts, orderItems, orders, payments, productVariants } from '../../db/schema';
 import { logger } from '../../logger';
 import { notify } from '../accounts/notifications';
-import { VAT_EXEMPTED, VAT_RATE_PERCENT } from '../payments/receipts';
-import { markRefundDue, refundDuePayments } from '../payments/refunds';
+import { VAT_EXEMPTED, VAT_RATE_PERCENT } from '../../payments/receipts';
+import { markRefundDue, refundDuePayments } from '../../payments/refunds';
 import type { Subscriber } from '../subscriber-sessions';
 import { findShop } from './shops';
 

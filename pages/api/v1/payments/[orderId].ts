@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { parseReference } from '@/lib/reference';
-import { paymentStatus } from '@/lib/server/services/payments';
+import { paymentStatus } from '@/lib/server/payments';
 import { messages } from '@/lib/validation/rules';
 
 export const config = { api: { bodyParser: false } };

@@ -1,8 +1,8 @@
 import type { NextApiRequest } from 'next';
 import { ApiError } from '@/lib/server/api/errors';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
-import { applyPaymentResult } from '@/lib/server/services/payments';
-import { SIGNATURE_HEADER, verifyCallback } from '@/lib/server/services/payments/signature';
+import { applyPaymentResult } from '@/lib/server/payments';
+import { SIGNATURE_HEADER, verifyCallback } from '@/lib/server/payments/signature';
 
 export const config = { api: { bodyParser: false } };
 

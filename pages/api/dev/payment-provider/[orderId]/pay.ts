@@ -3,7 +3,7 @@ import { ApiError, notFound } from '@/lib/server/api/errors';
 import { apiRoute, endpoint, fieldErrors } from '@/lib/server/api/handler';
 import { opaqueId } from '@/lib/server/api/money-params';
 import { serverEnv } from '@/lib/server/env';
-import { payWithTestCard } from '@/lib/server/services/payments/provider';
+import { payWithTestCard } from '@/lib/server/payments/provider';
 
 export const config = { api: { bodyParser: false } };
 

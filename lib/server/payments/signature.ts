@@ -11,8 +11,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError } from '../../api/errors';
-import { serverEnv } from '../../env';
+import { ApiError } from '../api/errors';
+import { serverEnv } from '../env';
 
 export const SIGNATURE_HEADER = 'x-signature';
 /** Every amount of this site is integer IQD. */

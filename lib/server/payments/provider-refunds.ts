@@ -6,9 +6,9 @@
  * on several servers), so what it paid back can be counted like a provider's statement.
  */
 import { eq } from 'drizzle-orm';
-import { getDb } from '../../db';
-import { demoProviderRefunds, payments } from '../../db/schema';
-import { logger } from '../../logger';
+import { getDb } from '../db';
+import { demoProviderRefunds, payments } from '../db/schema';
+import { logger } from '../logger';
 
 export interface ProviderRefundRequest {
   /** Same key, same refund: a repeated request refunds nothing more. */

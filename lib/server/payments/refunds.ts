@@ -11,13 +11,13 @@
  */
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format';
-import { messaging, logSendFailure } from '../../adapters/messaging';
-import { getDb, type Database } from '../../db';
-import { payments } from '../../db/schema';
-import { serverTranslator } from '../../i18n';
-import { logger } from '../../logger';
-import { notifyEvent } from '../notify-events';
-import { serverEnv } from '../../env';
+import { messaging, logSendFailure } from '../messaging';
+import { getDb, type Database } from '../db';
+import { payments } from '../db/schema';
+import { serverTranslator } from '../i18n';
+import { logger } from '../logger';
+import { notifyEvent } from '../services/notify-events';
+import { serverEnv } from '../env';
 import { refundAtDemoProvider } from './provider-refunds';
 import { PAYMENT_CURRENCY } from './signature';
 

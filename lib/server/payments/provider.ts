@@ -12,10 +12,10 @@
  * refused as invalid (400).
  */
 import type { Locale } from '@/lib/locales';
-import { ApiError, notFound } from '../../api/errors';
-import { serverEnv } from '../../env';
-import { logger } from '../../logger';
-import { serverPort } from '../../server-port';
+import { ApiError, notFound } from '../api/errors';
+import { serverEnv } from '../env';
+import { logger } from '../logger';
+import { serverPort } from '../server-port';
 import { findPayment, returnPath, type PaymentRow } from './index';
 import { PAYMENT_CURRENCY, SIGNATURE_HEADER, signedCallback } from './signature';
 

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { newReference, parseReference } from '@/lib/reference';
-import { getDb } from '../../db';
-import { payments, purchases, transfers } from '../../db/schema';
+import { getDb } from '../db';
+import { payments, purchases, transfers } from '../db/schema';
 
 /** PostgreSQL's unique_violation on one of the `*_reference` indexes (through pg or PGlite, maybe wrapped). */
 function isReferenceClash(error: unknown): boolean {

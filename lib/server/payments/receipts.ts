@@ -6,8 +6,8 @@ import { brand } from '@/lib/brand';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { formatReference } from '@/lib/reference';
-import { messaging } from '../../adapters/messaging';
-import { serverTranslator } from '../../i18n';
+import { messaging } from '../messaging';
+import { serverTranslator } from '../i18n';
 import type { PaymentRow } from './index';
 
 export const VAT_RATE_PERCENT = 20;
