@@ -55,9 +55,15 @@ async function pgliteTemplate(run: string): Promise<Blob> {
     fs.mkdirSync(templateRoot(run), { recursive: true });
     const building = `${template}.${randomBytes(6).toString('hex')}`;
     fs.writeFileSync(building, new Uint8Array(await tarball.arrayBuffer()));
-    // Atomic: a suite of the other worker reads no file or a whole one; when both build at once, the
-    // last rename wins and either tarball is as good.
-    fs.renameSync(building, template);
+    // Atomic: a suite of the other worker reads no file or a whole one. When both build at once the
+    // first link wins and is never replaced: a file renamed over another made the Blob a suite had
+    // opened on it unreadable ("NotReadableError: The blob could not be read").
+    try {
+      fs.linkSync(building, template);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    fs.unlinkSync(building);
   }
   return fs.openAsBlob(template);
 }
