@@ -14,6 +14,23 @@ const cssModulePattern = '^.+\\.module\\.css$';
 // form of many clicks took over jest's default 5 s there); a real hang still fails within 20 s.
 const testTimeout = 20_000;
 
+/**
+ * The API suites of the money journeys (they move money through the operator core): run again over
+ * the TMF core. tests/api/checkout.test.ts is the shop's orders (no core call), not among them.
+ */
+const MONEY_SUITES = [
+  'core-addon-purchase',
+  'core-addons-line',
+  'core-lost-answer',
+  'core-recharge-payments',
+  'core-transfers-packages',
+  'bill-quick-pay',
+  'payment-callback',
+  'transfer-cap-race',
+  'vanity',
+  'rewards',
+].map((name) => `<rootDir>/tests/api/${name}.test.ts`);
+
 const shared = {
   testTimeout,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
@@ -47,6 +64,12 @@ export default async function config() {
     projects: [
       await project('node', 'node', ['<rootDir>/**/*.test.ts'], ['<rootDir>/jest.setup.node.ts']),
       await project('dom', 'jsdom', ['<rootDir>/**/*.test.tsx'], ['<rootDir>/jest.setup.dom.ts']),
+      // `npm run test:unit` (JEST_OVER_TMF=1): the money journeys' API suites a second time, over the
+      // TMF core (issue 29), in the same run so the two workers stay busy. One file over TMF alone:
+      // TEST_OPERATOR_CORE=tmf node --experimental-vm-modules node_modules/jest/bin/jest.js <file>.
+      ...(process.env.JEST_OVER_TMF === '1'
+        ? [await project('node-tmf', 'node', MONEY_SUITES, ['<rootDir>/jest.setup.node.ts', '<rootDir>/jest.setup.tmf.ts'])]
+        : []),
     ],
   };
 }
