@@ -7,11 +7,14 @@
  * validates them, `ajv` draft-04 checks each body; lib/server/testing/tmf-contract.ts), and each of the
  * six APIs (TMF654, 620, 622, 637, 678, 676) must have been used.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDb } from '@/lib/server/db';
 import { otpCodes, subscriptions } from '@/lib/server/db/schema';
 import { setCoreFaultsForTests } from '@/lib/server/core';
+import { registerListeners } from '@/lib/server/core/tmf/hub';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, freshVanityNumber, lastMessage, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import { recordingFetch, tmfApiOf, TMF_APIS, validateTmfExchange, type RecordedExchange, type TmfApi } from '@/lib/server/testing/tmf-contract';
@@ -40,6 +43,7 @@ import {
 } from './tmf-flows';
 
 const LANGS: Lang[] = ['ar', 'en'];
+const LISTENER_SECRET = 'contract-test-listener-secret-0123456789';
 const ADDON_101 = { ar: 'إنترنت 10 جيجا، 7 أيام', en: 'Internet 10 GB, 7 days' };
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -54,17 +58,19 @@ describeEachDatabase('the operator core over TMF: every money flow, valid agains
   let tmf: TmfTestCore;
   let recording: ReturnType<typeof recordingFetch>;
   let restoreCallbacks: () => void;
+  let listener: { url: string; events: Array<{ path: string; authorization?: string; body: any }>; next: () => Promise<void>; close(): Promise<void> } | undefined;
   /** Every exchange of this suite, with the flow that made it. */
   const byFlow = new Map<string, RecordedExchange[]>();
 
   beforeAll(async () => {
     recording = recordingFetch();
-    tmf = await startTmfTestCore({ fetch: recording.fetch });
+    tmf = await startTmfTestCore({ fetch: recording.fetch, listenerSecret: LISTENER_SECRET });
     restoreCallbacks = useInProcessPaymentCallbacks();
   });
   afterAll(async () => {
     restoreCallbacks();
     await tmf.close();
+    await listener?.close();
   });
   beforeEach(async () => {
     resetRateLimits();
@@ -274,6 +280,35 @@ describeEachDatabase('the operator core over TMF: every money flow, valid agains
     await expectValidExchanges('catalog');
   });
 
+  it('events: the hubs the portal subscribes to (TMF654, TMF622) send our listener valid events of a top-up and of an order', async () => {
+    listener = await startListener();
+    expect(await registerListeners(new Date(), tmf.config, listener.url)).toBe(2);
+    const buyer = await freshLine({ balance: 25_000 });
+    const card = await freshScratchCard(5_000);
+    expect((await scratch(buyer, card, 'en')).status).toBe(200);
+    expect((await (await prepareAddon(buyer, 'ar')).send()).json.success).toBe(true);
+    const names = () => listener!.events.map((event) => event.path.split('/').pop()).sort();
+    while (!(names().includes('topupBalanceCreateEvent') && names().includes('productOrderStateChangeEvent'))) await listener.next();
+
+    const problems: string[] = [];
+    for (const event of listener.events) {
+      expect(event.authorization).toBe(`Bearer ${LISTENER_SECRET}`);
+      const name = event.path.split('/').pop()!;
+      // The event is the body of the spec's POST /listener/<name> of the API that sent it.
+      const api = name.startsWith('productOrder') ? '622' : '654';
+      problems.push(...(await validateTmfExchange({ method: 'POST', url: `${tmf.config.baseUrl}${tmf.config.paths[api]}/listener/${name}`, requestBody: event.body }, { side: 'request' })));
+    }
+    expect(problems).toEqual([]);
+    expect(listener.events.find((event) => event.path.endsWith('/topupBalanceCreateEvent'))?.body).toMatchObject({
+      eventType: 'TopupBalanceCreateEvent',
+      event: { topupBalance: { amount: { amount: 5_000, units: 'IQD' }, status: 'completed' } },
+    });
+    // Renewed an hour later: the old subscription deleted, a new one made; both exchanges valid too.
+    expect(await registerListeners(new Date(Date.now() + 61 * 60_000), tmf.config, listener.url)).toBe(2);
+    expect(recording.exchanges.filter((exchange) => exchange.method === 'DELETE' && /\/hub\//.test(exchange.url)).map((exchange) => exchange.status)).toEqual([204, 204]);
+    await expectValidExchanges('hubs and events');
+  });
+
   it('every flow in both languages used the six APIs between them, and every exchange was valid', async () => {
     const used = new Set<TmfApi>();
     for (const exchanges of byFlow.values()) {
@@ -282,7 +317,32 @@ describeEachDatabase('the operator core over TMF: every money flow, valid agains
         if (api) used.add(api);
       }
     }
-    expect([...byFlow.keys()].length).toBe(2 * 10 + 1);
+    expect([...byFlow.keys()].length).toBe(2 * 10 + 2);
     expect([...used].sort()).toEqual([...TMF_APIS].sort());
   });
 });
+
+/** Our listener's stand-in: records what the BSS posts to it; `next()` resolves at the next one. */
+async function startListener() {
+  const events: Array<{ path: string; authorization?: string; body: any }> = [];
+  let waiting: Array<() => void> = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      events.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      response.statusCode = 204;
+      response.end();
+      const wake = waiting;
+      waiting = [];
+      wake.forEach((resolve) => resolve());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/tmf/listener`,
+    events,
+    next: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
