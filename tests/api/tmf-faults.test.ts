@@ -426,6 +426,20 @@ describeEachDatabase('the operator core over TMF when the BSS misbehaves: the tr
       await expectValidRequests();
     });
 
+    // KNOWN BUG (see REFUSALS' 409): the adapter takes the duplicate as "credited before", so the order
+    // succeeds and the card payment is never credited. it.failing until lib/server/core/tmf/money.ts looks it up.
+    it.failing('card recharge, 409 duplicate for a credit never applied: pending, nothing credited; the next callback credits once [KNOWN BUG: tmf/money.ts answers 409 duplicate without the lookup by reference]', async () => {
+      const msisdn = await freshLine({ balance: 3_000 });
+      const orderId = await startCardRecharge(msisdn, 9_000, lang);
+      tmf.bss.setFaults({ status: 409, paths: ['/topupBalance'], methods: ['POST'] });
+      const paid = await payOrder(orderId, lang);
+      tmf.bss.setFaults(undefined);
+      expect(paid.json.data.status).toBe('pending');
+      expect(await ledgerBalance(msisdn)).toBe(3_000);
+      expect((await providerCallback(orderId, 9_000, lang)).json.data.status).toBe('succeeded');
+      expect(await ledgerBalance(msisdn)).toBe(12_000);
+    });
+
     it('card recharge, no answer after the credit: the lookup by reference confirms it, credited once', async () => {
       const msisdn = await freshLine({ balance: 3_000 });
       const orderId = await startCardRecharge(msisdn, 12_000, lang);
