@@ -4,14 +4,32 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // next-intl and its dependencies ship ESM only; next/jest only appends to transformIgnorePatterns,
-// so the list is replaced after resolving (stack-notes.md).
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@schummar'];
+// so the list is replaced after resolving (stack-notes.md). @apidevtools: swagger-parser (CommonJS)
+// requires json-schema-ref-parser, which ships ESM only (the TMF contract test).
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@schummar', '@apidevtools'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 const cssModulePattern = '^.+\\.module\\.css$';
 
 // Two workers on a loaded two-core CI machine can take several times a test's usual time (a played
 // form of many clicks took over jest's default 5 s there); a real hang still fails within 20 s.
 const testTimeout = 20_000;
+
+/**
+ * The API suites of the money journeys (they move money through the operator core): run again over
+ * the TMF core. tests/api/checkout.test.ts is the shop's orders (no core call), not among them.
+ */
+const MONEY_SUITES = [
+  'core-addon-purchase',
+  'core-addons-line',
+  'core-lost-answer',
+  'core-recharge-payments',
+  'core-transfers-packages',
+  'bill-quick-pay',
+  'payment-callback',
+  'transfer-cap-race',
+  'vanity',
+  'rewards',
+].map((name) => `<rootDir>/tests/api/${name}.test.ts`);
 
 const shared = {
   testTimeout,
@@ -46,6 +64,12 @@ export default async function config() {
     projects: [
       await project('node', 'node', ['<rootDir>/**/*.test.ts'], ['<rootDir>/jest.setup.node.ts']),
       await project('dom', 'jsdom', ['<rootDir>/**/*.test.tsx'], ['<rootDir>/jest.setup.dom.ts']),
+      // `npm run test:unit` (JEST_OVER_TMF=1): the money journeys' API suites a second time, over the
+      // TMF core (issue 29), in the same run so the two workers stay busy. One file over TMF alone:
+      // TEST_OPERATOR_CORE=tmf node --experimental-vm-modules node_modules/jest/bin/jest.js <file>.
+      ...(process.env.JEST_OVER_TMF === '1'
+        ? [await project('node-tmf', 'node', MONEY_SUITES, ['<rootDir>/jest.setup.node.ts', '<rootDir>/jest.setup.tmf.ts'])]
+        : []),
     ],
   };
 }

@@ -11,9 +11,18 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')
 
 const jest = read('test-reports/jest-times.json');
 if (jest) {
-  const files = jest.testResults.map((r) => ({ name: r.name.replace(`${process.cwd()}/`, ''), ms: r.endTime - r.startTime, tests: r.assertionResults.length }));
+  // A suite run over the TMF core (jest.config.mjs, project node-tmf) says so in its titles.
+  const overTmf = (r) => r.assertionResults.some((a) => a.fullName.includes('[core: TMF]'));
+  const files = jest.testResults.map((r) => ({
+    name: `${r.name.replace(`${process.cwd()}/`, '')}${overTmf(r) ? ' (over TMF)' : ''}`,
+    ms: r.endTime - r.startTime,
+    tests: r.assertionResults.length,
+    tmf: overTmf(r),
+  }));
   const wall = Math.max(...jest.testResults.map((r) => r.endTime)) - jest.startTime;
   console.log(`### jest: ${seconds(wall)} wall, ${jest.numTotalTests} tests in ${files.length} files (2 workers)\n`);
+  const tmf = files.filter((f) => f.tmf);
+  if (tmf.length) console.log(`The money suites over TMF: ${tmf.length} files, ${seconds(tmf.reduce((sum, f) => sum + f.ms, 0))} of worker time.\n`);
   console.log('| file | tests | time |\n| --- | --- | --- |');
   for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, rows)) console.log(`| \`${f.name}\` | ${f.tests} | ${seconds(f.ms)} |`);
   console.log();

@@ -55,9 +55,15 @@ async function pgliteTemplate(run: string): Promise<Blob> {
     fs.mkdirSync(templateRoot(run), { recursive: true });
     const building = `${template}.${randomBytes(6).toString('hex')}`;
     fs.writeFileSync(building, new Uint8Array(await tarball.arrayBuffer()));
-    // Atomic: a suite of the other worker reads no file or a whole one; when both build at once, the
-    // last rename wins and either tarball is as good.
-    fs.renameSync(building, template);
+    // Atomic: a suite of the other worker reads no file or a whole one. When both build at once the
+    // first link wins and is never replaced: a file renamed over another made the Blob a suite had
+    // opened on it unreadable ("NotReadableError: The blob could not be read").
+    try {
+      fs.linkSync(building, template);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    fs.unlinkSync(building);
   }
   return fs.openAsBlob(template);
 }
@@ -196,15 +202,27 @@ function forgetProcessState(): void {
  * (so services and API handlers under test use it). Whatever the process cached of the previous
  * database is forgotten on the switch, so the two runs (in either order) do not see each other.
  */
-export function describeEachDatabase(title: string, suite: (ctx: { db: () => TestDatabase }) => void): void {
-  describe.each(testDatabaseKinds)(`${title} [%s]`, (kind) => {
+export function describeEachDatabase(
+  title: string,
+  suite: (ctx: { db: () => TestDatabase }) => void,
+  /** `kinds`: only these of the run's databases (a suite that races nothing, to save time). */
+  options: { kinds?: ReadonlyArray<'pglite' | 'postgres'> } = {},
+): void {
+  const kinds = testDatabaseKinds.filter((kind) => !options.kinds || options.kinds.includes(kind));
+  const overTmf = process.env.TEST_OPERATOR_CORE === 'tmf';
+  describe.each(kinds)(`${title} [%s]${overTmf ? ' [core: TMF]' : ''}`, (kind) => {
     let current: TestDatabase;
+    let tmf: { close(): Promise<void> } | undefined;
     beforeAll(async () => {
       current = await createTestDb(kind);
       forgetProcessState();
       setDatabaseForTests(current);
+      // TEST_OPERATOR_CORE=tmf: the suite's flows call the TMF adapter, over HTTP, a BSS in a box that
+      // shares this database (./tmf-core.ts).
+      if (overTmf) tmf = await (await import('./tmf-core')).startTmfTestCore();
     }, 60_000);
     afterAll(async () => {
+      await tmf?.close();
       setDatabaseForTests(undefined);
       forgetProcessState();
       await current?.close();
