@@ -4,9 +4,9 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // next-intl and its dependencies ship ESM only; next/jest only appends to transformIgnorePatterns,
-// so the list is replaced after resolving (stack-notes.md). @apidevtools: swagger-parser (CommonJS)
+// so the list is replaced after resolving (stack-notes.md). jose ships ESM only. @apidevtools: swagger-parser (CommonJS)
 // requires json-schema-ref-parser, which ships ESM only (the TMF contract test).
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@schummar', '@apidevtools'];
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@schummar', '@apidevtools', 'jose'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 const cssModulePattern = '^.+\\.module\\.css$';
 

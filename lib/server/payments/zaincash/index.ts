@@ -31,7 +31,7 @@ import {
   type ProviderStatus,
   type StartedPayment,
 } from '../methods/types';
-import { loadJose } from './jose';
+import { jwtVerify } from 'jose';
 import { externalReferenceIdOf, PATHS, SCOPES, type InquiryStatus } from './protocol';
 
 export interface ZainCashSettings {
@@ -256,7 +256,6 @@ class ZainCashMethod implements PaymentMethod {
       }
     }
     if (typeof token !== 'string' || !token) refuse('no token');
-    const { jwtVerify } = await loadJose();
     let claims: Record<string, unknown>;
     try {
       ({ payload: claims } = await jwtVerify(token as string, new TextEncoder().encode(this.settings.apiKey), { algorithms: ['HS256'] }));

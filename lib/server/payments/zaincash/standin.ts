@@ -19,7 +19,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadJose } from './jose';
+import { SignJWT } from 'jose';
 import { MIN_AMOUNT_IQD, PATHS, SCOPES, UUID_PATTERN, type InquiryStatus, type ZainCashClaims } from './protocol';
 
 export type ZainCashEndpoint = 'token' | 'init' | 'inquiry' | 'reverse' | 'reversals';
@@ -132,7 +132,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 export async function startZainCashStandin(options: ZainCashStandinOptions): Promise<ZainCashStandin> {
-  const { SignJWT } = await loadJose();
   const key = new TextEncoder().encode(options.apiKey);
   const tokenLifetimeS = options.tokenLifetimeS ?? 3600;
   const expiryMs = options.expiryMs ?? 15 * 60_000;
