@@ -61,11 +61,15 @@ export interface FibStandin {
   decline(paymentId: string, reason?: DecliningReason): Promise<void>;
   /** Its validUntil passes now: DECLINED with PAYMENT_EXPIRATION. */
   expire(paymentId: string): Promise<void>;
+  /** Moves a payment's times (made, paid) `ms` into the past, e.g. past its refund window. */
+  age(paymentId: string, ms: number): void;
   setFaults(faults: FibStandinFaults): void;
   /** What the bank holds (tests check "created once", "refunded once"). */
   payments(): Array<{ paymentId: string; readableCode: string; amount: number; status: Status; description: string; statusCallbackUrl: string }>;
   /** How many calls each route has answered (refund calls made, tokens given…). */
   calls: Record<FibStandinRoute, number>;
+  /** Resolves when every callback under way has been delivered or given up (after its retries). */
+  callbacksDone(): Promise<void>;
   /** Every callback delivery attempt: which payment, which status, what our site answered (0 = no answer). */
   callbacks: Array<{ id: string; status: Status; answer: number }>;
 }
@@ -124,6 +128,7 @@ export async function startFibStandin(options: { port?: number; host?: string; c
   const calls: Record<FibStandinRoute, number> = { token: 0, create: 0, status: 0, cancel: 0, refund: 0 };
   const callbacks: FibStandin['callbacks'] = [];
   const pendingTimers = new Set<NodeJS.Timeout>();
+  const deliveries = new Set<Promise<void>>();
   let faults: FibStandinFaults = {};
   let closed = false;
   let url = '';
@@ -156,7 +161,7 @@ export async function startFibStandin(options: { port?: number; host?: string; c
       }
       callbacks.push({ id: payment.paymentId, status, answer });
       if (answer === 202) return;
-      await new Promise<void>((resolve) => later(50 * 2 ** attempt, resolve));
+      if (attempt < CALLBACK_RETRIES) await new Promise<void>((resolve) => later(50 * 2 ** attempt, resolve));
     }
   }
 
@@ -172,7 +177,8 @@ export async function startFibStandin(options: { port?: number; host?: string; c
       clearTimeout(payment.expiryTimer);
       pendingTimers.delete(payment.expiryTimer);
     }
-    void deliverCallback(payment, status);
+    const delivery = deliverCallback(payment, status).finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
     return Promise.resolve();
   }
 
@@ -375,6 +381,9 @@ ${payment.redirectUri && payment.status !== 'UNPAID' ? `<p><a href="${escapeHtml
     url,
     calls,
     callbacks,
+    async callbacksDone() {
+      while (deliveries.size > 0) await Promise.all([...deliveries]);
+    },
     async close() {
       closed = true;
       for (const timer of pendingTimers) clearTimeout(timer);
@@ -397,6 +406,11 @@ ${payment.redirectUri && payment.status !== 'UNPAID' ? `<p><a href="${escapeHtml
       const payment = get(paymentId);
       payment.validUntil = Date.now();
       expireIfDue(payment);
+    },
+    age(paymentId, ms) {
+      const payment = get(paymentId);
+      if (payment.paidAt) payment.paidAt -= ms;
+      payment.validUntil -= ms;
     },
     setFaults(next) {
       faults = { ...next };

@@ -21,6 +21,8 @@ interface Received {
 let receiver: Server;
 let callbackUrl: string;
 let received: Received[] = [];
+/** The next N callbacks are answered 500 (our site down for a moment). */
+let refuseNext = 0;
 let waiting: Array<{ match: (r: Received) => boolean; resolve: (r: Received) => void }> = [];
 
 function nextCallback(match: (r: Received) => boolean): Promise<Received> {
@@ -38,6 +40,11 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://site');
+      if (refuseNext > 0) {
+        refuseNext--;
+        res.writeHead(500).end();
+        return;
+      }
       const r: Received = { query: Object.fromEntries(url.searchParams), rawBody: Buffer.concat(chunks).toString('utf8') };
       received.push(r);
       res.writeHead(202).end();
@@ -59,6 +66,7 @@ afterAll(async () => {
 beforeEach(async () => {
   received = [];
   waiting = [];
+  refuseNext = 0;
   standin = await startFibStandin({ port: 0, clientId, clientSecret });
   method = fibMethod({ baseUrl: standin.url, clientId, clientSecret, timeoutMs: 1_000 });
 });
@@ -125,6 +133,7 @@ describe('FIB web payment', () => {
     const finding = await method.readCallback({ query: callback.query, headers: {}, rawBody: callback.rawBody });
     expect(finding).toEqual({ providerRef: started.providerRef, orderId: p.id });
     expect(await method.status({ ...p, providerRef: finding.providerRef! })).toEqual({ state: 'succeeded', amount: 5000, currency: 'IQD' });
+    await standin.callbacksDone();
     expect(standin.callbacks.filter((c) => c.status === 'PAID')).toEqual([{ id: started.providerRef, status: 'PAID', answer: 202 }]);
   });
 
@@ -190,6 +199,16 @@ describe('FIB web payment', () => {
     expect((await method.readCallback({ query: late.query, headers: {}, rawBody: late.rawBody })).providerRef).toBe(started.providerRef);
   });
 
+  test('FIB retries a callback our site did not answer with 202', async () => {
+    const p = payment();
+    const started = await method.start(p, urls(), 'en');
+    refuseNext = 2;
+    await standin.pay(started.providerRef);
+    await standin.callbacksDone();
+    expect(standin.callbacks.map((c) => c.answer)).toEqual([500, 500, 202]);
+    expect(received.map(bodyOf)).toEqual([{ id: started.providerRef, status: 'PAID' }]);
+  });
+
   test('a second start cancels the first FIB payment before making another (never two payable)', async () => {
     const p = payment();
     const first = await method.start(p, urls(), 'en');
@@ -223,6 +242,17 @@ describe('FIB web payment', () => {
     const started = await method.start(p, urls(), 'en');
     await expect(method.refund({ ...p, providerRef: started.providerRef }, `refund:${p.id}`)).rejects.toMatchObject({ name: 'PaymentProviderError', final: true });
     expect(standin.calls.refund).toBe(0);
+  });
+
+  test('a refund past the refund window is refused for good and nothing is refunded', async () => {
+    const p = payment();
+    const started = await method.start(p, urls(), 'en');
+    await standin.pay(started.providerRef);
+    standin.age(started.providerRef, 8 * 86_400_000);
+    const paid = { ...p, providerRef: started.providerRef };
+    const error = await method.refund(paid, `refund:${p.id}`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'PaymentProviderError', final: true, message: expect.stringContaining('REFUND_PERIOD_EXPIRED') });
+    expect((await method.status(paid)).state).toBe('succeeded');
   });
 
   test('cancel withdraws an unpaid payment; a paid one cannot be cancelled', async () => {
@@ -275,6 +305,12 @@ describe('FIB web payment', () => {
     expect(standin.calls.token).toBe(2);
     await method.status(ref);
     expect(standin.calls.token).toBe(2);
+  });
+
+  test('calls at the same moment share one token request', async () => {
+    await Promise.all([method.start(payment(), urls(), 'en'), method.start(payment(), urls(), 'en'), method.start(payment(), urls(), 'en')]);
+    expect(standin.calls.token).toBe(1);
+    expect(standin.calls.create).toBe(3);
   });
 
   test('wrong client credentials: a final PaymentProviderError; no settings: not enabled', async () => {
