@@ -129,7 +129,8 @@ export function qicardMethod(settings: QiCardSettings = settingsFromEnv()): Paym
       });
       text = await response.text();
     } catch (error) {
-      const name = error instanceof Error ? error.name : '';
+      // By name: the abort's DOMException may come from another realm (instanceof fails there).
+      const name = (error as { name?: unknown } | null)?.name;
       throw fail(name === 'TimeoutError' || name === 'AbortError' ? `${method} ${path}: no answer within ${timeoutMs} ms` : `${method} ${path}: unreachable`);
     }
     let json: unknown;
