@@ -95,7 +95,9 @@ function first(value: string | string[] | undefined): string | undefined {
 /** Maps Qi's Payment to our view: the only thing that moves our state. */
 export function providerStatusOf(payment: QiPayment): ProviderStatus {
   const amount = Number(payment.amount);
-  const base = { amount: Number.isFinite(amount) ? amount : undefined, currency: payment.currency };
+  // What was charged: Qi's confirmedAmount once paid (applyPaymentResult compares it with ours).
+  const charged = payment.status === 'SUCCESS' && payment.confirmedAmount != null ? Number(payment.confirmedAmount) : amount;
+  const base = { amount: Number.isFinite(charged) ? charged : undefined, currency: payment.currency };
   if (payment.status === 'SUCCESS') {
     const refunded = (payment.refunds ?? []).filter((r) => r.status === 'SUCCESS').reduce((sum, r) => sum + Number(r.amount), 0);
     return { state: refunded > 0 && refunded >= amount ? 'refunded' : 'succeeded', ...base };
@@ -219,7 +221,8 @@ export function qicardMethod(settings: QiCardSettings = settingsFromEnv()): Paym
     },
 
     async status(payment) {
-      return providerStatusOf(ours(await paymentStatus(payment.providerRef), payment));
+      // Not checked against ours here: a different amount is for applyPaymentResult to see.
+      return providerStatusOf(await paymentStatus(payment.providerRef));
     },
 
     async readCallback(callback: IncomingCallback): Promise<CallbackFinding> {

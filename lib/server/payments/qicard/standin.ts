@@ -457,7 +457,8 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  origin = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 
   return {
     url: `${origin}/api/v1`,
