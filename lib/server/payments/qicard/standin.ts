@@ -18,6 +18,9 @@
  * (`X-Signature`, RSA-SHA256 with the terminal's private key), retrying with back-off until HTTP 200
  * (bounded), and sends the payer to finishPaymentUrl.
  *
+ * Faults (`setFaults`, or POST /standin/faults with the same JSON from another process): slow answers,
+ * 5xx, answers cut after the work is done, notifications held (late) or dropped.
+ *
  * It keeps its state in memory: it plays one outside system, not our site.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
@@ -425,6 +428,11 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
     const path = new URL(req.url ?? '/', 'http://standin').pathname;
     const formMatch = /^\/form\/([^/]+)$/.exec(path);
     if (formMatch && (req.method === 'GET' || req.method === 'POST')) return handleForm(req, res, decodeURIComponent(formMatch[1]));
+    if (req.method === 'POST' && path === '/standin/faults') {
+      // For a browser test driving the stand-in in another process (no credentials: a local test tool).
+      faults = { ...parseJson(await readBody(req)) } as QiCardFaults;
+      return sendJson(res, 200, faults);
+    }
     const call = route(req.method ?? 'GET', path);
     if (!call) return sendJson(res, 404, { error: { code: 404, message: 'NOT_FOUND' } });
     const text = await readBody(req);
@@ -500,3 +508,24 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
     },
   };
 }
+
+/**
+ * The stand-in as `npm run payments:standin` starts it: QICARD_STANDIN_PORT (3202), QICARD_STANDIN_HOST
+ * (127.0.0.1), QICARD_USERNAME / QICARD_PASSWORD / QICARD_TERMINAL_ID (public demo values by default),
+ * QICARD_STANDIN_PRIVATE_KEY (PEM or base64 of PEM; generated otherwise: then give the site the printed
+ * public key as QICARD_PUBLIC_KEY).
+ */
+export function startQiCardStandinFromEnv(env: Record<string, string | undefined> = process.env): Promise<QiCardStandin> {
+  const key = env.QICARD_STANDIN_PRIVATE_KEY?.trim();
+  return startQiCardStandin({
+    port: env.QICARD_STANDIN_PORT ? Number(env.QICARD_STANDIN_PORT) : 3202,
+    host: env.QICARD_STANDIN_HOST || '127.0.0.1',
+    username: env.QICARD_USERNAME || QI_DEMO_CREDENTIALS.username,
+    password: env.QICARD_PASSWORD || QI_DEMO_CREDENTIALS.password,
+    terminalId: env.QICARD_TERMINAL_ID || QI_DEMO_CREDENTIALS.terminalId,
+    privateKeyPem: key ? (key.includes('-----BEGIN') ? key.replace(/\\n/g, '\n') : Buffer.from(key, 'base64').toString('utf8')) : undefined,
+  });
+}
+
+/** Public demo credentials of the stand-in (never a real terminal's). */
+export const QI_DEMO_CREDENTIALS = { username: 'demo-merchant', password: 'demo-qicard-password-not-for-production', terminalId: '100001' } as const;

@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PaymentCallbackRefused, PaymentProviderError, type MethodPayment, type PaymentMethod } from '../../methods/types';
 import { qicardMethod, type QiCardSettings } from '../index';
-import { startQiCardStandin, type QiCardStandin } from '../standin';
+import { QI_DEMO_CREDENTIALS, startQiCardStandin, startQiCardStandinFromEnv, type QiCardStandin } from '../standin';
 import { signedString, type QiPayment } from '../wire';
 
 interface Delivery {
@@ -114,6 +114,10 @@ function sign(text: string, privateKey: KeyObject) {
 }
 
 describe('enabled', () => {
+  it('is off with the environment of a deployment that did not configure it', () => {
+    expect(qicardMethod({}).enabled()).toBe(false);
+  });
+
   it('is on only with every setting', () => {
     expect(method.enabled()).toBe(true);
     for (const name of ['url', 'username', 'password', 'terminalId', 'publicKey'] as const) {
@@ -360,8 +364,32 @@ describe('provider faults', () => {
     expect(invalid.message).toMatch(/code 21/);
   });
 
+  it('faults can be set over HTTP, for a browser test in another process', async () => {
+    const set = await fetch(standin.url.replace('/api/v1', '/standin/faults'), { method: 'POST', body: JSON.stringify({ fail5xx: 1 }) });
+    expect(set.status).toBe(200);
+    const payment = newPayment();
+    expect((await providerError(method.start(payment, urls(payment), 'en'))).message).toMatch(/HTTP 500/);
+    expect((await method.start(payment, urls(payment), 'en')).next.kind).toBe('redirect');
+  });
+
   it('an unreachable gateway is a PaymentProviderError', async () => {
     const payment = newPayment();
     await providerError(qicardMethod({ ...settings, url: 'http://127.0.0.1:9/api/v1' }).start(payment, urls(payment), 'en'));
+  });
+});
+
+describe('the stand-in as npm run payments:standin starts it', () => {
+  it('takes its key from the environment and answers the demo terminal', async () => {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const privateKeyPem = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const fromEnv = await startQiCardStandinFromEnv({ QICARD_STANDIN_PORT: '0', QICARD_STANDIN_PRIVATE_KEY: Buffer.from(privateKeyPem).toString('base64') });
+    try {
+      expect(fromEnv.publicKeyPem).toBe(pair.publicKey.export({ type: 'spki', format: 'pem' }).toString());
+      const demo = qicardMethod({ url: fromEnv.url, ...QI_DEMO_CREDENTIALS, publicKey: fromEnv.publicKeyPem });
+      const payment = newPayment();
+      expect((await demo.start(payment, urls(payment), 'ku')).next.kind).toBe('redirect');
+    } finally {
+      await fromEnv.close();
+    }
   });
 });
