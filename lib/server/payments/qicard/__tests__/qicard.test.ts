@@ -243,6 +243,13 @@ describe('start is idempotent', () => {
     expect(await method.start({ ...payment, providerRef: one.providerRef }, urls(payment), 'en')).toEqual(one);
   });
 
+  it('two starts at once (two tabs) make one payment', async () => {
+    const payment = newPayment();
+    const [a, b] = await Promise.all([method.start(payment, urls(payment), 'en'), method.start(payment, urls(payment), 'ar')]);
+    expect(a.providerRef).toBe(b.providerRef);
+    expect(standin.payments().filter((p) => p.requestId === payment.id)).toHaveLength(1);
+  });
+
   it('after a lost answer to the first start, the retry finds the payment Qi made', async () => {
     const payment = newPayment();
     standin.setFaults({ route: 'payment', dropAnswers: 1 });
