@@ -173,7 +173,9 @@ export function productionSettings(e: z.infer<typeof schema>): string[] {
   if (!isLocalUrl(e.SITE_URL)) given.push('SITE_URL');
   // A BSS on this machine (the BSS in a box) keeps demo mode; a BSS elsewhere is a real deployment.
   if (!isLocalUrl(e.TMF_BASE_URL)) given.push('TMF_BASE_URL');
-  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'ZAINCASH_URL', 'QICARD_URL', 'FIB_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'SSO_SECRET', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY'] as const) {
+  // Likewise the payment methods' stand-ins (`npm run payments:standin`) on this machine.
+  for (const name of ['ZAINCASH_URL', 'QICARD_URL', 'FIB_URL'] as const) if (!isLocalUrl(e[name])) given.push(name);
+  for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'SSO_SECRET', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY'] as const) {
     if (e[name]) given.push(name);
   }
   return given;
