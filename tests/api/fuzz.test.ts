@@ -219,6 +219,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v1/payments/[orderId]': {},
   'v1/payments/[orderId]/return': { hints: { orderId: ['fib', 'qicard', 'zaincash', 'demo-card', 'x'], payment: ['x'.repeat(22)] } },
   'v1/payments/callback': {},
+  'v1/payments/methods': {},
   'tmf/listener/[event]': {
     hints: { event: ['topupBalanceCreateEvent', 'transferBalanceCreateEvent', 'productOrderStateChangeEvent', 'paymentCreateEvent', 'x'] },
     examples: [{ eventId: 'e1', event: { topupBalance: { id: 't1', amount: { amount: 1000, units: 'IQD' }, logicalResource: [{ id: '07701234567' }] } } }],
