@@ -20,12 +20,13 @@ type Props = ShellPageProps & { orderId: string; qr: { step: QrStep; reference: 
  * payer is sent to the provider's page or shown the QR step of a bank app. `?lang=` picks its language.
  */
 export default function PayRoute({ orderId, qr }: Props) {
-  const t = useTranslations('money');
+  const t = useTranslations('money.pay');
+  const tq = useTranslations('money.methods.qr');
   if (qr) {
     return (
       <>
         <Head>
-          <title>{t('methods.qr.title')}</title>
+          <title>{tq('title')}</title>
           <meta name="robots" content="noindex" />
         </Head>
         <QrPaymentStep orderId={orderId} {...qr} />
@@ -35,7 +36,7 @@ export default function PayRoute({ orderId, qr }: Props) {
   return (
     <>
       <Head>
-        <title>{`DemoPay · ${t('pay.title')}`}</title>
+        <title>{`DemoPay · ${t('title')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <DemoPaymentPage orderId={orderId} />
