@@ -1,8 +1,8 @@
 /**
  * The QR step of an app payment (First Iraqi Bank-style, issue 30 §2) on our pay page: the readable
  * code, the QR image, the bank app's links and until when it is valid. It follows the payment
- * (GET /api/v1/payments/{orderId}) until it is paid, declined or expired, and says so politely (a live
- * region), then offers the way on.
+ * (GET /api/v1/payments/{orderId}) until it is paid, declined or expired, and says so politely (one
+ * live region, role status), then offers the way on.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,7 @@ import type { PaymentStatusData } from '@/lib/account-api';
 import { ApiClientError } from '@/lib/api/errors';
 import { toLocale } from '@/lib/locales';
 import { useMoneyGet } from '../shared/api';
-import { Amount, Ltr, Notice, Panel, Reference } from '../shared/ui';
+import { Amount, Ltr, Panel, Reference } from '../shared/ui';
 import { POLL_MS } from './PaymentResult';
 import styles from './QrPaymentStep.module.css';
 
@@ -85,9 +85,9 @@ export function QrPaymentStep({ orderId, reference, amount, step, nextUrl }: Pro
       )}
       <div role="status" aria-live="polite">
         {open && <p>{t('waiting')}</p>}
-        {status === 'succeeded' && <Notice kind="success">{t('paid')}</Notice>}
-        {status === 'declined' && <Notice kind="error">{t('declined')}</Notice>}
-        {expired && <Notice kind="error">{t('expired')}</Notice>}
+        {status === 'succeeded' && <p className={styles.Done}>{t('paid')}</p>}
+        {status === 'declined' && <p className={styles.Failed}>{t('declined')}</p>}
+        {expired && <p className={styles.Failed}>{t('expired')}</p>}
       </div>
       {!open && (
         <p>
