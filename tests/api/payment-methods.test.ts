@@ -7,6 +7,8 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { GetServerSidePropsContext } from 'next';
+import { realDeploymentEnv, withEnv } from '@/lib/server/testing/env';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { hashCartToken } from '@/lib/server/api/cart-ref';
 import { getDb } from '@/lib/server/db';
@@ -28,6 +30,7 @@ import methodCallback from '@/pages/api/v1/payments/[orderId]/callback';
 import methodReturn from '@/pages/api/v1/payments/[orderId]/return';
 import paymentStatus from '@/pages/api/v1/payments/[orderId]';
 import cardRecharge from '@/pages/api/v1/recharge/card';
+import { getServerSideProps as payPage } from '@/pages/pay/[orderId]';
 
 const DEMO = '07701234567';
 const SECRET = 'fake-provider-secret';
@@ -52,6 +55,8 @@ const fakeMethod: PaymentMethod = {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const ref = `fake-${payment.id}`;
     if (!provider.states.has(ref)) provider.states.set(ref, { state: 'pending' });
+    // 54,321 IQD: a method with a hosted page (a wallet) rather than a QR.
+    if (payment.amount === 54_321) return { providerRef: ref, next: { kind: 'redirect', url: `https://wallet.example/pay/${ref}` } };
     return {
       providerRef: ref,
       next: { kind: 'qr', readableCode: 'ABCD-1234', qrCode: 'data:image/png;base64,AAAA', appLinks: { personal: 'fib://pay/x' }, validUntil: new Date(Date.now() + 5 * 60_000).toISOString() },
@@ -92,6 +97,19 @@ const rowOf = async (id: string) => {
 
 const postCallback = (body: string, signature: string) =>
   callApi(methodCallback, { method: 'POST', url: '/x?orderId=fib&lang=en', headers: { 'content-type': 'application/json', 'X-Fake-Signature': signature }, body });
+
+/** The pay page's getServerSideProps for a payment (Arabic page, the default locale: no prefix). */
+async function pay(orderId: string) {
+  const ctx = {
+    req: { headers: {}, cookies: {} },
+    res: { setHeader: () => undefined, getHeader: () => undefined },
+    query: { orderId },
+    params: { orderId },
+    locale: 'ar',
+    resolvedUrl: `/pay/${orderId}`,
+  } as unknown as GetServerSidePropsContext;
+  return payPage(ctx);
+}
 
 const creditsOf = async (id: string) => {
   const db = await getDb();
@@ -134,6 +152,23 @@ describeEachDatabase('payment methods: what every method shares', () => {
     // A reload later shows the stored step without asking the provider again.
     expect(await payPageState(orderId, 'en')).toMatchObject({ kind: 'step', step: { readableCode: 'ABCD-1234' } });
     expect(provider.starts.get(orderId)).toBe(1);
+  });
+
+  it('the pay page shows the QR step, sends the payer to a hosted page, and on from a settled payment', async () => {
+    const qr = await fibRecharge();
+    const page = (await pay(qr)) as { props: Record<string, unknown> };
+    expect(page.props).toMatchObject({ orderId: qr, qr: { step: { kind: 'qr', readableCode: 'ABCD-1234' }, amount: 10_000, nextUrl: `/personal/my-account/recharge-confirmation?orderId=${qr}` } });
+
+    const hosted = await fibRecharge(54_321);
+    expect(await pay(hosted)).toEqual({ redirect: { destination: `https://wallet.example/pay/fake-${hosted}`, permanent: false } });
+    expect(await pay(hosted)).toEqual({ redirect: { destination: `https://wallet.example/pay/fake-${hosted}`, permanent: false } });
+    expect(provider.starts.get(hosted)).toBe(1);
+
+    provider.states.set(`fake-${hosted}`, { state: 'declined' });
+    await pollProviderPayments(new Date(Date.now() + 2 * 60_000));
+    expect(await pay(hosted)).toEqual({ redirect: { destination: `/personal/my-account/recharge-confirmation?orderId=${hosted}`, permanent: false } });
+    // Outside demo mode an unknown payment has no page.
+    expect(await withEnv(realDeploymentEnv, () => pay('Xb3kQ9vR2mTn8yLp4sWc1A'))).toEqual({ notFound: true });
   });
 
   it('a verified callback asks the status and applies it once (answered as the provider expects); a replay changes nothing', async () => {

@@ -57,13 +57,14 @@ function stepState(row: PaymentRow, step: PayerStep, lang: Locale): PayPageState
 /**
  * The payer reached /pay/<orderId>: registers the payment at its method's provider, once. The row is
  * locked while the provider is asked, so a reload, a second tab or another server waits and then shows
- * the same step (the provider's idempotency key is our payment id besides). Null for an unknown payment.
+ * the same step (the provider's idempotency key is our payment id besides). Null when there is no page
+ * (outside demo mode: an unknown payment, or one of the demo card).
  */
 export async function payPageState(orderId: string, lang: Locale): Promise<PayPageState | null> {
   const payment = await findPayment(orderId);
-  if (!payment) return null;
+  // The demo card's page as today (demo mode only): it says itself when the payment is unknown or done.
+  if (!payment || payment.method === 'demo-card') return serverEnv().demoMode ? { kind: 'card' } : null;
   if (payment.status !== 'pending') return { kind: 'done', redirectUrl: returnPath(payment, lang) };
-  if (payment.method === 'demo-card') return serverEnv().demoMode ? { kind: 'card' } : null;
   if (payment.providerStep) return stepState(payment, payment.providerStep, lang);
   const method = methodOf(payment);
   const db = await getDb();
