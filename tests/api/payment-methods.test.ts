@@ -69,7 +69,9 @@ const fakeMethod: PaymentMethod = {
     const signed = callback.rawBody || String(callback.query.ref ?? '');
     const signature = callback.rawBody ? callback.headers['x-fake-signature'] : callback.query.sig;
     if (!signed || typeof signature !== 'string' || signature !== sign(signed)) return Promise.reject(new PaymentCallbackRefused('fib', 'bad signature'));
-    return Promise.resolve({ providerRef: callback.rawBody ? (JSON.parse(signed) as { id: string }).id : signed });
+    if (!callback.rawBody) return Promise.resolve({ providerRef: signed });
+    const body = JSON.parse(signed) as { id: string; ours?: string };
+    return Promise.resolve({ providerRef: body.id, orderId: body.ours });
   },
   refund(payment, idempotencyKey) {
     if (!provider.refunds.some((r) => r.key === idempotencyKey)) provider.refunds.push({ ref: payment.providerRef, key: idempotencyKey });
@@ -193,7 +195,25 @@ describeEachDatabase('payment methods: what every method shares', () => {
     expect((await callApi(paymentStatus, { url: `/x?orderId=${orderId}` })).json.data.status).toBe('succeeded');
   });
 
-  it('a status for another amount is refused and changes nothing', async () => {
+  it('a paid registration whose id we never stored (its answer was lost) is adopted once the provider says it is paid for our amount', async () => {
+    const orderId = await fibRecharge(8_000);
+    await payPageState(orderId, 'en');
+    const orphan = `orphan-${orderId}`;
+    const body = JSON.stringify({ id: orphan, ours: orderId });
+    // Not paid (or not our amount): nothing adopted, nothing applied.
+    provider.states.set(orphan, { state: 'succeeded', amount: 1, currency: 'IQD' });
+    expect((await postCallback(body, sign(body))).status).toBe(404);
+    expect((await rowOf(orderId)).providerRef).toBe(`fake-${orderId}`);
+
+    provider.states.set(orphan, { state: 'succeeded', amount: 8_000, currency: 'IQD' });
+    const reply = await postCallback(body, sign(body));
+    expect(reply.status).toBe(202);
+    expect(reply.json.data.status).toBe('succeeded');
+    expect(await rowOf(orderId)).toMatchObject({ providerRef: orphan, status: 'succeeded' });
+    expect(await creditsOf(orderId)).toHaveLength(1);
+  });
+
+    it('a status for another amount is refused and changes nothing', async () => {
     const orderId = await fibRecharge(9_000);
     await payPageState(orderId, 'en');
     provider.states.set(`fake-${orderId}`, { state: 'succeeded', amount: 1_000, currency: 'IQD' });

@@ -108,6 +108,27 @@ export async function settleFromProvider(row: StartedRow, lang: Locale): Promise
   );
 }
 
+/**
+ * A verified callback names our payment and a provider id we never stored (the answer to `start` was
+ * lost, and the payer paid that registration all the same): the id is adopted only when the provider
+ * says it is paid, for our amount and currency, and no other payment holds it (the unique index).
+ */
+async function adoptOrphan(method: PaymentMethod, orderId: string, providerRef: string): Promise<PaymentRow | undefined> {
+  const row = await findPayment(orderId);
+  if (!row || row.method !== method.id || row.providerRef === providerRef) return undefined;
+  const said = await method.status({ ...methodPayment(row), providerRef });
+  if (said.state !== 'succeeded' || said.amount !== row.amount || said.currency !== PAYMENT_CURRENCY) return undefined;
+  const db = await getDb();
+  try {
+    const [adopted] = await db.update(payments).set({ providerRef }).where(eq(payments.id, row.id)).returning();
+    logger.warn({ orderId, method: method.id }, 'a paid registration we had lost was adopted');
+    return adopted;
+  } catch (error) {
+    logger.warn({ orderId, method: method.id, err: (error as Error).message }, 'orphan provider id held by another payment: not adopted');
+    return undefined;
+  }
+}
+
 /** Why a callback or a return was refused: 401, nothing changed. */
 const refused = () => new ApiError(401, 'money.methods.callbackRefused');
 
@@ -129,7 +150,8 @@ export async function handleMethodCallback(methodId: string, incoming: IncomingC
     throw error;
   }
   const db = await getDb();
-  const [row] = finding.providerRef
+  let row: PaymentRow | undefined;
+  [row] = finding.providerRef
     ? await db
         .select()
         .from(payments)
@@ -140,6 +162,7 @@ export async function handleMethodCallback(methodId: string, incoming: IncomingC
           .from(payments)
           .where(and(eq(payments.method, method.id), eq(payments.id, finding.orderId)))
       : [];
+  if (!row && finding.providerRef && finding.orderId) row = await adoptOrphan(method, finding.orderId, finding.providerRef);
   if (!row || !started(row)) {
     logger.warn({ method: method.id, ...finding }, 'payment callback names no payment of ours');
     throw notFound();
