@@ -20,12 +20,12 @@ export const embeddedFlowMessages: Record<EmbeddedFlow, readonly MessageNamespac
  * for the check in tests/messages/page-messages.test.ts).
  */
 export const flowMessages = {
-  recharge: ['money.recharge', 'money.balanceLow', 'money.payment', 'money.purchase', 'blocks.AddonCard', 'tr2'],
-  billPay: ['money.bill', 'quickPay'],
-  quickPay: ['money.bill', 'quickPay', 'signIn.pin', 'myAccount.common'],
+  recharge: ['money.recharge', 'money.balanceLow', 'money.payment', 'money.purchase', 'money.methods', 'blocks.AddonCard', 'tr2'],
+  billPay: ['money.bill', 'quickPay', 'money.methods'],
+  quickPay: ['money.bill', 'quickPay', 'signIn.pin', 'myAccount.common', 'money.methods'],
   creditTransfer: ['money.transfer', 'signIn.pin', 'myAccount.common'],
-  eVoucher: ['money.voucher', 'money.payment', 'money.transfer'],
-  payment: ['money.pay', 'money.payment'],
+  eVoucher: ['money.voucher', 'money.payment', 'money.transfer', 'money.methods'],
+  payment: ['money.pay', 'money.payment', 'money.methods'],
   addon: ['money.addon', 'money.purchase', 'blocks.AddonCard', 'tr2'],
   createYourOwn: ['money.cyo'],
   packages: ['money.packages', 'money.transfer', 'signIn.pin', 'myAccount.common', 'blocks.AddonCard', 'tr2'],

@@ -1,5 +1,6 @@
 /** Shapes of the checkout and orders API (spec section 7 additions, issue 12), shared by browser and server. */
 import type { GovernorateId } from './governorates';
+import type { PaymentMethodChoice } from './payment-methods';
 
 export type IdType = 'national-id' | 'passport' | 'residence';
 export const ID_TYPES: readonly IdType[] = ['national-id', 'passport', 'residence'];
@@ -37,6 +38,8 @@ export interface CheckoutRequest {
   details: CheckoutDetails;
   fulfilment: CheckoutFulfilment;
   payment: PaymentMethod;
+  /** How a card order is paid online (lib/payment-methods.ts); none: the default. */
+  method?: PaymentMethodChoice;
   promoCode?: string;
 }
 

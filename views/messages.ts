@@ -7,7 +7,7 @@ import type { MessageNamespace } from '@/lib/i18n/namespaces';
 export const viewMessages = {
   mall: ['shop', 'sso'],
   shop: ['shop'],
-  checkout: ['checkout'],
+  checkout: ['checkout', 'money.methods'],
   blog: ['blog'],
   careers: ['careers', 'forms.common', 'myAccount.common'],
   talent: ['talent.coBrand', 'talent.results', 'talent.vote', 'signIn.pin', 'myAccount.common'],

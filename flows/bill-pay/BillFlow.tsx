@@ -16,6 +16,7 @@ import { failureText, loginHref, messageText, newIdempotencyKey, useMoneyCall, u
 import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner, TextField } from '../shared/ui';
 import { BillSummary, usePeriodLabel } from './BillSummary';
 import { QUICK_PAY_PATH } from './paths';
+import { PaymentMethodPicker, usePaymentMethodChoice } from '../shared/PaymentMethodPicker';
 import { classed } from '@/ui/classed';
 import styles from './BillFlow.module.css';
 
@@ -89,6 +90,7 @@ function DueBill({ bill, email }: { bill: BillData; email?: string | null }) {
   const [emailError, setEmailError] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const { methods, method, setMethod } = usePaymentMethodChoice();
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +107,7 @@ function DueBill({ bill, email }: { bill: BillData; email?: string | null }) {
     try {
       const answer = await call<PaymentStartData>(`/api/v1/account/bills/${bill.id}/pay`, {
         method: 'POST',
-        body: address ? { email: address } : {},
+        body: { ...(address ? { email: address } : {}), ...(method ? { method } : {}) },
         idempotencyKey: newIdempotencyKey(),
       });
       go(answer.data.paymentUrl);
@@ -137,6 +139,7 @@ function DueBill({ bill, email }: { bill: BillData; email?: string | null }) {
             value={receipt}
             onChange={(event) => setReceipt(event.target.value)}
           />
+          <PaymentMethodPicker methods={methods} value={method} onChange={setMethod} />
           {failure && <Notice kind="error">{failure}</Notice>}
           <Actions>
             <Button type="submit">{t('money.bill.pay')}</Button>

@@ -18,6 +18,7 @@ import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { errorData } from '../account/ui';
 import { failureText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../shared/api';
+import { PaymentMethodPicker, usePaymentMethodChoice } from '../shared/PaymentMethodPicker';
 import { errorOf, optionalEmail, placeServerErrors, ReceiptEmailField, useFocusFirstError } from '../shared/forms';
 import { CodeStep } from '../shared/CodeStep';
 import { Actions, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../shared/ui';
@@ -235,6 +236,7 @@ function DueBill({ grant, msisdn, bill, onExpired }: { grant: string; msisdn: st
   const [leaving, setLeaving] = useState(false);
   // One key per bill shown: a double click or a retry of the same payment replays the same order.
   const [key] = useState(newIdempotencyKey);
+  const { methods, method, setMethod } = usePaymentMethodChoice();
 
   const formik = useFormik({
     initialValues: { email: '' },
@@ -245,7 +247,7 @@ function DueBill({ grant, msisdn, bill, onExpired }: { grant: string; msisdn: st
       try {
         const answer = await call<PaymentStartData>('/api/v1/bill/quick-pay/pay', {
           method: 'POST',
-          body: { grant, billId: bill.id, ...(email ? { email } : {}) },
+          body: { grant, billId: bill.id, ...(email ? { email } : {}), ...(method ? { method } : {}) },
           idempotencyKey: key,
         });
         setLeaving(true);
@@ -268,6 +270,7 @@ function DueBill({ grant, msisdn, bill, onExpired }: { grant: string; msisdn: st
       ) : (
         <form noValidate onSubmit={formik.handleSubmit}>
           <ReceiptEmailField formik={formik} id={idOf('email')} />
+          <PaymentMethodPicker methods={methods} value={method} onChange={setMethod} />
           <p className="note">{t('quickPay.payNote')}</p>
           {failure && <Notice kind="error">{failure}</Notice>}
           <Actions>

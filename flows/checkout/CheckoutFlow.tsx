@@ -26,6 +26,7 @@ import { errorOf } from '../shared/forms';
 import { Actions, Amount, Choice, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary, TextField } from '../shared/ui';
 import { forgetCheckout, keepCheckout, keptCheckout } from './checkout-draft';
 import { rememberOrderToken } from './order-token';
+import { PaymentMethodPicker, usePaymentMethodChoice } from '../shared/PaymentMethodPicker';
 import { classed } from '@/ui/classed';
 import styles from './CheckoutFlow.module.css';
 
@@ -148,6 +149,7 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
+  const payMethod = usePaymentMethodChoice();
   const heading = useRef<HTMLHeadingElement>(null);
   const primary = prefill?.addresses.find((a) => a.primary) ?? prefill?.addresses[0];
 
@@ -256,7 +258,9 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
     setFailure('');
     key.current ??= newIdempotencyKey();
     try {
-      const reply = await call<CheckoutAnswer>('/api/v1/checkout', { method: 'POST', body: requestOf(formik.values, needsId), idempotencyKey: key.current });
+      const request = requestOf(formik.values, needsId);
+      const body = request.payment === 'card' && payMethod.method ? { ...request, method: payMethod.method } : request;
+      const reply = await call<CheckoutAnswer>('/api/v1/checkout', { method: 'POST', body, idempotencyKey: key.current });
       rememberOrderToken(reply.data.orderUrl);
       forgetCheckout();
       // The bag is empty now (the answer set the header's count cookie to 0): the header reads it again.
@@ -449,6 +453,7 @@ export function CheckoutFlow({ bag, shops, prefill }: CheckoutProps) {
             </label>
           </div>
         </Choice>
+        {formik.values.payment === 'card' && <PaymentMethodPicker methods={payMethod.methods} value={payMethod.method} onChange={payMethod.setMethod} />}
         <PromoRow>
           {text('promoCode', t('checkout.promo.label'), { ltr: true, autoComplete: 'off' })}
           <Button type="button" $variant="secondary" onClick={() => void applyPromo()} disabled={busy || !formik.values.promoCode.trim()}>

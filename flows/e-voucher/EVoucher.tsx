@@ -21,6 +21,7 @@ import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, fieldErrorsOf, newIdempotencyKey, useMoneyCall, useMoneyDeps, useMoneyGet } from '../shared/api';
 import { Dialog } from '../shared/Dialog';
+import { PaymentMethodPicker, usePaymentMethodChoice } from '../shared/PaymentMethodPicker';
 import { chosenNumber, initialNumber, NumberChoice, numberSchema, optionalEmail, ReceiptEmailField, useFocusFirstError, type NumberValues } from '../shared/forms';
 import { PaymentResult } from '../payment/PaymentResult';
 import { Actions, Amount, Choice, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, Summary } from '../shared/ui';
@@ -149,13 +150,15 @@ function useCheckout() {
   const call = useMoneyCall();
   const { go } = useMoneyDeps();
   const [state, setState] = useState<{ busy: boolean; failure: string; leaving: boolean }>({ busy: false, failure: '', leaving: false });
+  const choice = usePaymentMethodChoice();
+  const method = choice.method;
   const pay = async (pkg: EVoucherPackage, buyer: VoucherBuyer) => {
     if (state.busy) return;
     setState({ busy: true, failure: '', leaving: false });
     try {
       const answer = await call<PaymentStartData>('/api/v2/e-voucher/checkout', {
         method: 'POST',
-        body: { packageId: pkg.id, msisdn: buyer.msisdn, ...(buyer.email ? { email: buyer.email } : {}) },
+        body: { packageId: pkg.id, msisdn: buyer.msisdn, ...(buyer.email ? { email: buyer.email } : {}), ...(method ? { method } : {}) },
         idempotencyKey: newIdempotencyKey(),
       });
       setState({ busy: false, failure: '', leaving: true });
@@ -166,7 +169,8 @@ function useCheckout() {
       setState({ busy: false, failure: fields.msisdn ?? fields.email ?? failureText(t, error), leaving: false });
     }
   };
-  return { ...state, pay };
+  const picker = <PaymentMethodPicker methods={choice.methods} value={method} onChange={choice.setMethod} disabled={state.busy} />;
+  return { ...state, pay, picker };
 }
 
 interface BuyerValues extends NumberValues {
@@ -280,6 +284,7 @@ export function EnterPasswordScreen({ packageId, type, ownMsisdn }: { packageId:
       <div className="step">
         <VoucherSummary pkg={pkg} buyer={buyer} />
         <p>{t('money.voucher.smsNote', { msisdn: buyer.msisdn })}</p>
+        {checkout.picker}
         {checkout.failure && <Notice kind="error">{checkout.failure}</Notice>}
         <Actions>
           <Button type="button" onClick={() => void checkout.pay(pkg, buyer)} disabled={checkout.busy} aria-busy={checkout.busy}>
@@ -406,6 +411,7 @@ export function DeprecatedCheckoutScreen({ ownMsisdn, initialType }: { ownMsisdn
       {confirming && pkg && buyer && (
         <Dialog title={t('money.voucher.modalTitle')} onClose={() => setConfirming(false)} testId="voucher-confirm">
           <p>{t('money.voucher.modalText', { title: pkg.title, amount: formatPrice(pkg.price), msisdn: buyer.msisdn })}</p>
+          {checkout.picker}
           {checkout.failure && <Notice kind="error">{checkout.failure}</Notice>}
           <Actions>
             <Button

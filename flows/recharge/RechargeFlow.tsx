@@ -18,6 +18,7 @@ import { yv } from '@/lib/validation/yup';
 import { Button } from '@/ui/primitives';
 import { SmartLink } from '@/ui/SmartLink';
 import { failureText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../shared/api';
+import { PaymentMethodPicker, usePaymentMethodChoice } from '../shared/PaymentMethodPicker';
 import { amountSchema, chosenNumber, errorOf, initialNumber, NumberChoice, numberSchema, optionalEmail, parseAmount, placeServerErrors, ReceiptEmailField, useFocusFirstError, type NumberValues } from '../shared/forms';
 import { pendingPurchase, resumePath, type PendingPurchase } from '../addon-purchase/resume';
 import { rememberReturn } from '../payment/return-path';
@@ -203,6 +204,7 @@ function CardForm({ ownMsisdn, number, onNumber, successPath }: TabFormProps) {
   const [failure, setFailure] = useState('');
   const [leaving, setLeaving] = useState(false);
   const { min, max } = limits.cardRecharge;
+  const { methods, method, setMethod } = usePaymentMethodChoice();
 
   const formik = useFormik<CardValues>({
     initialValues: { ...number, amount: '', email: '' },
@@ -218,7 +220,7 @@ function CardForm({ ownMsisdn, number, onNumber, successPath }: TabFormProps) {
       try {
         const answer = await call<PaymentStartData>('/api/v1/recharge/card', {
           method: 'POST',
-          body: { msisdn, amount: parseAmount(values.amount), ...(email ? { email } : {}) },
+          body: { msisdn, amount: parseAmount(values.amount), ...(email ? { email } : {}), ...(method ? { method } : {}) },
           idempotencyKey: newIdempotencyKey(),
         });
         // A recharge started by an add-on purchase short of balance leads back to that purchase.
@@ -272,6 +274,7 @@ function CardForm({ ownMsisdn, number, onNumber, successPath }: TabFormProps) {
         onBlur={formik.handleBlur}
       />
       <ReceiptEmailField formik={formik} id={idOf('email')} />
+      <PaymentMethodPicker methods={methods} value={method} onChange={setMethod} />
       <p className="note">{t('money.common.vatNote')}</p>
       {failure && <Notice kind="error">{failure}</Notice>}
       <Actions>

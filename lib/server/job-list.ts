@@ -7,6 +7,7 @@ import { registerListeners } from './core/tmf/hub';
 import { serverEnv } from './env';
 import type { Job } from './jobs';
 import { audit } from './services/editor-auth';
+import { pollProviderPayments } from './payments/at-provider';
 import { refundDuePayments } from './payments/refunds';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
@@ -74,6 +75,9 @@ export const JOBS: readonly Job[] = [
   { name: 'cancel-unfulfilled-orders', everyMs: 10 * 60_000, run: cancelUnfulfilledOrders },
   // Card money of cancelled orders goes back; a refund the provider refused at first is asked again.
   { name: 'refund-due-payments', everyMs: 5 * 60_000, run: refundDuePayments },
+  // Payments at a wallet, card gateway or bank app whose callback never came are asked their status;
+  // those past their time are withdrawn and declined.
+  { name: 'poll-provider-payments', everyMs: 60_000, run: pollProviderPayments },
   // Reward points 12 months old expire (what is left of them), one expire row per earn row.
   { name: 'expire-reward-points', everyMs: 60 * 60_000, run: expirePoints },
   // Reward prizes the core could not apply at redemption (or a voucher SMS that failed) are applied by the server.

@@ -214,8 +214,12 @@ const ROUTES: Record<string, RouteFuzz> = {
       { email: 'demo@example.com', code: '123456', password: 'Fuzz#2026pass!', confirmPassword: 'Fuzz#2026pass!' },
     ],
   },
+  // The segment is a payment method's id here (Next wants one name per level beside [orderId].ts).
+  'v1/payments/[orderId]/callback': { hints: { orderId: ['fib', 'qicard', 'zaincash', 'demo-card', 'x'] } },
   'v1/payments/[orderId]': {},
+  'v1/payments/[orderId]/return': { hints: { orderId: ['fib', 'qicard', 'zaincash', 'demo-card', 'x'], payment: ['x'.repeat(22)] } },
   'v1/payments/callback': {},
+  'v1/payments/methods': {},
   'tmf/listener/[event]': {
     hints: { event: ['topupBalanceCreateEvent', 'transferBalanceCreateEvent', 'productOrderStateChangeEvent', 'paymentCreateEvent', 'x'] },
     examples: [{ eventId: 'e1', event: { topupBalance: { id: 't1', amount: { amount: 1000, units: 'IQD' }, logicalResource: [{ id: '07701234567' }] } } }],

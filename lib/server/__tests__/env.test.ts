@@ -1,4 +1,5 @@
-import { serverEnv } from '../env';
+import { paymentMethodGaps, serverEnv } from '../env';
+import { offeredMethodIds } from '../payments/methods';
 import { realDeploymentEnv, withEnv } from '../testing/env';
 
 // Every variable that decides the mode, unset, so each case states exactly what a deployment sets.
@@ -104,5 +105,33 @@ describe('demo mode (design.md section 6)', () => {
     expect(e).toMatchObject({ TMF_BASE_URL: 'http://127.0.0.1:3100', TMF_TOKEN_URL: 'http://127.0.0.1:3100/oauth/token', TMF_CLIENT_ID: 'portal' });
     expect((await env({ OPERATOR_CORE: 'tmf', TMF_BASE_URL: 'http://127.0.0.1:3999' })).demoMode).toBe(true);
     await expect(env({ OPERATOR_CORE: 'tmf', TMF_BASE_URL: 'https://bss.example.com' })).rejects.toThrow(/Not in demo mode/);
+  });
+});
+
+describe('payment methods of Iraq (issue 30 §2): on only when configured in full', () => {
+  const methods = Object.fromEntries(
+    ['ZAINCASH_URL', 'ZAINCASH_CLIENT_ID', 'ZAINCASH_CLIENT_SECRET', 'ZAINCASH_API_KEY', 'QICARD_URL', 'QICARD_USERNAME', 'QICARD_PASSWORD', 'QICARD_TERMINAL_ID', 'QICARD_PUBLIC_KEY', 'FIB_URL', 'FIB_CLIENT_ID', 'FIB_CLIENT_SECRET'].map((n) => [n, undefined]),
+  ) as Record<string, undefined>;
+  const parsed = (vars: Record<string, string>) => ({ ...methods, ...vars }) as unknown as Parameters<typeof paymentMethodGaps>[0];
+
+  it('names every setting missing once a method’s address is given, and nothing for a method not given', () => {
+    expect(paymentMethodGaps(parsed({}))).toEqual([]);
+    expect(paymentMethodGaps(parsed({ FIB_URL: 'https://fib.example', FIB_CLIENT_ID: 'id' }))).toEqual(['FIB_CLIENT_SECRET (for FIB_URL)']);
+    expect(paymentMethodGaps(parsed({ QICARD_URL: 'https://qi.example', QICARD_USERNAME: 'u' }))).toEqual([
+      'QICARD_PASSWORD (for QICARD_URL)',
+      'QICARD_TERMINAL_ID (for QICARD_URL)',
+      'QICARD_PUBLIC_KEY (for QICARD_URL)',
+    ]);
+    expect(paymentMethodGaps(parsed({ ZAINCASH_URL: 'https://zc.example', ZAINCASH_CLIENT_ID: 'c', ZAINCASH_CLIENT_SECRET: 's', ZAINCASH_API_KEY: 'k'.repeat(16) }))).toEqual([]);
+  });
+
+  it('a server with a method configured in part refuses to start; in full, it starts', async () => {
+    await expect(env({ ...methods, FIB_URL: 'https://fib.example' })).rejects.toThrow('A payment method is configured only in part; missing: FIB_CLIENT_ID (for FIB_URL), FIB_CLIENT_SECRET (for FIB_URL)');
+    await expect(env({ ...realDeploymentEnv, ...methods, FIB_URL: 'https://fib.example', FIB_CLIENT_ID: 'id', FIB_CLIENT_SECRET: 'secret' })).resolves.toMatchObject({ FIB_URL: 'https://fib.example' });
+  });
+
+  it('offers the demo card in demo mode only, and no method of Iraq that is not configured', async () => {
+    expect(await withEnv({ ...none, ...methods }, () => offeredMethodIds())).toEqual(['demo-card']);
+    expect(await withEnv({ ...none, ...realDeploymentEnv, ...methods }, () => offeredMethodIds())).toEqual([]);
   });
 });

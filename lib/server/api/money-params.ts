@@ -1,6 +1,7 @@
 /** zod pieces shared by the operator-core routes (add-ons, recharge, payments, transfers). */
 import { z } from 'zod';
 import { messages, normalizeMsisdn, patterns } from '@/lib/validation/rules';
+import { PAYMENT_METHOD_IDS } from '@/lib/payment-methods';
 import { zv } from '@/lib/validation/zod';
 
 /**
@@ -33,3 +34,9 @@ export const opaqueId = () =>
     .min(1, { error: messages.required })
     .max(64, { error: messages.invalid })
     .regex(/^[A-Za-z0-9_-]+$/, { error: messages.invalid });
+
+/**
+ * The payment method the payer chose (lib/payment-methods.ts); none means the default. One that exists
+ * but is not offered on this deployment is refused by `startPayment` (400, `money.methods.unavailable`).
+ */
+export const paymentMethodParam = () => z.enum(PAYMENT_METHOD_IDS, { error: 'money.methods.unavailable' }).optional();

@@ -8,6 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 import type { MenuItem } from '@/lib/menu';
 import type { WeekHours } from '@/lib/shops';
+import type { PayerStep } from '../payments/methods/types';
 
 /** The menu tree of one position (header, footer, account, …) in one locale. */
 export const siteMaps = pgTable(
@@ -665,8 +666,14 @@ export const payments = pgTable(
     refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
     /** When the provider took the refund; the payer is told once, by whoever set it. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** How it is paid (payments/methods: 'demo-card', 'zaincash', 'qicard', 'fib'), chosen by the payer. */
+    method: text('method').notNull().default('demo-card'),
+    /** The provider's id of this payment, once the pay page registered it there (unique per method). */
+    providerRef: text('provider_ref'),
+    /** Where the payer goes at the provider (a redirect, or the QR step), shown again on a reload. */
+    providerStep: jsonb('provider_step').$type<PayerStep>(),
   },
-  (t) => [uniqueIndex('payments_reference').on(t.reference)],
+  (t) => [uniqueIndex('payments_reference').on(t.reference), uniqueIndex('payments_method_provider_ref').on(t.method, t.providerRef)],
 );
 
 /**

@@ -28,6 +28,7 @@ import { confirmPaidOrder, orderPath } from '../services/shop/orders';
 import { sendReceipt } from './receipts';
 import { chargedAfterCancel, refundDuePayments } from './refunds';
 import { withNewReference } from './references';
+import { chosenMethod } from './methods';
 import { PAYMENT_CURRENCY } from './signature';
 import { formatPrice } from '@/lib/format';
 
@@ -41,6 +42,8 @@ export interface StartPaymentInput {
   email?: string | null;
   /** What the payment is for: { billId } for a bill, { packageId } for an e-voucher, payer's account. */
   detail?: Record<string, string | number>;
+  /** The payment method the payer chose (./methods); none: the default (the demo card in demo mode, else the first enabled). */
+  method?: string | null;
 }
 
 /** The page the payer enters the card on. */
@@ -68,6 +71,8 @@ export function returnPath(payment: Pick<PaymentRow, 'id' | 'purpose' | 'detail'
  */
 export async function startPayment(input: StartPaymentInput, lang: Locale, within?: Database): Promise<PaymentStartData> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error('payment amount must be a positive integer');
+  const method = chosenMethod(input.method);
+  if (!method) throw new ApiError(400, 'money.methods.unavailable', { errors: { method: 'money.methods.unavailable' } });
   const db = await getDb();
   const orderId = randomBytes(16).toString('base64url');
   const reference = await withNewReference(async (candidate) => {
@@ -79,6 +84,7 @@ export async function startPayment(input: StartPaymentInput, lang: Locale, withi
       amount: input.amount,
       email: input.email ?? null,
       detail: input.detail ?? {},
+      method: method.id,
     };
     if (within) await within.transaction((savepoint) => savepoint.insert(payments).values(values));
     else await db.insert(payments).values(values);

@@ -18,22 +18,24 @@ import { serverTranslator } from '../i18n';
 import { logger } from '../logger';
 import { notifyEvent } from '../services/notify-events';
 import { serverEnv } from '../env';
-import { refundAtDemoProvider } from './provider-refunds';
-import { PAYMENT_CURRENCY } from './signature';
+import { paymentMethod } from './methods';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * Asks the provider to pay a succeeded payment back in full, with the payment id as its idempotency key
- * (a second request for the same payment, from a retry or another server, refunds nothing more). In
- * demo mode the provider is ./provider-refunds.ts, which records each refund. Outside demo mode no
- * provider refund API is connected yet, so the refund stays due (and logged) until one is: money is
- * never dropped silently.
+ * Asks the payment's method to pay a succeeded payment back in full, with `refund:<payment id>` as its
+ * idempotency key (a second request for the same payment, from a retry or another server, refunds
+ * nothing more). The demo card keeps the demo provider's refunds (./provider-refunds.ts, demo mode
+ * only). A method that cannot (switched off, not registered, the provider refuses) throws: the refund
+ * stays due (and logged) and the job asks again; money is never dropped silently.
  */
-export async function refundAtProvider(payment: Pick<PaymentRow, 'id' | 'amount'>): Promise<void> {
-  if (!serverEnv().demoMode) throw new Error('no payment provider refund API is configured: refund this payment by hand');
-  await refundAtDemoProvider({ idempotencyKey: payment.id, paymentId: payment.id, amount: payment.amount, currency: PAYMENT_CURRENCY });
+export async function refundAtProvider(payment: PaymentRow): Promise<void> {
+  if (payment.method === 'demo-card' && !serverEnv().demoMode) throw new Error('the demo card has no refund API outside demo mode: refund this payment by hand');
+  const method = paymentMethod(payment.method);
+  if (!method) throw new Error(`payment method ${payment.method} is not available: refund this payment by hand`);
+  if (payment.method !== 'demo-card' && !payment.providerRef) throw new Error('payment was never registered at its provider: nothing to refund there');
+  await method.refund({ ...payment, providerRef: payment.providerRef ?? payment.id }, `refund:${payment.id}`);
 }
 
 /** A succeeded card payment whose order was cancelled now owes its money back (once). */

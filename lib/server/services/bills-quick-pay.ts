@@ -120,7 +120,7 @@ export async function quickPayBill(grant: string): Promise<QuickPayBillData> {
  * is "not found" (ids reveal nothing); a paid one is refused. Repeats with the same Idempotency-Key
  * replay the first order (the route).
  */
-export async function startQuickPayment(grant: string, billId: number, email: string | undefined, lang: Locale): Promise<PaymentStartData> {
+export async function startQuickPayment(grant: string, billId: number, email: string | undefined, lang: Locale, method?: string): Promise<PaymentStartData> {
   const msisdn = grantNumber(grant);
   const bill = await core().getBill(billId);
   if (!bill || bill.msisdn !== msisdn) throw notFound();
@@ -132,6 +132,7 @@ export async function startQuickPayment(grant: string, billId: number, email: st
       amount: bill.amount,
       email: email ?? null,
       detail: { billId: bill.id, period: bill.period, via: QUICK_PAY_PURPOSE },
+      method,
     },
     lang,
   );

@@ -11,7 +11,7 @@ export async function billHistory(subscriber: Subscriber): Promise<BillData[]> {
   return (await core().getBills(subscriber.msisdn)).map(billData);
 }
 
-export async function startBillPayment(subscriber: Subscriber, billId: number, email: string | undefined, lang: Locale): Promise<PaymentStartData> {
+export async function startBillPayment(subscriber: Subscriber, billId: number, email: string | undefined, lang: Locale, method?: string): Promise<PaymentStartData> {
   const bill = await core().getBill(billId);
   // Another subscriber's bill is "not found", not "forbidden": ids reveal nothing.
   if (!bill || bill.msisdn !== subscriber.msisdn) throw notFound();
@@ -23,6 +23,7 @@ export async function startBillPayment(subscriber: Subscriber, billId: number, e
       amount: bill.amount,
       email: email ?? subscriber.email,
       detail: { billId: bill.id, period: bill.period, accountId: subscriber.accountId },
+      method,
     },
     lang,
   );

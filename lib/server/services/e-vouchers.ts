@@ -33,7 +33,7 @@ export async function eVoucherPackageList(lang: Locale, rechargeType?: 'prepaid'
 }
 
 export async function startEVoucherCheckout(
-  input: { packageId: number; msisdn: string; email?: string; accountId?: number | null },
+  input: { packageId: number; msisdn: string; email?: string; accountId?: number | null; method?: string },
   lang: Locale,
 ): Promise<PaymentStartData> {
   const db = await getDb();
@@ -47,6 +47,7 @@ export async function startEVoucherCheckout(
       amount: pkg.price,
       email: input.email ?? null,
       detail: { packageId: pkg.id, ...(input.accountId ? { accountId: input.accountId } : {}) },
+      method: input.method,
     },
     lang,
   );

@@ -32,7 +32,7 @@ export async function rechargeWithScratchCard(input: { msisdn: string; cardNumbe
 }
 
 export async function startCardRecharge(
-  input: { msisdn: string; amount: number; email?: string; accountId?: number | null },
+  input: { msisdn: string; amount: number; email?: string; accountId?: number | null; method?: string },
   lang: Locale,
 ): Promise<PaymentStartData> {
   await requireOurLine(input.msisdn, 'msisdn');
@@ -43,6 +43,7 @@ export async function startCardRecharge(
       amount: input.amount,
       email: input.email ?? null,
       detail: input.accountId ? { accountId: input.accountId } : {},
+      method: input.method,
     },
     lang,
   );

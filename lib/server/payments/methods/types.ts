@@ -88,6 +88,8 @@ export interface CallbackFinding {
 
 export interface PaymentMethod {
   readonly id: PaymentMethodId;
+  /** The HTTP status its provider expects for an accepted callback (FIB: 202); 200 when not given. */
+  readonly callbackStatus?: number;
   /** Its settings are given (a real deployment never has a method it did not configure). */
   enabled(): boolean;
   start(payment: MethodPayment, urls: PayerUrls, lang: Locale): Promise<StartedPayment>;

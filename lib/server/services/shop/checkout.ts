@@ -195,7 +195,7 @@ export async function placeOrder(caller: CheckoutCaller, body: CheckoutBody, lan
     card
       ? async (tx, number) => {
           const payment = await startPayment(
-            { purpose: 'order', msisdn: details.phone, amount: price.total, email: details.email, detail: { orderId: id, orderNumber: number, lang } },
+            { purpose: 'order', msisdn: details.phone, amount: price.total, email: details.email, detail: { orderId: id, orderNumber: number, lang }, method: body.method },
             lang,
             tx,
           );

@@ -20,7 +20,7 @@ import { heldUntil, readableOrder, type OrderReader } from './orders';
 
 const notPayable = (reason: 'paid' | 'expired' | 'cash') => new ApiError(409, `checkout.errors.notPayable.${reason}`);
 
-export async function payOrder(orderNumber: string, who: OrderReader, lang: Locale, now = new Date()): Promise<OrderPayData> {
+export async function payOrder(orderNumber: string, who: OrderReader, lang: Locale, method?: string, now = new Date()): Promise<OrderPayData> {
   const found = await readableOrder(orderNumber, who);
   const db = await getDb();
   const paymentId = await db.transaction(async (tx) => {
@@ -43,6 +43,7 @@ export async function payOrder(orderNumber: string, who: OrderReader, lang: Loca
         amount: order.total,
         email: order.details.email,
         detail: { orderId: order.id, orderNumber: order.orderNumber, lang },
+        method,
       },
       lang,
       tx,

@@ -19,6 +19,7 @@ import { logger } from '../../logger';
 import { notify } from '../accounts/notifications';
 import { VAT_EXEMPTED, VAT_RATE_PERCENT } from '../../payments/receipts';
 import { markRefundDue, refundDuePayments } from '../../payments/refunds';
+import { cancelAtProviderById } from '../../payments/at-provider';
 import type { Subscriber } from '../subscriber-sessions';
 import { findShop } from './shops';
 
@@ -126,6 +127,7 @@ async function releaseStock(tx: Tx, orderId: string): Promise<void> {
 /** Cancels an order still in one of `from` and returns its stock; null when it had moved on already. */
 async function cancelOrder(orderId: string, from: OrderStatus[], now: Date): Promise<OrderRow | null> {
   const db = await getDb();
+  let withdrawn = false;
   const cancelled = await db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(orders)
@@ -136,15 +138,19 @@ async function cancelOrder(orderId: string, from: OrderStatus[], now: Date): Pro
     await releaseStock(tx, orderId);
     // The card page of an expired order no longer takes a card (its payment is no longer pending).
     if (cancelled.paymentId) {
-      await tx
+      const closed = await tx
         .update(payments)
         .set({ status: 'declined', completedAt: now })
-        .where(and(eq(payments.id, cancelled.paymentId), eq(payments.status, 'pending')));
+        .where(and(eq(payments.id, cancelled.paymentId), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      withdrawn = closed.length > 0;
       // A paid order's card money goes back (refunds.ts pays it, after this transaction commits).
       await markRefundDue(tx, cancelled.paymentId, now);
     }
     return cancelled;
   });
+  // An unpaid payment open at a provider (a wallet, a QR) is withdrawn there (best effort, logged).
+  if (cancelled?.paymentId && withdrawn) await cancelAtProviderById(cancelled.paymentId);
   // Paid back at once when it was paid; a provider that refuses now is asked again by the refund job.
   if (cancelled?.paymentId) await refundDuePayments(now, cancelled.paymentId);
   return cancelled;

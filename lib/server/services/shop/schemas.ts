@@ -4,6 +4,7 @@ import { governorateIds } from '@/lib/governorates';
 import { ID_TYPES } from '@/lib/shop-api';
 import { patterns } from '@/lib/validation/rules';
 import { zv } from '@/lib/validation/zod';
+import { paymentMethodParam } from '../../api/money-params';
 
 const NAME_MAX = 50;
 
@@ -53,6 +54,8 @@ export const checkoutSchema = z.object({
   details: detailsSchema,
   fulfilment: fulfilmentSchema,
   payment: z.enum(['card', 'cod'], { error: 'checkout.errors.payment' }),
+  /** How a card order is paid online; none: the default. */
+  method: paymentMethodParam(),
   promoCode,
 });
 

@@ -1,24 +1,11 @@
-import type { NextApiRequest } from 'next';
-import { ApiError } from '@/lib/server/api/errors';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
+import { readRawBody } from '@/lib/server/api/raw-body';
 import { applyPaymentResult } from '@/lib/server/payments';
 import { SIGNATURE_HEADER, verifyCallback } from '@/lib/server/payments/signature';
 
 export const config = { api: { bodyParser: false } };
 
 const MAX_BYTES = 4096;
-
-async function readRaw(req: NextApiRequest): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer | string>) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    if (size > MAX_BYTES) throw new ApiError(413, 'errors.bodyTooLarge');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * The payment provider's server-to-server result: `{ orderId, status, amount, currency, timestamp }`
@@ -30,7 +17,7 @@ export default apiRoute({
   POST: endpoint({
     rawBody: true,
     async handler({ req, lang }) {
-      const raw = await readRaw(req);
+      const raw = await readRawBody(req, MAX_BYTES);
       const verdict = verifyCallback(raw, req.headers[SIGNATURE_HEADER]);
       const result = await applyPaymentResult(verdict, lang);
       return { data: result, message: result.status === 'succeeded' ? 'core.payment.succeeded' : result.status === 'declined' ? 'core.payment.declined' : '' };
