@@ -148,6 +148,8 @@ export function fibMethod(settings: FibSettings = fibSettingsFromEnv()): Payment
   return {
     id: 'fib',
     enabled: () => configured,
+    // FIB expects 202 to its status callback and retries (up to 5 times) on anything else.
+    callbackStatus: 202,
 
     async start(payment: MethodPayment, urls: PayerUrls, lang: Locale): Promise<StartedPayment> {
       if (payment.providerRef) {

@@ -4,27 +4,33 @@
  * plugs in as one line of METHODS.
  */
 import { PAYMENT_METHOD_IDS } from '@/lib/payment-methods';
+import { serverEnv, type ServerEnv } from '../../env';
+import { fibMethod } from '../fib';
+import { qicardMethod } from '../qicard';
+import { zaincashMethod } from '../zaincash';
 import { demoCardMethod } from './demo-card';
 import type { PaymentMethod, PaymentMethodId } from './types';
 
 export * from './types';
 
-// TODO(issue 30, at merge): the three methods of Iraq plug in here, one import and one line each:
-//   import { zaincashMethod } from '../zaincash';   → zaincashMethod(),
-//   import { qicardMethod } from '../qicard';       → qicardMethod(),
-//   import { fibMethod } from '../fib';             → fibMethod(),
 function builtIn(): PaymentMethod[] {
-  return [demoCardMethod()];
+  return [demoCardMethod(), zaincashMethod(), qicardMethod(), fibMethod()];
 }
 
 /** The order methods are offered in (the first enabled one is the default outside demo mode). */
 const METHOD_IDS: readonly PaymentMethodId[] = PAYMENT_METHOD_IDS;
 
 let methods: PaymentMethod[] | null = null;
+/** The settings the methods were made from: new settings (a test's environment), new methods. */
+let madeFrom: ServerEnv | null = null;
 let testMethods: PaymentMethod[] = [];
 
 function all(): PaymentMethod[] {
-  methods ??= builtIn();
+  // Made once per settings, so each method keeps its provider token between calls.
+  if (!methods || madeFrom !== serverEnv()) {
+    madeFrom = serverEnv();
+    methods = builtIn();
+  }
   return [...testMethods, ...methods.filter((m) => !testMethods.some((t) => t.id === m.id))];
 }
 
