@@ -45,6 +45,8 @@ export interface SmppClientOptions {
   responseTimeoutMs?: number;
   /** Wait before re-bind attempt n (1, 2, …) after a drop. */
   rebindDelayMs?: (attempt: number) => number;
+  /** How long the submit window stays shut after ESME_RTHROTTLED (1 s by default). */
+  throttlePauseMs?: number;
 }
 
 export interface SmppEndpoint {
@@ -166,6 +168,7 @@ export class SmppClient extends EventEmitter {
       session.bind_transceiver({ system_id: systemId, password, interface_version: 0x34 }, (pdu) => {
         if (pdu.command_status !== 0) {
           logger.error({ status: pdu.command_status }, 'SMPP bind refused');
+          this.emit('bind-refused', pdu.command_status);
           session.destroy();
           return;
         }
@@ -257,7 +260,7 @@ export class SmppClient extends EventEmitter {
       const written = session.send(pdu, (answer) => {
         if (answer.command_status === 0) settle({ ok: true, messageId: String(answer.message_id ?? '') });
         else if (answer.command_status === ESME_RTHROTTLED) {
-          this.nextSlot = Math.max(this.nextSlot, Date.now() + 1000);
+          this.nextSlot = Math.max(this.nextSlot, Date.now() + (this.options.throttlePauseMs ?? 1000));
           settle({ ok: false, kind: 'throttled', status: answer.command_status });
         } else settle({ ok: false, kind: 'rejected', status: answer.command_status });
       });

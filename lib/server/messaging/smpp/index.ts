@@ -11,12 +11,15 @@ import { defaultRetryDelay, enqueueSms, processSmsQueue, recordReceipt, trySms, 
 const FIRST_BIND_WAIT_MS = 3000;
 
 interface Tuning {
+  firstBindWaitMs?: number;
   client?: Partial<Omit<SmppClientOptions, 'url' | 'onReceipt' | 'maxPerSecond'>>;
   retryDelayMs?: QueueSettings['retryDelayMs'];
 }
 
 let client: SmppClient | null = null;
 let tuning: Tuning = {};
+/** The queue drain of the latest bind (tests wait for it). */
+let drained: Promise<void> = Promise.resolve();
 
 function settings(): QueueSettings {
   return { sourceAddr: serverEnv().SMPP_SOURCE_ADDR ?? '', retryDelayMs: tuning.retryDelayMs ?? defaultRetryDelay };
@@ -29,7 +32,10 @@ export function smppClient(): SmppClient {
   if (!env.SMPP_URL) throw new Error('SMPP_URL is not set');
   const created = new SmppClient({ url: env.SMPP_URL, maxPerSecond: env.SMPP_MAX_PER_SECOND, onReceipt: recordReceipt, ...tuning.client });
   created.on('bound', () => {
-    processSmsQueue(created, settings()).catch((error: unknown) => logger.error({ err: error }, 'SMS queue not drained after bind'));
+    drained = processSmsQueue(created, settings()).then(
+      () => undefined,
+      (error: unknown) => logger.error({ err: error }, 'SMS queue not drained after bind'),
+    );
   });
   created.start();
   client = created;
@@ -40,13 +46,23 @@ export function smppClient(): SmppClient {
 export async function sendSmsOverSmpp(message: { to: string; text: string; purpose: string; ref?: string }): Promise<number> {
   const id = await enqueueSms(message);
   const bind = smppClient();
-  if (await bind.waitBound(FIRST_BIND_WAIT_MS)) await trySms(id, bind, settings());
+  if (await bind.waitBound(tuning.firstBindWaitMs ?? FIRST_BIND_WAIT_MS)) await trySms(id, bind, settings());
   return id;
 }
 
 /** The sms-queue job: rows left by a dead server, then what is due. */
 export function runSmsQueue(now: Date): Promise<number> {
   return processSmsQueue(smppClient(), settings(), now);
+}
+
+/** Tests: resolves when the drain started by the latest bind has finished. */
+export function drainedAfterBind(): Promise<void> {
+  return drained;
+}
+
+/** Tests: changes the tuning of the running client's queue side (e.g. a short first-bind wait). */
+export function tuneSmppForTests(next: Tuning): void {
+  tuning = { ...tuning, ...next };
 }
 
 /** Tests: short back-offs and keep-alive; a fresh client at the next use. */

@@ -16,6 +16,7 @@ import { ESME_RTHROTTLED } from './client';
 const ESME_RINVPASWD = 0x0e;
 const ESME_RINVSYSID = 0x0f;
 const ESME_RINVBNDSTS = 0x04;
+const ESME_RBINDFAIL = 0x0d;
 
 export interface ReceivedSubmit {
   messageId: string;
@@ -46,6 +47,12 @@ export class StandinSmsc extends EventEmitter {
   /** Drop the connection right after receiving the next submit, before answering it (a lost answer). */
   dropBeforeAnswer = false;
   binds = 0;
+  /** Refuse binds (ESME_RBINDFAIL) while true: an SMSC that is down for us. */
+  refuseBinds = false;
+  /** Leave enquire_link unanswered (a link that is dead without closing). */
+  ignoreEnquireLinks = false;
+  /** The message ids of the receipts the client answered, in order. */
+  readonly answered: string[] = [];
   private readonly sessions = new Set<Session>();
   private server: Server | null = null;
 
@@ -83,6 +90,20 @@ export class StandinSmsc extends EventEmitter {
     });
   }
 
+  /** Resolves when the client has answered (after storing) `count` receipts for this message id in all. */
+  receiptAnswered(messageId: string, count = 1): Promise<void> {
+    const done = () => this.answered.filter((id) => id === messageId).length >= count;
+    if (done()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!done()) return;
+        this.off('receipt-answered', check);
+        resolve();
+      };
+      this.on('receipt-answered', check);
+    });
+  }
+
   /** Sends a receipt for a message id now (a late receipt, or one with another outcome). */
   sendReceipt(messageId: string, outcome: Exclude<Outcome, 'none'>): void {
     const submit = this.received.find((r) => r.messageId === messageId);
@@ -96,6 +117,9 @@ export class StandinSmsc extends EventEmitter {
         short_message: `id:${messageId} sub:001 dlvrd:${outcome === 'DELIVRD' ? '001' : '000'} submit date:${receiptDate(now)} done date:${receiptDate(now)} stat:${outcome} err:${outcome === 'DELIVRD' ? '000' : '001'} text:`,
         receipted_message_id: messageId,
         message_state: MESSAGE_STATE[outcome],
+      }, () => {
+        this.answered.push(messageId);
+        this.emit('receipt-answered');
       });
       return;
     }
@@ -108,7 +132,9 @@ export class StandinSmsc extends EventEmitter {
     session.on('error', () => session.destroy());
     session.on('bind_transceiver', (pdu: PDU) => {
       session.pause();
-      const status = pdu.system_id !== this.account.systemId ? ESME_RINVSYSID : pdu.password !== this.account.password ? ESME_RINVPASWD : 0;
+      const status = this.refuseBinds
+        ? ESME_RBINDFAIL
+        : pdu.system_id !== this.account.systemId ? ESME_RINVSYSID : pdu.password !== this.account.password ? ESME_RINVPASWD : 0;
       session.send(pdu.response({ command_status: status, system_id: 'standin' }));
       if (status === 0) {
         boundAs = String(pdu.system_id);
@@ -117,12 +143,13 @@ export class StandinSmsc extends EventEmitter {
         session.resume();
       } else session.close();
     });
-    session.on('enquire_link', (pdu: PDU) => session.send(pdu.response()));
+    session.on('enquire_link', (pdu: PDU) => {
+      if (!this.ignoreEnquireLinks) session.send(pdu.response());
+    });
     session.on('unbind', (pdu: PDU) => {
       session.send(pdu.response());
       session.close();
     });
-    session.on('deliver_sm_resp', () => this.emit('receipt-answered'));
     session.on('submit_sm', (pdu: PDU) => {
       if (!boundAs) return session.send(pdu.response({ command_status: ESME_RINVBNDSTS }));
       if (this.throttleNext > 0) {

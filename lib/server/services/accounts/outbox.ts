@@ -12,8 +12,8 @@ export interface OutboxEntry {
   createdAt: string;
   channel: 'sms' | 'email';
   subject: string | null;
-  /** SMS over SMPP: queued, accepted, delivered, undeliverable, expired, in-doubt or failed (delivery receipts); null otherwise. */
-  delivery: DeliveryState | null;
+  /** SMS over SMPP only: queued, accepted, delivered, undeliverable, expired, in-doubt or failed (delivery receipts). */
+  delivery?: DeliveryState;
 }
 
 export const OUTBOX_LISTED = 50;
@@ -35,6 +35,6 @@ export async function readOutbox(filter: { msisdn?: string; email?: string }): P
     createdAt: row.createdAt.toISOString(),
     channel: row.channel,
     subject: row.subject,
-    delivery: row.smsQueueId === null ? null : (states.get(row.smsQueueId) ?? null),
+    ...(row.smsQueueId !== null && states.has(row.smsQueueId) ? { delivery: states.get(row.smsQueueId) } : {}),
   }));
 }
