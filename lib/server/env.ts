@@ -243,6 +243,8 @@ export function serverEnv(): ServerEnv {
     if (e.SMS_TRANSPORT === 'smpp') {
       if (!e.SMPP_URL) missing.push('SMPP_URL (the SMSC bind, for SMS_TRANSPORT=smpp)');
       if (!e.SMPP_SOURCE_ADDR) missing.push('SMPP_SOURCE_ADDR (the sender, for SMS_TRANSPORT=smpp)');
+    } else if (e.SMS_TRANSPORT === 'outbox') {
+      missing.push('SMS_TRANSPORT http or smpp (the outbox sends nothing: demo mode only)');
     } else if (!e.SMS_GATEWAY_URL) missing.push('SMS_GATEWAY_URL (codes cannot be sent otherwise), or SMS_TRANSPORT=smpp with SMPP_URL');
     if ((e.MALL_SSO_URL || e.PARTNER_WORLD_SSO_URL) && !e.SSO_SECRET) missing.push('SSO_SECRET (32+ random characters, for MALL_SSO_URL / PARTNER_WORLD_SSO_URL)');
     if (e.MALL_SSO_URL && !e.MALL_SSO_KEY) missing.push("MALL_SSO_KEY (32+ random characters, the mall server's key for /api/v1/sso/verify)");

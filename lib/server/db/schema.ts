@@ -559,6 +559,8 @@ export const smsQueue = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Who holds the row (a new random value at each claim): a holder whose lease was taken over writes nothing. */
+    claimToken: text('claim_token'),
     /** Parts already accepted by the SMSC (a retry goes on from the next one, with the same UDH reference). */
     partsSent: integer('parts_sent').notNull().default(0),
     /** The SMSC's message id of each accepted part (delivery receipts name them). */

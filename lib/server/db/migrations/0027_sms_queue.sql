@@ -8,6 +8,7 @@ CREATE TABLE "sms_queue" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"lease_until" timestamp with time zone,
+	"claim_token" text,
 	"parts_sent" integer DEFAULT 0 NOT NULL,
 	"message_ids" text[] DEFAULT '{}'::text[] NOT NULL,
 	"last_error" text,

@@ -15,6 +15,10 @@ describe('SMS transport settings', () => {
     await asRealDeployment(() => expect(serverEnv()).toMatchObject({ SMS_TRANSPORT: 'smpp', SMPP_MAX_PER_SECOND: 10, demoMode: false }), SMPP);
   });
 
+  it('refuses the outbox outside demo mode (it would send nothing)', async () => {
+    await asRealDeployment(() => expect(() => serverEnv()).toThrow(/SMS_TRANSPORT http or smpp/), { SMS_TRANSPORT: 'outbox' });
+  });
+
   it('counts an SMSC elsewhere as a production setting (not demo mode), one on this machine not', async () => {
     await withEnv({ DEMO_MODE: undefined, ...SMPP, SMPP_URL: 'smpp://nour:secret@127.0.0.1:2775' }, () => expect(serverEnv().demoMode).toBe(true));
     await withEnv({ DEMO_MODE: undefined, ...SMPP }, () => expect(() => serverEnv()).toThrow(/Not in demo mode/));

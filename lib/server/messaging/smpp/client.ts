@@ -33,6 +33,8 @@ export type SubmitResult =
   | { ok: false; kind: 'not-bound' }
   /** The SMSC answered: nothing was accepted, safe to send again (later). */
   | { ok: false; kind: 'throttled' | 'rejected'; status: number }
+  /** beforeWrite said no (the queue row is no longer ours): nothing was written. */
+  | { ok: false; kind: 'lost-claim' }
   /** Written, no answer: it may have been accepted. */
   | { ok: false; kind: 'in-doubt'; reason: string };
 
@@ -237,12 +239,12 @@ export class SmppClient extends EventEmitter {
 
   /**
    * Submits one short message. `beforeWrite` runs just before the PDU goes on the wire (the queue marks
-   * the row "sending" there, so a crash after it is known to be in doubt).
+   * the row "sending" there, so a crash after it is known to be in doubt); false stops the submit.
    */
-  async submit(fields: Record<string, unknown>, beforeWrite: () => Promise<void>): Promise<SubmitResult> {
+  async submit(fields: Record<string, unknown>, beforeWrite: () => Promise<boolean>): Promise<SubmitResult> {
     if (!this.isBound) return { ok: false, kind: 'not-bound' };
     await this.slot();
-    await beforeWrite();
+    if (!(await beforeWrite())) return { ok: false, kind: 'lost-claim' };
     const session = this.session;
     if (!session || !this.isBound) return { ok: false, kind: 'not-bound' };
     return new Promise<SubmitResult>((resolve) => {

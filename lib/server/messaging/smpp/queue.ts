@@ -13,6 +13,7 @@
  * - Each accepted part's SMSC message id is kept (parts_sent, message_ids): a retry of a long text goes
  *   on from the next part with the same UDH reference, so no part is sent twice.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { getDb, type Database, type Tx } from '../../db';
 import { smsQueue, smsReceipts } from '../../db/schema';
@@ -58,7 +59,7 @@ async function claim(now: Date, id?: number): Promise<Row[]> {
     .for('update', { skipLocked: true });
   return db
     .update(smsQueue)
-    .set({ status: 'claimed', leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${smsQueue.attempts} + 1` })
+    .set({ status: 'claimed', leaseUntil: new Date(now.getTime() + LEASE_MS), claimToken: randomUUID(), attempts: sql`${smsQueue.attempts} + 1` })
     .where(and(inArray(smsQueue.id, due), eq(smsQueue.status, 'queued')))
     .returning();
 }
@@ -80,6 +81,9 @@ function addresses(to: string, source: string) {
 
 async function sendRow(row: Row, client: SmppClient, settings: QueueSettings, now: Date): Promise<void> {
   const db = await getDb();
+  // Every write names our claim: if our lease ran out (a long wait for the submit window) and another
+  // server took the row over, we write nothing and, above all, send nothing.
+  const ours = and(eq(smsQueue.id, row.id), eq(smsQueue.claimToken, row.claimToken ?? ''));
   const encoded = encodeSms(row.text, row.id & 0xff);
   const messageIds = [...row.messageIds];
   for (let part = row.partsSent; part < encoded.parts.length; part++) {
@@ -94,20 +98,26 @@ async function sendRow(row: Row, client: SmppClient, settings: QueueSettings, no
         short_message: shortMessage,
       },
       async () => {
-        await db.update(smsQueue).set({ status: 'sending' }).where(eq(smsQueue.id, row.id));
+        const held = await db
+          .update(smsQueue)
+          .set({ status: 'sending', leaseUntil: new Date(Date.now() + LEASE_MS) })
+          .where(and(ours, inArray(smsQueue.status, ['claimed', 'sending'])))
+          .returning({ id: smsQueue.id });
+        return held.length === 1;
       },
     );
+    if (!result.ok && result.kind === 'lost-claim') return;
     if (result.ok) {
       messageIds.push(result.messageId);
       await db
         .update(smsQueue)
         .set({ status: 'claimed', partsSent: part + 1, messageIds })
-        .where(eq(smsQueue.id, row.id));
+        .where(ours);
       continue;
     }
     if (result.kind === 'in-doubt') {
       logger.warn({ id: row.id, reason: result.reason }, 'SMS in doubt: not sent again');
-      await db.update(smsQueue).set({ status: 'in-doubt', lastError: result.reason }).where(eq(smsQueue.id, row.id));
+      await db.update(smsQueue).set({ status: 'in-doubt', lastError: result.reason }).where(ours);
       return;
     }
     // Nothing of this part was accepted: back to the queue. Not bound: due at once (the bind's own
@@ -125,10 +135,10 @@ async function sendRow(row: Row, client: SmppClient, settings: QueueSettings, no
         leaseUntil: null,
         lastError: error,
       })
-      .where(eq(smsQueue.id, row.id));
+      .where(ours);
     return;
   }
-  await db.update(smsQueue).set({ status: 'sent', sentAt: new Date(), leaseUntil: null, lastError: null }).where(eq(smsQueue.id, row.id));
+  await db.update(smsQueue).set({ status: 'sent', sentAt: new Date(), leaseUntil: null, lastError: null }).where(ours);
 }
 
 /** Tries one queued row now (sendSms's first try); false when another server holds it or it is not due. */
@@ -145,7 +155,7 @@ export async function processSmsQueue(client: SmppClient, settings: QueueSetting
   const db = await getDb();
   await db
     .update(smsQueue)
-    .set({ status: 'queued', leaseUntil: null, nextAttemptAt: now })
+    .set({ status: 'queued', leaseUntil: null, claimToken: null, nextAttemptAt: now })
     .where(and(eq(smsQueue.status, 'claimed'), lt(smsQueue.leaseUntil, now)));
   await db
     .update(smsQueue)

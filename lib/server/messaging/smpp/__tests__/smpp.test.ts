@@ -181,6 +181,22 @@ describeEachDatabase('SMS over SMPP', ({ db }) => {
     expect((await outboxOf(phone))[0].delivery).toBe('in-doubt');
   });
 
+  it('after a server died holding rows: one it had not sent yet is sent once, one on the wire is left in doubt', async () => {
+    const client = smppClient();
+    expect(await client.waitBound(2000)).toBe(true);
+    const [idle, onTheWire] = [await freshLine(), await freshLine()];
+    const past = new Date(Date.now() - 1000);
+    await db().db.insert(smsQueue).values([
+      { to: idle, text: 'held, not sent', purpose: 'test', status: 'claimed', attempts: 1, leaseUntil: past, claimToken: 'dead-server' },
+      { to: onTheWire, text: 'held, maybe sent', purpose: 'test', status: 'sending', attempts: 1, leaseUntil: past, claimToken: 'dead-server' },
+    ]);
+    expect(await runSmsQueue(new Date())).toBe(1);
+    expect(await runSmsQueue(new Date())).toBe(0);
+    expect(smsc.received.map((r) => r.text)).toEqual(['held, not sent']);
+    expect((await rowsTo(idle))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await rowsTo(onTheWire))[0]).toMatchObject({ status: 'in-doubt' });
+  });
+
   it('sends a throttled message again from the queue, once', async () => {
     const phone = await freshLine();
     smsc.throttleNext = 1;
