@@ -224,6 +224,23 @@ describeEachDatabase('SMS over SMPP', ({ db }) => {
     }
   });
 
+  it('spaces submits to SMPP_MAX_PER_SECOND on one bind', async () => {
+    const client = new SmppClient({ url: process.env.SMPP_URL!, maxPerSecond: 20, onReceipt: async () => {} });
+    client.start();
+    expect(await client.waitBound(2000)).toBe(true);
+    const times: number[] = [];
+    const onSubmit = () => times.push(performance.now());
+    smsc.on('submit', onSubmit);
+    smsc.outcome = 'none';
+    const fields = { source_addr: 'NourMobile', destination_addr: '9647790000000', data_coding: 0, short_message: Buffer.from('paced') };
+    const results = await Promise.all(Array.from({ length: 5 }, () => client.submit(fields, async () => true)));
+    smsc.off('submit', onSubmit);
+    await client.stop();
+    expect(results.every((r) => r.ok)).toBe(true);
+    // Five submits at 20 a second: four gaps of 50 ms at least, however fast the SMSC answers.
+    expect(times[4] - times[0]).toBeGreaterThanOrEqual(4 * 50 - 5);
+  });
+
   it('keeps the link alive with enquire_link, and drops and re-binds a link that stops answering', async () => {
     const binds = smsc.binds;
     const client = new SmppClient({ url: process.env.SMPP_URL!, maxPerSecond: 10, onReceipt: async () => {}, enquireLinkMs: 10, responseTimeoutMs: 30, rebindDelayMs: () => 1 });
