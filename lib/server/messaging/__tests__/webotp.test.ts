@@ -20,6 +20,7 @@ const CODE_TEXTS = [
   'newLine.sms.code',
   'platinum.apply.codeSms',
   'talent.sms.code',
+  'mifiApi.sms',
 ];
 
 describe('code SMS and the WebOTP line', () => {

@@ -181,6 +181,12 @@ export class SmppClient extends EventEmitter {
       });
     });
     this.session = session;
+    // A connect or bind that hangs (no SYN-ACK, no bind_resp) counts as a drop, so the back-off goes on.
+    const bindTimer = setTimeout(() => {
+      if (!this.isBound) session.destroy();
+    }, this.options.responseTimeoutMs ?? 10_000);
+    bindTimer.unref?.();
+    session.once('close', () => clearTimeout(bindTimer));
     session.on('deliver_sm', (pdu: PDU) => void this.onDeliver(session, pdu));
     session.on('enquire_link', (pdu: PDU) => session.send(pdu.response()));
     session.on('unbind', (pdu: PDU) => {

@@ -28,7 +28,8 @@ const LIMITS = {
 
 /** Whether every character is in the GSM default alphabet or its extension table. */
 export function isGsm7(text: string): boolean {
-  for (const char of text) if (char !== '\u001b' && !basicIndex.has(char) && !(char in EXTENSION)) return false;
+  // A raw ESC is not a character of the text (it only leads an extension code).
+  for (const char of text) if (char === '\u001b' || (!basicIndex.has(char) && !Object.hasOwn(EXTENSION, char))) return false;
   return true;
 }
 
