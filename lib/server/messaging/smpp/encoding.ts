@@ -99,22 +99,6 @@ export function encodeSms(text: string, reference: number): EncodedSms {
   };
 }
 
-/** Decodes one part's text octets (no UDH) back to a string: the stand-in SMSC and tests read what arrived. */
-export function decodeSms(octets: Buffer, dataCoding: number): string {
-  if (dataCoding === DATA_CODING_UCS2) {
-    let text = '';
-    for (let i = 0; i + 1 < octets.length; i += 2) text += String.fromCharCode(octets.readUInt16BE(i));
-    return text;
-  }
-  const extension = new Map(Object.entries(EXTENSION).map(([char, code]) => [code, char]));
-  let text = '';
-  for (let i = 0; i < octets.length; i++) {
-    if (octets[i] === 0x1b && i + 1 < octets.length) text += extension.get(octets[++i]) ?? ' ';
-    else text += BASIC[octets[i] & 0x7f];
-  }
-  return text;
-}
-
 /** How many parts a text takes (the code texts must take one in every language). */
 export function countParts(text: string): number {
   return encodeSms(text, 0).parts.length;
