@@ -21,6 +21,8 @@ export interface OutboxItem {
   createdAt: string;
   channel?: 'sms' | 'email';
   subject?: string | null;
+  /** SMS over SMPP: its delivery state from the SMSC's receipts. */
+  delivery?: 'queued' | 'accepted' | 'delivered' | 'undeliverable' | 'expired' | 'in-doubt' | 'failed' | null;
 }
 
 export interface SmsOutboxProps {
@@ -101,6 +103,7 @@ export function OutboxList({ items }: { items: OutboxItem[] }) {
             <Ltr className="to">{item.to}</Ltr>
             <span>{t.has(`purposes.${item.purpose}`) ? t(`purposes.${item.purpose}`) : t('purposes.other')}</span>
             <time dateTime={item.createdAt}>{date(item.createdAt, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
+            {item.delivery && <span className="delivery">{t(`delivery.${item.delivery}`)}</span>}
           </div>
           {item.subject && <p className="subject">{item.subject}</p>}
           {item.code && (

@@ -36,6 +36,20 @@ const schema = z.object({
   DEMO_MODE: z.enum(['true', 'false']).optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /**
+   * How SMS leave (lib/server/messaging): the demo outbox table, the HTTP gateway above, or SMPP to the
+   * operator's SMSC. Default: outbox in demo mode, else http.
+   */
+  SMS_TRANSPORT: z.enum(['outbox', 'http', 'smpp']).optional(),
+  /** The SMSC bind: smpp://system_id:password@host:2775, or smpps:// for TLS (port 3550 by default). */
+  SMPP_URL: z
+    .string()
+    .regex(/^smpps?:\/\/[^:@/]+:[^@/]+@[^/]+/, { error: 'must be smpp://system_id:password@host:port (or smpps://)' })
+    .optional(),
+  /** The sender shown on phones: a short code (digits) or an alphanumeric name (up to 11 characters). */
+  SMPP_SOURCE_ADDR: z.string().regex(/^(\d{1,15}|[A-Za-z0-9 ]{1,11})$/, { error: 'a short code or up to 11 letters and digits' }).optional(),
+  /** Submits per second on our bind (the SMSC's window; it answers ESME_RTHROTTLED above it). */
+  SMPP_MAX_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Operator <no-reply@example.com>'),
   /** Addresses of the operator's gateway allowed to send the MSISDN header (quick login). */
@@ -134,9 +148,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, 'SITE_URL' | 'TMF_BASE_URL' | 'TMF_TOKEN_URL' | 'TMF_CLIENT_ID' | 'TMF_CLIENT_SECRET' | 'TMF_LISTENER_SECRET'> & {
+export type ServerEnv = Omit<z.infer<typeof schema>, 'SITE_URL' | 'SMS_TRANSPORT' | 'TMF_BASE_URL' | 'TMF_TOKEN_URL' | 'TMF_CLIENT_ID' | 'TMF_CLIENT_SECRET' | 'TMF_LISTENER_SECRET'> & {
   demoMode: boolean;
   SITE_URL: string;
+  /** SMS_TRANSPORT resolved: given, else outbox in demo mode and http outside it. */
+  SMS_TRANSPORT: 'outbox' | 'http' | 'smpp';
   APP_SECRET: string;
   PAYMENT_WEBHOOK_SECRET: string;
   /** '' outside demo mode when no partner sign-on is configured (the sign-on routes then say it is unavailable). */
@@ -173,8 +189,8 @@ export function productionSettings(e: z.infer<typeof schema>): string[] {
   if (!isLocalUrl(e.SITE_URL)) given.push('SITE_URL');
   // A BSS on this machine (the BSS in a box) keeps demo mode; a BSS elsewhere is a real deployment.
   if (!isLocalUrl(e.TMF_BASE_URL)) given.push('TMF_BASE_URL');
-  // Likewise the payment methods' stand-ins (`npm run payments:standin`) on this machine.
-  for (const name of ['ZAINCASH_URL', 'QICARD_URL', 'FIB_URL'] as const) if (!isLocalUrl(e[name])) given.push(name);
+  // Likewise the payment methods' stand-ins (`npm run payments:standin`) and an SMSC on this machine.
+  for (const name of ['ZAINCASH_URL', 'QICARD_URL', 'FIB_URL', 'SMPP_URL'] as const) if (!isLocalUrl(e[name])) given.push(name);
   for (const name of ['SMS_GATEWAY_URL', 'PAYMENT_PROVIDER_URL', 'SMTP_URL', 'PAYMENT_WEBHOOK_SECRET', 'MALL_SSO_URL', 'PARTNER_WORLD_SSO_URL', 'SSO_SECRET', 'MALL_SSO_KEY', 'PARTNER_WORLD_SSO_KEY'] as const) {
     if (e[name]) given.push(name);
   }
@@ -224,7 +240,12 @@ export function serverEnv(): ServerEnv {
     if (!e.APP_SECRET) missing.push('APP_SECRET (32+ random characters)');
     if (!e.PAYMENT_WEBHOOK_SECRET) missing.push('PAYMENT_WEBHOOK_SECRET (shared with the payment provider)');
     if (!e.SITE_URL) missing.push('SITE_URL (the public https origin)');
-    if (!e.SMS_GATEWAY_URL) missing.push('SMS_GATEWAY_URL (codes cannot be sent otherwise)');
+    if (e.SMS_TRANSPORT === 'smpp') {
+      if (!e.SMPP_URL) missing.push('SMPP_URL (the SMSC bind, for SMS_TRANSPORT=smpp)');
+      if (!e.SMPP_SOURCE_ADDR) missing.push('SMPP_SOURCE_ADDR (the sender, for SMS_TRANSPORT=smpp)');
+    } else if (e.SMS_TRANSPORT === 'outbox') {
+      missing.push('SMS_TRANSPORT http or smpp (the outbox sends nothing: demo mode only)');
+    } else if (!e.SMS_GATEWAY_URL) missing.push('SMS_GATEWAY_URL (codes cannot be sent otherwise), or SMS_TRANSPORT=smpp with SMPP_URL');
     if ((e.MALL_SSO_URL || e.PARTNER_WORLD_SSO_URL) && !e.SSO_SECRET) missing.push('SSO_SECRET (32+ random characters, for MALL_SSO_URL / PARTNER_WORLD_SSO_URL)');
     if (e.MALL_SSO_URL && !e.MALL_SSO_KEY) missing.push("MALL_SSO_KEY (32+ random characters, the mall server's key for /api/v1/sso/verify)");
     if (e.PARTNER_WORLD_SSO_URL && !e.PARTNER_WORLD_SSO_KEY) missing.push("PARTNER_WORLD_SSO_KEY (32+ random characters, the partner world server's key for /api/v1/sso/verify)");
@@ -253,6 +274,7 @@ export function serverEnv(): ServerEnv {
     ...e,
     demoMode,
     SITE_URL: e.SITE_URL ?? `http://localhost:${e.PORT ?? '3000'}`,
+    SMS_TRANSPORT: e.SMS_TRANSPORT ?? (demoMode ? 'outbox' : 'http'),
     APP_SECRET: e.APP_SECRET ?? DEMO_APP_SECRET,
     PAYMENT_WEBHOOK_SECRET: e.PAYMENT_WEBHOOK_SECRET ?? (demoMode ? DEMO_WEBHOOK_SECRET : ''),
     SSO_SECRET: e.SSO_SECRET ?? (demoMode ? DEMO_SSO_SECRET : ''),

@@ -6,6 +6,7 @@ import { revalidatePage } from './content/revalidate';
 import { registerListeners } from './core/tmf/hub';
 import { serverEnv } from './env';
 import type { Job } from './jobs';
+import { runSmsQueue } from './messaging/smpp';
 import { audit } from './services/editor-auth';
 import { pollProviderPayments } from './payments/at-provider';
 import { refundDuePayments } from './payments/refunds';
@@ -44,6 +45,13 @@ export const JOBS: readonly Job[] = [
     name: 'tmf-hub-subscriptions',
     everyMs: 5 * 60_000,
     run: (now) => (serverEnv().OPERATOR_CORE === 'tmf' ? registerListeners(now) : Promise.resolve(0)),
+  },
+  {
+    // SMS_TRANSPORT=smpp: messages whose first try failed (bind lost, throttled, refused) are sent from the
+    // queue with back-off, once across servers; nothing otherwise.
+    name: 'sms-queue',
+    everyMs: 5_000,
+    run: (now) => (serverEnv().SMS_TRANSPORT === 'smpp' && serverEnv().SMPP_URL ? runSmsQueue(now) : Promise.resolve(0)),
   },
   {
     // Vanity reservations whose 48 hours have passed end and their numbers go back on sale, signed in or not.

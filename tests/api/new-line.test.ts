@@ -101,7 +101,7 @@ describeEachDatabase('new-line offer', () => {
     expect(reply.json).toMatchObject({ success: true, data: { resendAfter: 60, length: 6 }, message: 'أرسلنا رمزاً من 6 أرقام برسالة نصية إلى رقم التواصل.' });
     const row = await requestRow(reply.json.data.requestId);
     expect(row).toMatchObject({ contactMsisdn: msisdn, city: 'erbil', offer: 'data-max', status: 'unconfirmed', lang: 'ar' });
-    expect((await lastMessage(msisdn, NEW_LINE_PURPOSE))?.text).toMatch(/^\d{6} هو رمزك من نور موبايل لتأكيد طلب الخط الجديد/);
+    expect((await lastMessage(msisdn, NEW_LINE_PURPOSE))?.text).toMatch(/^\d{6} رمز طلب الخط الجديد\. لا تشاركه\.\n@/);
   });
 
   it('bad input is a 400 naming each field, in the page language', async () => {

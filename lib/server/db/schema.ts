@@ -534,10 +534,53 @@ export const outbox = pgTable(
     /** The code the message carries (demo outbox only, so people trying the site can read it). */
     code: text('code'),
     purpose: text('purpose').notNull(),
+    /** The SMPP queue row of this SMS (SMS_TRANSPORT=smpp): where its delivery state is read. */
+    smsQueueId: integer('sms_queue_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_to').on(t.to, t.createdAt)],
 );
+
+/**
+ * SMS waiting for, or sent over, SMPP (lib/server/messaging/smpp/queue.ts): sendSms writes the row and
+ * tries at once; a send that failed (bind lost, throttled, refused) is tried again by the sms-queue job.
+ * status: queued (due at next_attempt_at) → claimed (one server holds it until lease_until) → sending
+ * (a submit_sm is on the wire: from here a lost answer is "in-doubt", never sent again) → sent | failed.
+ */
+export const smsQueue = pgTable(
+  'sms_queue',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    purpose: text('purpose').notNull(),
+    /** What the message belongs to, e.g. `otp:<otp_codes.id>` (an undeliverable code lets its owner ask again at once). */
+    ref: text('ref'),
+    status: text('status', { enum: ['queued', 'claimed', 'sending', 'sent', 'in-doubt', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Who holds the row (a new random value at each claim): a holder whose lease was taken over writes nothing. */
+    claimToken: text('claim_token'),
+    /** Parts already accepted by the SMSC (a retry goes on from the next one, with the same UDH reference). */
+    partsSent: integer('parts_sent').notNull().default(0),
+    /** The SMSC's message id of each accepted part (delivery receipts name them). */
+    messageIds: text('message_ids').array().notNull().default(sql`'{}'::text[]`),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_queue_due').on(t.status, t.nextAttemptAt), index('sms_queue_ref').on(t.ref)],
+);
+
+/** Delivery receipts (deliver_sm, esm_class 0x04) by the SMSC's message id: the latest state of each part. */
+export const smsReceipts = pgTable('sms_receipts', {
+  messageId: text('message_id').primaryKey(),
+  state: text('state', { enum: ['accepted', 'delivered', 'undeliverable', 'expired'] }).notNull(),
+  /** The receipt's own stat word (DELIVRD, UNDELIV, REJECTD…) and err code, for support. */
+  detail: text('detail'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const notifications = pgTable(
   'notifications',

@@ -11,6 +11,7 @@
  */
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { logSendFailure, messaging, type OutgoingMessage } from '../messaging';
+import { withOriginBoundLine } from '../messaging/webotp';
 import { ApiError } from '../api/errors';
 import { getDb } from '../db';
 import { otpCodes } from '../db/schema';
@@ -47,7 +48,8 @@ export async function releaseUsedCode(purpose: string, subject: string): Promise
  */
 export async function sendCodeSms(message: OutgoingMessage): Promise<void> {
   try {
-    await messaging().sendSms(message);
+    // The WebOTP last line, so the phone offers the code in our code boxes (lib/server/messaging/webotp.ts).
+    await messaging().sendSms(message.code ? { ...message, text: withOriginBoundLine(message.text, message.code) } : message);
   } catch (error) {
     logSendFailure(error, message.purpose);
     throw new ApiError(503, 'errors.upstream', { headers: { 'Retry-After': '5' } });

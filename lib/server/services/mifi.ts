@@ -10,6 +10,7 @@ import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/locales';
 import { isOperatorMsisdn, limits } from '@/lib/validation/rules';
 import { logSendFailure, messaging } from '../messaging';
+import { withOriginBoundLine } from '../messaging/webotp';
 import { ApiError } from '../api/errors';
 import { getDb } from '../db';
 import { lines, otpCodes } from '../db/schema';
@@ -73,7 +74,7 @@ export async function startMifiLink(accountId: number, msisdn: string, req: Mifi
   try {
     await messaging().sendSms({
       to: msisdn,
-      text: req.t('mifiApi.sms', { code, brand: brand.name[req.lang], minutes: CODE_TTL_MINUTES }),
+      text: withOriginBoundLine(req.t('mifiApi.sms', { code, brand: brand.name[req.lang], minutes: CODE_TTL_MINUTES }), code),
       code,
       purpose: MIFI_PURPOSE,
     });

@@ -16,6 +16,7 @@ import { getDb, lockKey, type Tx } from '../db';
 import { otpCodes } from '../db/schema';
 import { serverEnv } from '../env';
 import { ApiError } from '../api/errors';
+import { deliveryStateOf } from '../messaging/smpp/queue';
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
@@ -63,10 +64,23 @@ export interface IssueCodeInput {
   resendAfterSeconds?: number;
 }
 
+/** The reference of a code's SMS in the SMS queue (SMS_TRANSPORT=smpp), by the code's id. */
+export const codeSmsRef = (codeId: number) => `otp:${codeId}`;
+
+/**
+ * Whether a code's SMS is known not to have reached the phone: the SMSC's receipt said undeliverable or
+ * expired, or the send is in doubt or failed for good (lib/server/messaging/smpp/queue.ts). Its owner may
+ * then ask again at once: the resend wait protects a code that is on its way, and this one is not.
+ */
+export async function codeSmsFailed(codeId: number, tx?: Tx): Promise<boolean> {
+  const state = await deliveryStateOf(codeSmsRef(codeId), tx);
+  return state === 'undeliverable' || state === 'expired' || state === 'in-doubt' || state === 'failed';
+}
+
 /** The resend wait (IssueCodeInput.resendAfterSeconds), inside issueCode's transaction. */
 async function assertWaitedSinceLastCode(tx: Tx, purpose: string, subject: string, seconds: number): Promise<void> {
   const [last] = await tx
-    .select({ createdAt: otpCodes.createdAt, usedAt: otpCodes.usedAt })
+    .select({ id: otpCodes.id, createdAt: otpCodes.createdAt, usedAt: otpCodes.usedAt })
     .from(otpCodes)
     .where(and(eq(otpCodes.subject, subject), eq(otpCodes.purpose, purpose)))
     .orderBy(desc(otpCodes.id))
@@ -75,7 +89,7 @@ async function assertWaitedSinceLastCode(tx: Tx, purpose: string, subject: strin
   // by its owner (a vote, a sign-in) leaves nothing to protect, and the next action needs a new one.
   if (!last || last.usedAt) return;
   const left = Math.ceil((last.createdAt.getTime() + seconds * 1000 - Date.now()) / 1000);
-  if (left > 0) {
+  if (left > 0 && !(await codeSmsFailed(last.id, tx))) {
     throw new ApiError(429, 'accountApi.resendTooSoon', {
       values: { seconds: left },
       data: { resendAfter: left },

@@ -8,7 +8,8 @@ import type { PinSentData } from '@/lib/account-api';
 import { isOperatorMsisdn, limits } from '@/lib/validation/rules';
 import { ApiError } from '../../api/errors';
 import { logSendFailure, messaging } from '../../messaging';
-import { issueCode, type Binding, type VerifyResult } from '../otp';
+import { withOriginBoundLine } from '../../messaging/webotp';
+import { codeSmsRef, issueCode, type Binding, type VerifyResult } from '../otp';
 
 /** Seconds before the same number (or e-mail) may be sent another code of the same purpose. */
 export const RESEND_AFTER_SECONDS = 60;
@@ -41,7 +42,7 @@ export async function flushPendingMessages(): Promise<void> {
 
 export async function sendCode(input: SendCodeInput): Promise<PinSentData> {
   // The 60 s wait is checked by issueCode under the number's lock: ten requests at once text one code.
-  const { code } = await issueCode({
+  const { code, id } = await issueCode({
     purpose: input.purpose,
     subject: input.subject,
     binding: input.binding,
@@ -53,7 +54,10 @@ export async function sendCode(input: SendCodeInput): Promise<PinSentData> {
   const deliver = input.deliver;
   if (deliver) {
     const send = async () => {
-      if ('sms' in deliver) await messaging().sendSms({ to: input.subject, text: deliver.sms(code), code, purpose: input.purpose });
+      // The code's id names the SMS, so an undeliverable one lets its owner ask again at once (otp.ts).
+      if ('sms' in deliver) {
+        await messaging().sendSms({ to: input.subject, text: withOriginBoundLine(deliver.sms(code), code), code, purpose: input.purpose, ref: codeSmsRef(id) });
+      }
       else await messaging().sendEmail({ to: input.subject, ...deliver.email(code), code, purpose: input.purpose });
     };
     if (input.background) {

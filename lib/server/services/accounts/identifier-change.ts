@@ -19,12 +19,13 @@ import { brand } from '@/lib/brand';
 import { localePrefix, type Locale } from '@/lib/locales';
 import { limits } from '@/lib/validation/rules';
 import { logSendFailure, messaging, type OutgoingMail } from '../../messaging';
+import { withOriginBoundLine } from '../../messaging/webotp';
 import { ApiError } from '../../api/errors';
 import { getDb } from '../../db';
 import { accounts, accountSessions, otpCodes } from '../../db/schema';
 import { serverEnv } from '../../env';
 import { logger } from '../../logger';
-import { CODE_TTL_MINUTES, issueCode, verifyCode, type Binding } from '../otp';
+import { CODE_TTL_MINUTES, codeSmsFailed, codeSmsRef, issueCode, verifyCode, type Binding } from '../otp';
 import { hashToken } from '../subscriber-sessions';
 import { codeFailure, RESEND_AFTER_SECONDS } from './codes';
 import type { RequestInfo } from './login';
@@ -58,14 +59,14 @@ async function accountRow(accountId: number): Promise<{ id: number; msisdn: stri
 async function assertResendAllowed(purpose: string, subject: string): Promise<void> {
   const db = await getDb();
   const [last] = await db
-    .select({ createdAt: otpCodes.createdAt })
+    .select({ id: otpCodes.id, createdAt: otpCodes.createdAt })
     .from(otpCodes)
     .where(and(eq(otpCodes.subject, subject), eq(otpCodes.purpose, purpose)))
     .orderBy(desc(otpCodes.id))
     .limit(1);
   if (!last) return;
   const left = Math.ceil((last.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - Date.now()) / 1000);
-  if (left > 0) {
+  if (left > 0 && !(await codeSmsFailed(last.id))) {
     throw new ApiError(429, 'accountApi.resendTooSoon', { values: { seconds: left }, data: { resendAfter: left }, headers: { 'Retry-After': String(left) } });
   }
 }
@@ -75,7 +76,7 @@ export async function sendChangeCode(accountId: number, request: ChangeRequest, 
   const account = await accountRow(accountId);
   await assertResendAllowed(request.purpose, account.msisdn);
   const binding = request.purpose === 'change-email' ? emailBinding(normalizeEmail(request.email)) : passwordBinding(accountId, request.password);
-  const { code } = await issueCode({
+  const { code, id } = await issueCode({
     purpose: request.purpose,
     subject: account.msisdn,
     binding,
@@ -87,9 +88,9 @@ export async function sendChangeCode(accountId: number, request: ChangeRequest, 
     resendAfterSeconds: RESEND_AFTER_SECONDS,
   });
   const key = request.purpose === 'change-email' ? 'accountApi.sms.changeEmail' : 'accountApi.sms.changePassword';
-  const text = req.t(key, { code, brand: brand.name[req.lang], minutes: CODE_TTL_MINUTES });
+  const text = withOriginBoundLine(req.t(key, { code, brand: brand.name[req.lang], minutes: CODE_TTL_MINUTES }), code);
   try {
-    await messaging().sendSms({ to: account.msisdn, text, code, purpose: request.purpose });
+    await messaging().sendSms({ to: account.msisdn, text, code, purpose: request.purpose, ref: codeSmsRef(id) });
   } catch (error) {
     logSendFailure(error, request.purpose);
     throw new ApiError(503, 'errors.upstream');
