@@ -99,15 +99,23 @@ async function afterLostAnswer<S extends z.ZodType>(client: TmfClient, spec: Cre
  * A 409 `duplicate`: the BSS says our reference was applied before and nothing changed now. PROFILE.md
  * says to look the first resource up by reference rather than believe it:
  * - found completed → that resource (the caller answers `applied: false` with the state of now);
- * - found still in progress → `CoreUnconfirmedError` (another attempt is applying it);
+ * - found still in progress (another attempt is applying it, e.g. two callbacks of one payment at once)
+ *   → looked up again at growing intervals within the create's time limit, as the embedded core would
+ *   have waited for the other's lock; still in progress then → `CoreUnconfirmedError`;
  * - not found, or found failed → the BSS claims a duplicate of a reference it does not show applied:
  *   logged, `CoreUnavailableError` (nothing moved; a retry is safe), never "done".
  * A failing lookup is `CoreUnavailableError` too: this request moved nothing.
  */
 export async function afterDuplicate<S extends z.ZodType>(client: TmfClient, spec: Pick<CreateSpec<S>, 'method' | 'call' | 'schema' | 'lookup' | 'matches' | 'completion'>): Promise<z.infer<S>> {
   const where = { ...describe({ ...spec.call, method: 'POST' }), method: spec.method };
-  const found = await findByReference(client, spec);
-  const { state, resource } = settle(found, spec.completion);
+  const deadline = Date.now() + client.config.timeoutMs;
+  let found = await findByReference(client, spec);
+  let { state, resource } = settle(found, spec.completion);
+  for (let pause = 20; state === 'pending' && Date.now() + pause < deadline; pause = Math.min(pause * 2, 500)) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    found = await findByReference(client, spec);
+    ({ state, resource } = settle(found, spec.completion));
+  }
   if (state === 'completed') return resource as z.infer<S>;
   if (state === 'pending') {
     logger.warn(where, 'TMF create answered duplicate; the first attempt is still in progress: outcome unknown');

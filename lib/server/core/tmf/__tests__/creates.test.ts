@@ -78,10 +78,24 @@ describe('TMF adapter: money moves', () => {
     await expect(core.credit(move('payment:D2'))).rejects.toMatchObject({ name: 'CoreUnavailableError' });
   });
 
-  it('409 duplicate while the first attempt is still in progress: CoreUnconfirmedError', async () => {
+  it('409 duplicate while the first attempt is in progress: looked up again until it ends (completed → applied: false; gone → CoreUnavailableError)', async () => {
+    const inProgress = (reference: string) => ({ status: 200, body: [tmf.action('TopupBalance', reference, 'created')] });
     peer.on('POST 654/topupBalance', { status: 409, body: tmf.error('duplicate') });
-    peer.on('GET 654/topupBalance', { status: 200, body: [tmf.action('TopupBalance', 'payment:D3', 'created')] });
-    await expect(core.credit(move('payment:D3'))).rejects.toBeInstanceOf(CoreUnconfirmedError);
+    peer.on('GET 654/topupBalance', inProgress('payment:D3'), inProgress('payment:D3'), { status: 200, body: [tmf.action('TopupBalance', 'payment:D3')] });
+    expect(await core.credit(move('payment:D3'))).toEqual({ balance: 25_000, applied: false });
+    expect(peer.calls().filter((c) => c.method === 'GET' && c.path.endsWith('/topupBalance'))).toHaveLength(3);
+    // The other attempt was refused (its resource removed): nothing moved.
+    peer.on('GET 654/topupBalance', inProgress('payment:D4'), { status: 200, body: [] });
+    const refused = core.credit(move('payment:D4'));
+    await expect(refused).rejects.toBeInstanceOf(CoreUnavailableError);
+    await expect(refused).rejects.not.toBeInstanceOf(CoreUnconfirmedError);
+  });
+
+  it('409 duplicate still in progress at the time limit: CoreUnconfirmedError', async () => {
+    const fast = new TmfCore(peer.config({ timeoutMs: 100 }));
+    peer.on('POST 654/topupBalance', { status: 409, body: tmf.error('duplicate') });
+    peer.on('GET 654/topupBalance', { status: 200, body: [tmf.action('TopupBalance', 'payment:D5', 'created')] });
+    await expect(fast.credit(move('payment:D5'))).rejects.toBeInstanceOf(CoreUnconfirmedError);
   });
 
   it('409 insufficientBalance: InsufficientBalanceError with the balance read from the bucket', async () => {
@@ -128,14 +142,11 @@ describe('TMF adapter: money moves', () => {
     const reference = `card:${hashCardNumber('5555000011112222')}`;
     const card = { msisdn: A, cardNumber: '5555000011112222' };
     peer.on('POST 654/topupBalance', { status: 409, body: tmf.error('duplicate') });
-    peer.on(
-      'GET 654/topupBalance',
-      { status: 200, body: [tmf.action('TopupBalance', reference, 'completed', { amount: { amount: 5_000, units: 'IQD' }, logicalResource: [{ id: B }] })] },
-      { status: 200, body: [tmf.action('TopupBalance', reference, 'created', { amount: { units: 'IQD' }, logicalResource: [{ id: B }] })] },
-      { status: 200, body: [] },
-    );
+    peer.on('GET 654/topupBalance', { status: 200, body: [tmf.action('TopupBalance', reference, 'completed', { amount: { amount: 5_000, units: 'IQD' }, logicalResource: [{ id: B }] })] });
     expect(await core.redeemScratchCard(card)).toBeNull();
-    await expect(core.redeemScratchCard(card)).rejects.toBeInstanceOf(CoreUnconfirmedError);
+    peer.on('GET 654/topupBalance', { status: 200, body: [tmf.action('TopupBalance', reference, 'created', { amount: { units: 'IQD' }, logicalResource: [{ id: B }] })] });
+    await expect(new TmfCore(peer.config({ timeoutMs: 100 })).redeemScratchCard(card)).rejects.toBeInstanceOf(CoreUnconfirmedError);
+    peer.on('GET 654/topupBalance', { status: 200, body: [] });
     const bogus = core.redeemScratchCard(card);
     await expect(bogus).rejects.toBeInstanceOf(CoreUnavailableError);
     await expect(bogus).rejects.not.toBeInstanceOf(CoreUnconfirmedError);
