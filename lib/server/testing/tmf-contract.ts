@@ -258,6 +258,21 @@ export async function validateTmfExchange(exchange: TmfExchange, options: Valida
   return problems;
 }
 
+/**
+ * The problems of a body against `#/definitions/<name>` of one API's specification (an array body: each
+ * item), or [] when valid: for what is not one exchange with the API's own paths (an event a BSS sends to
+ * a listener, one item of a list).
+ */
+export async function tmfDefinitionErrors(api: TmfApi, name: string, body: unknown): Promise<string[]> {
+  const contract = await loadTmfContract();
+  const spec = contract.specs.get(api)!;
+  if (!(name in spec.definitions)) throw new Error(`TMF${api} (${spec.file}) has no definition ${name}`);
+  const validate = validator(contract, api, ['definitions', name]);
+  return (Array.isArray(body) ? body : [body]).flatMap((item, index) =>
+    validate(item) ? [] : describe(validate.errors).map((problem) => `TMF${api} ${name}${Array.isArray(body) ? `[${index}]` : ''} ${problem}`),
+  );
+}
+
 /** The API an exchange's URL belongs to (undefined: none of the six, e.g. the token endpoint). */
 export async function tmfApiOf(url: string, paths?: ValidateOptions['paths']): Promise<TmfApi | undefined> {
   const contract = await loadTmfContract();

@@ -5,7 +5,7 @@ import { logger } from '../../logger';
 import { CoreUnavailableError, CoreUnconfirmedError, UnknownLineError, type CoreBill } from '../types';
 import type { TmfClient } from './client';
 import { paymentCompletion } from './completion';
-import { create, findByReference, unexpectedRefusal } from './create';
+import { afterDuplicate, create, unexpectedRefusal } from './create';
 import { NOT_FOUND, read } from './read';
 import { iqdMoney, PORTAL_CHANNEL, type PaymentCreate } from './requests';
 import { customerBill, payment, type CustomerBill, type Payment } from './schemas/billing';
@@ -90,8 +90,7 @@ export async function payBill(client: TmfClient, input: { billId: number; paymen
   const result = await create(client, spec);
   if (result.kind === 'applied') return paidByThis(client, input.billId, result.resource, input.paymentId, 'payBill', true);
   if (result.code === 'duplicate') {
-    const done = (await findByReference(client, spec)).find((p) => paymentCompletion(p) === 'completed');
-    if (!done) throw unexpectedRefusal('payBill', { status: 409, code: 'duplicate without a done payment' });
+    const done = await afterDuplicate(client, spec);
     return paidByThis(client, input.billId, done, input.paymentId, 'payBill', false);
   }
   if (result.status === 404) throw new UnknownLineError(`bill:${input.billId}`);

@@ -5,7 +5,10 @@
  * - `answer`: the BSS answered (any status but 401 and 5xx);
  * - `failed`: nothing can have been applied (no token, connection refused, 401 twice);
  * - `lost`: the request was sent and no usable answer came back (timeout, reset, 5xx): it may have been
- *   applied, so a create asks by its reference before telling anyone (./create.ts).
+ *   applied, so a create asks by its reference before telling anyone (./create.ts). `answered` says
+ *   whether the BSS itself answered (a 5xx: it is done with the request, so a lookup that finds nothing
+ *   proves nothing moved) or not (a timeout, a dropped connection, a gateway's 502/504: the request may
+ *   still be applied a moment later, so an empty lookup proves nothing).
  */
 import type { TmfApi, TmfConfig } from './config';
 import { TokenError, TokenSource } from './token';
@@ -26,7 +29,13 @@ export type TmfOutcome =
   /** `json` is undefined when the body is empty or not JSON. */
   | { kind: 'answer'; status: number; json: unknown }
   | { kind: 'failed'; reason: 'timeout' | 'error'; detail: string }
-  | { kind: 'lost'; reason: 'timeout' | 'error'; detail: string };
+  | { kind: 'lost'; reason: 'timeout' | 'error'; detail: string; answered: boolean };
+
+/**
+ * 502 Bad Gateway and 504 Gateway Timeout come from a proxy in front of the BSS (RFC 9110 §15.6.3,
+ * §15.6.5): the BSS itself may still be working on the request, as after our own timeout.
+ */
+const GATEWAY_STATUSES = new Set([502, 504]);
 
 function parseJson(text: string): unknown {
   if (!text) return undefined;
@@ -78,10 +87,12 @@ export class TmfClient {
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
       });
       if (answer.status === 401) return { kind: 'unauthorized', token };
-      if (answer.status >= 500) return { kind: 'lost', reason: 'error', detail: `HTTP ${answer.status}` };
+      if (answer.status >= 500) return { kind: 'lost', reason: 'error', detail: `HTTP ${answer.status}`, answered: !GATEWAY_STATUSES.has(answer.status) };
       return { kind: 'answer', status: answer.status, json: parseJson(answer.text) };
     } catch (error) {
-      if (error instanceof TransportError) return { kind: error.sent ? 'lost' : 'failed', reason: error.reason, detail: error.message };
+      if (error instanceof TransportError) {
+        return error.sent ? { kind: 'lost', reason: error.reason, detail: error.message, answered: false } : { kind: 'failed', reason: error.reason, detail: error.message };
+      }
       throw error;
     }
   }

@@ -16,7 +16,7 @@ import {
 import { balanceAfter, balanceOf, mainBucket, sentToday } from './balance';
 import type { TmfClient } from './client';
 import { actionCompletion } from './completion';
-import { create, unexpectedRefusal, type CreateResult } from './create';
+import { afterDuplicate, create, unexpectedRefusal, type CreateResult, type CreateSpec } from './create';
 import { PORTAL_CHANNEL, type AdjustBalanceCreate, type TopupBalanceCreate, type TransferBalanceCreate } from './requests';
 import { adjustBalance, topupBalance, transferBalance } from './schemas/balance';
 import { iqd } from './schemas/common';
@@ -41,11 +41,14 @@ async function refusal(client: TmfClient, method: string, msisdn: string, result
   throw unexpectedRefusal(method, result);
 }
 
-async function moneyResult(client: TmfClient, method: string, msisdn: string, result: CreateResult<unknown>): Promise<MoneyResult> {
-  if (result.kind === 'applied') return { balance: await balanceAfter(client, msisdn, method), applied: true };
-  // 409 duplicate: this reference was applied before; nothing changed now.
-  if (result.code === 'duplicate') return { balance: await balanceOf(client, msisdn), applied: false };
-  return refusal(client, method, msisdn, result);
+async function moneyResult<S extends z.ZodType>(client: TmfClient, spec: CreateSpec<S>, msisdn: string, result: CreateResult<unknown>): Promise<MoneyResult> {
+  if (result.kind === 'applied') return { balance: await balanceAfter(client, msisdn, spec.method), applied: true };
+  if (result.code === 'duplicate') {
+    // Applied before, the BSS says: only when the first one is found completed (PROFILE.md "Idempotency").
+    await afterDuplicate(client, spec);
+    return { balance: await balanceOf(client, msisdn), applied: false };
+  }
+  return refusal(client, spec.method, msisdn, result);
 }
 
 export async function credit(client: TmfClient, input: MoneyMovement): Promise<MoneyResult> {
@@ -61,14 +64,15 @@ export async function credit(client: TmfClient, input: MoneyMovement): Promise<M
     externalId: input.reference,
     '@type': 'TopupBalance',
   };
-  const result = await create(client, {
+  const spec = {
     method: 'credit',
-    call: { api: '654', path: '/topupBalance', body, idempotencyKey: input.reference },
+    call: { api: '654' as const, path: '/topupBalance', body, idempotencyKey: input.reference },
     schema: topupBalance,
     completion: actionCompletion,
     ...byExternalId('/topupBalance', input.reference),
-  });
-  return moneyResult(client, 'credit', input.msisdn, result);
+  };
+  const result = await create(client, spec);
+  return moneyResult(client, spec, input.msisdn, result);
 }
 
 export async function charge(client: TmfClient, input: MoneyMovement): Promise<MoneyResult> {
@@ -86,14 +90,15 @@ export async function charge(client: TmfClient, input: MoneyMovement): Promise<M
     externalId: input.reference,
     '@type': 'AdjustBalance',
   };
-  const result = await create(client, {
+  const spec = {
     method: 'charge',
-    call: { api: '654', path: '/adjustBalance', body, idempotencyKey: input.reference },
+    call: { api: '654' as const, path: '/adjustBalance', body, idempotencyKey: input.reference },
     schema: adjustBalance,
     completion: actionCompletion,
     ...byExternalId('/adjustBalance', input.reference),
-  });
-  return moneyResult(client, 'charge', input.msisdn, result);
+  };
+  const result = await create(client, spec);
+  return moneyResult(client, spec, input.msisdn, result);
 }
 
 export async function transfer(client: TmfClient, input: TransferInput): Promise<TransferResult> {
@@ -114,16 +119,17 @@ export async function transfer(client: TmfClient, input: TransferInput): Promise
     externalId: input.reference,
     '@type': 'TransferBalance',
   };
-  const result = await create(client, {
+  const spec = {
     method: 'transfer',
-    call: { api: '654', path: '/transferBalance', body, idempotencyKey: input.reference },
+    call: { api: '654' as const, path: '/transferBalance', body, idempotencyKey: input.reference },
     schema: transferBalance,
     completion: actionCompletion,
     ...byExternalId('/transferBalance', input.reference),
-  });
+  };
+  const result = await create(client, spec);
   // The daily limit is the BSS's to enforce (PROFILE.md "transfer"); the message says how much is left today.
   if (result.kind === 'refused' && result.code === 'dailyCapExceeded') throw new DailyCapError(await sentToday(client, input.from), input.dailyCap);
-  return moneyResult(client, 'transfer', input.from, result);
+  return moneyResult(client, spec, input.from, result);
 }
 
 /** A scratch card or e-voucher code: its value is the BSS's to know; null when unknown or used (never told apart). */
@@ -141,18 +147,25 @@ export async function redeemScratchCard(client: TmfClient, input: { msisdn: stri
     externalId: reference,
     '@type': 'TopupBalance',
   };
-  const result = await create(client, {
+  const spec = {
     method: 'redeemScratchCard',
-    call: { api: '654', path: '/topupBalance', body, idempotencyKey: reference },
+    call: { api: '654' as const, path: '/topupBalance', body, idempotencyKey: reference },
     schema: cardTopup,
     completion: actionCompletion,
-    lookup: { api: '654', path: '/topupBalance', query: { externalId: reference } },
+    lookup: { api: '654' as const, path: '/topupBalance', query: { externalId: reference } },
     // Found after a lost answer: ours only if it credited this line (another line's earlier use means "used").
-    matches: (r) => r.externalId === reference && (r.logicalResource ?? []).some((l) => l.id === input.msisdn),
-  });
+    matches: (r: z.infer<typeof cardTopup>) => r.externalId === reference && (r.logicalResource ?? []).some((l) => l.id === input.msisdn),
+  };
+  const result = await create(client, spec);
   if (result.kind === 'refused') {
-    // A used card: `voucherInvalid`, or `duplicate` when its reference was applied before (PROFILE.md decision).
-    if (result.code === 'voucherInvalid' || result.code === 'duplicate') return null;
+    if (result.code === 'voucherInvalid') return null;
+    if (result.code === 'duplicate') {
+      // The card's reference was applied before, the BSS says: a used card (null, PROFILE.md decision)
+      // only when the first use is found completed, on whichever line it credited (a use still in
+      // progress carries no amount yet: the plain TopupBalance schema reads it).
+      await afterDuplicate(client, { ...spec, schema: topupBalance, matches: (r) => r.externalId === reference });
+      return null;
+    }
     return refusal(client, 'redeemScratchCard', input.msisdn, result);
   }
   return { value: result.resource.amount.amount, balance: await balanceAfter(client, input.msisdn, 'redeemScratchCard') };

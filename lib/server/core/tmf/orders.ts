@@ -17,7 +17,7 @@ import {
 import { balanceAfter, balanceOf } from './balance';
 import type { TmfClient } from './client';
 import { orderCompletion } from './completion';
-import { create, findByReference, unexpectedRefusal } from './create';
+import { afterDuplicate, create, findByReference, unexpectedRefusal } from './create';
 import { getProduct, toSubscription } from './products';
 import { describe, errorBody, NOT_FOUND, parseAnswer, read, unavailable } from './read';
 import { iqdMoney, PORTAL_CHANNEL, type CancelProductOrderCreate, type ProductOrderCreate } from './requests';
@@ -82,8 +82,7 @@ export async function subscribe(client: TmfClient, input: SubscribeInput): Promi
   }
   if (result.code === 'duplicate') {
     // Applied before: answer what was done then (nothing moves now, so a failure here is a plain "cannot fetch").
-    const done = (await findByReference(client, spec)).find((o) => orderCompletion(o) === 'completed');
-    if (!done) throw unexpectedRefusal('subscribe', { status: 409, code: 'duplicate without a completed order' });
+    const done = await afterDuplicate(client, spec);
     const [subscription, balance] = await Promise.all([subscriptionOf(client, done, input.msisdn, (cause) => cause as Error), balanceOf(client, payer)]);
     return { subscription, balance, applied: false };
   }

@@ -15,11 +15,11 @@ import { EmbeddedCore } from '../../embedded';
 import { STALE_PENDING_MS } from '../context';
 import type { BssServer } from '../server';
 import { ResourceStore } from '../store';
-import { expectValid } from './spec';
 import {
   addonOrderBody,
   adjustBody,
   client,
+  expectValid,
   P,
   paymentBody,
   startTestBss,
@@ -45,14 +45,14 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const msisdn = await freshLine({ balance: 7_000 });
     const product = await call('GET', `${P.tmf637}/product?productSerialNumber=${msisdn}`);
     expect(product.status).toBe(200);
-    expectValid('tmf637', 'Product', product.body);
+    await expectValid('tmf637', 'Product', product.body);
     expect(product.body).toEqual([expect.objectContaining({ id: `line-${msisdn}`, status: 'active', productSerialNumber: msisdn })]);
     expect(product.body[0].productCharacteristic).toEqual(expect.arrayContaining([{ name: 'lineType', valueType: 'string', value: 'prepaid' }]));
     expect((await call('GET', `${P.tmf637}/product/line-${msisdn}`)).body.id).toBe(`line-${msisdn}`);
 
     const bucket = await call('GET', `${P.tmf654}/bucket?logicalResource.id=${msisdn}&usageType=monetary`);
     expect(bucket.status).toBe(200);
-    expectValid('tmf654', 'Bucket', bucket.body);
+    await expectValid('tmf654', 'Bucket', bucket.body);
     expect(bucket.body[0]).toMatchObject({ id: `main-${msisdn}`, remainingValue: { amount: 7_000, units: 'IQD' } });
     expect(bucket.headers.get('X-Total-Count')).toBe('1');
     expect(bucket.headers.get('X-Result-Count')).toBe('1');
@@ -65,14 +65,14 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
 
     await call('POST', `${P.tmf654}/topupBalance`, topupBody(msisdn, 1_000, ref('history')));
     const history = await call('GET', `${P.tmf654}/balanceActionHistory?logicalResource.id=${msisdn}&limit=1`);
-    expectValid('tmf654', 'BalanceActionHistory', history.body);
+    await expectValid('tmf654', 'BalanceActionHistory', history.body);
     expect(history.body).toEqual([expect.objectContaining({ amount: { amount: 1_000, units: 'IQD' }, reason: 'card-recharge', status: 'completed' })]);
     expect(history.headers.get('X-Total-Count')).toBe('2');
     expect(history.headers.get('X-Result-Count')).toBe('1');
 
     const unknown = await call('GET', `${P.tmf654}/bucket?logicalResource.id=07801234567`);
     expect(unknown.status).toBe(404);
-    expectValid('tmf654', 'Error', unknown.body);
+    await expectValid('tmf654', 'Error', unknown.body);
     expect(unknown.body.code).toBe('notFound');
     expect((await call('GET', `${P.tmf637}/product?productSerialNumber=07801234567`)).body).toEqual([]);
   });
@@ -82,13 +82,13 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const reference = ref('payment');
     const created = await call('POST', `${P.tmf654}/topupBalance`, topupBody(msisdn, 5_000, reference));
     expect(created.status).toBe(201);
-    expectValid('tmf654', 'TopupBalance', created.body);
+    await expectValid('tmf654', 'TopupBalance', created.body);
     expect(created.body).toMatchObject({ status: 'completed', amount: { amount: 5_000, units: 'IQD' }, externalId: reference });
     expect(await ledgerBalance(msisdn)).toBe(6_000);
 
     const again = await call('POST', `${P.tmf654}/topupBalance`, topupBody(msisdn, 5_000, reference));
     expect(again.status).toBe(409);
-    expectValid('tmf654', 'Error', again.body);
+    await expectValid('tmf654', 'Error', again.body);
     expect(again.body.code).toBe('duplicate');
     expect(await ledgerBalance(msisdn)).toBe(6_000);
 
@@ -105,7 +105,7 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const body = { ...topupBody(msisdn, 0, ref('card')), amount: { units: 'IQD' }, voucher: card, reason: 'scratch-card' };
     const created = await call('POST', `${P.tmf654}/topupBalance`, body);
     expect(created.status).toBe(201);
-    expectValid('tmf654', 'TopupBalance', created.body);
+    await expectValid('tmf654', 'TopupBalance', created.body);
     expect(created.body.amount).toEqual({ amount: 3_000, units: 'IQD' });
     expect(JSON.stringify(created.body)).not.toContain(card);
     expect(await ledgerBalance(msisdn)).toBe(3_000);
@@ -122,13 +122,13 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const msisdn = await freshLine({ balance: 2_000 });
     const created = await call('POST', `${P.tmf654}/adjustBalance`, adjustBody(msisdn, 1_500, ref('vanity')));
     expect(created.status).toBe(201);
-    expectValid('tmf654', 'AdjustBalance', created.body);
+    await expectValid('tmf654', 'AdjustBalance', created.body);
     expect(created.body).toMatchObject({ status: 'completed', amount: { amount: -1_500, units: 'IQD' } });
     expect(await ledgerBalance(msisdn)).toBe(500);
 
     const refused = await call('POST', `${P.tmf654}/adjustBalance`, adjustBody(msisdn, 1_000, ref('vanity')));
     expect(refused.status).toBe(409);
-    expectValid('tmf654', 'Error', refused.body);
+    await expectValid('tmf654', 'Error', refused.body);
     expect(refused.body.code).toBe('insufficientBalance');
     expect(await ledgerBalance(msisdn)).toBe(500);
     expect((await call('POST', `${P.tmf654}/adjustBalance`, adjustBody('07801234567', 100, ref('vanity')))).status).toBe(404);
@@ -140,7 +140,7 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const reference = ref('transfer');
     const created = await call('POST', `${P.tmf654}/transferBalance`, transferBody(from, to, TEST_DAILY_CAP - 1_000, reference));
     expect(created.status).toBe(201);
-    expectValid('tmf654', 'TransferBalance', created.body);
+    await expectValid('tmf654', 'TransferBalance', created.body);
     expect(await ledgerBalance(from)).toBe(50_000 - (TEST_DAILY_CAP - 1_000));
     expect(await ledgerBalance(to)).toBe(TEST_DAILY_CAP - 1_000);
 
@@ -151,7 +151,7 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
 
     const capped = await call('POST', `${P.tmf654}/transferBalance`, transferBody(from, to, 2_000, ref('transfer')));
     expect(capped.status).toBe(409);
-    expectValid('tmf654', 'Error', capped.body);
+    await expectValid('tmf654', 'Error', capped.body);
     expect(capped.body.code).toBe('dailyCapExceeded');
     expect(await ledgerBalance(to)).toBe(TEST_DAILY_CAP - 1_000);
   });
@@ -161,17 +161,17 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const reference = ref('purchase');
     const created = await call('POST', `${P.tmf622}/productOrder`, addonOrderBody(msisdn, 101, 5_000, reference));
     expect(created.status).toBe(201);
-    expectValid('tmf622', 'ProductOrder', created.body);
+    await expectValid('tmf622', 'ProductOrder', created.body);
     expect(created.body.state).toBe('completed');
     expect(await ledgerBalance(msisdn)).toBe(1_000);
 
     const productId = created.body.productOrderItem[0].product.id;
     const product = await call('GET', `${P.tmf637}/product/${productId}`);
-    expectValid('tmf637', 'Product', product.body);
+    await expectValid('tmf637', 'Product', product.body);
     expect(product.body).toMatchObject({ status: 'active', productOffering: { id: 'addon-101' } });
     expect(product.body.productCharacteristic).toEqual(expect.arrayContaining([{ name: 'unit', valueType: 'string', value: 'MB' }]));
     const running = await call('GET', `${P.tmf637}/product?relatedParty.id=${msisdn}&status=active`);
-    expectValid('tmf637', 'Product', running.body);
+    await expectValid('tmf637', 'Product', running.body);
     expect(running.body.map((p: { id: string }) => p.id)).toEqual([productId]);
 
     const again = await call('POST', `${P.tmf622}/productOrder`, addonOrderBody(msisdn, 101, 5_000, reference));
@@ -184,7 +184,7 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     expect(poor.body.code).toBe('insufficientBalance');
     const unsold = await call('POST', `${P.tmf622}/productOrder`, addonOrderBody(msisdn, 999, 5_000, ref('purchase')));
     expect(unsold.status).toBe(400);
-    expectValid('tmf622', 'Error', unsold.body);
+    await expectValid('tmf622', 'Error', unsold.body);
     expect(unsold.body.code).toBe('invalid');
     expect(await ledgerBalance(msisdn)).toBe(1_000);
   });
@@ -194,14 +194,14 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const paymentId = ref('ev');
     const issued = await call('POST', `${P.tmf622}/productOrder`, voucherOrderBody(msisdn, 1, 5_000, paymentId));
     expect(issued.status).toBe(201);
-    expectValid('tmf622', 'ProductOrder', issued.body);
+    await expectValid('tmf622', 'ProductOrder', issued.body);
     const codeOf = (body: { productOrderItem: Array<{ product: { productCharacteristic: Array<{ name: string; value: unknown }> } }> }) =>
       body.productOrderItem[0].product.productCharacteristic.find((c) => c.name === 'voucherCode')?.value as string;
     const first = codeOf(issued.body);
     expect(first).toMatch(/^\d{14}$/);
     // The lookup after a lost answer finds the order with its live code.
     const lookup = await call('GET', `${P.tmf622}/productOrder?externalId=${encodeURIComponent(`voucher:${paymentId}`)}`);
-    expectValid('tmf622', 'ProductOrder', lookup.body);
+    await expectValid('tmf622', 'ProductOrder', lookup.body);
     expect(lookup.body.map(codeOf)).toEqual([first]);
 
     const pending = await call('POST', `${P.tmf622}/productOrder`, voucherOrderBody(msisdn, 1, 5_000, paymentId));
@@ -231,9 +231,9 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const code = issued.body.productOrderItem[0].product.productCharacteristic.find((c: { name: string }) => c.name === 'voucherCode').value;
     const cancelled = await call('POST', `${P.tmf622}/cancelProductOrder`, { productOrder: { id: issued.body.id }, cancellationReason: 'undelivered' });
     expect(cancelled.status).toBe(201);
-    expectValid('tmf622', 'CancelProductOrder', cancelled.body);
+    await expectValid('tmf622', 'CancelProductOrder', cancelled.body);
     const order = await call('GET', `${P.tmf622}/productOrder/${issued.body.id}`);
-    expectValid('tmf622', 'ProductOrder', order.body);
+    await expectValid('tmf622', 'ProductOrder', order.body);
     expect(order.body.state).toBe('cancelled');
     expect(JSON.stringify(order.body)).not.toContain(code);
     const card = (voucher: string) => ({ ...topupBody(msisdn, 0, ref('card')), amount: { units: 'IQD' }, voucher, reason: 'scratch-card' });
@@ -255,17 +255,17 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const db = await getDb();
     const [bill] = await db.insert(bills).values({ msisdn, period: '2026-10', amount: 12_000, dueAt: new Date('2026-11-20T00:00:00Z') }).returning();
     const list = await call('GET', `${P.tmf678}/customerBill?relatedParty.id=${msisdn}`);
-    expectValid('tmf678', 'CustomerBill', list.body);
+    await expectValid('tmf678', 'CustomerBill', list.body);
     expect(list.body).toEqual([expect.objectContaining({ id: String(bill.id), state: 'sent', amountDue: { value: 12_000, unit: 'IQD' } })]);
     expect(list.body[0].billingPeriod.startDateTime).toBe('2026-10-01T00:00:00.000Z');
 
     const paymentId = ref('pay');
     const paid = await call('POST', `${P.tmf676}/payment`, paymentBody(msisdn, bill.id, 12_000, paymentId));
     expect(paid.status).toBe(201);
-    expectValid('tmf676', 'Payment', paid.body);
+    await expectValid('tmf676', 'Payment', paid.body);
     expect(paid.body.status).toBe('done');
     const settled = await call('GET', `${P.tmf678}/customerBill/${bill.id}`);
-    expectValid('tmf678', 'CustomerBill', settled.body);
+    await expectValid('tmf678', 'CustomerBill', settled.body);
     expect(settled.body).toMatchObject({ state: 'settled', appliedPayment: [{ payment: { id: paid.body.id, name: paymentId } }] });
 
     const duplicate = await call('POST', `${P.tmf676}/payment`, paymentBody(msisdn, bill.id, 12_000, paymentId));
@@ -286,12 +286,12 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
 
   it('the catalog serves the add-ons and e-voucher packages with their prices', async () => {
     const offerings = await call('GET', `${P.tmf620}/productOffering?limit=100`);
-    expectValid('tmf620', 'ProductOffering', offerings.body);
+    await expectValid('tmf620', 'ProductOffering', offerings.body);
     const ids = offerings.body.map((o: { id: string }) => o.id);
     expect(ids).toEqual(expect.arrayContaining(['addon-101', 'evoucher-1']));
     const offering = await call('GET', `${P.tmf620}/productOffering/addon-101`);
     const price = await call('GET', `${P.tmf620}/productOfferingPrice/${offering.body.productOfferingPrice[0].id}`);
-    expectValid('tmf620', 'ProductOfferingPrice', price.body);
+    await expectValid('tmf620', 'ProductOfferingPrice', price.body);
     expect(price.body.price).toEqual({ value: 5_000, unit: 'IQD' });
   });
 
@@ -307,7 +307,7 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     ];
     for (const answer of cases) {
       expect(answer.status).toBe(400);
-      expectValid('tmf654', 'Error', answer.body);
+      await expectValid('tmf654', 'Error', answer.body);
       expect(answer.body.code).toBe('invalid');
     }
     expect(await ledgerBalance(msisdn)).toBe(1_000);
@@ -333,7 +333,7 @@ describeEachDatabase('BSS in a box: the resources of the profile', () => {
     const running = ref('payment');
     await pendingRow(running, 0);
     const found = await byReference(running);
-    expectValid('tmf654', 'TopupBalance', found);
+    await expectValid('tmf654', 'TopupBalance', found);
     expect(found).toEqual([expect.objectContaining({ status: 'created' })]);
     expect((await call('POST', `${P.tmf654}/topupBalance`, topupBody(msisdn, 1_000, running))).body.code).toBe('duplicate');
     expect(await ledgerBalance(msisdn)).toBe(0);

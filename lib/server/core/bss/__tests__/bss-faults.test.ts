@@ -10,8 +10,7 @@ import { describeEachDatabase } from '@/lib/server/testing/db';
 import { freshLine, ledgerBalance } from '@/lib/server/testing/operator';
 import { getDb } from '@/lib/server/db';
 import { startBss, type BssServer } from '../server';
-import { specErrors, expectValid } from './spec';
-import { addonOrderBody, client, CLIENT, fetchToken, LISTENER_SECRET, P, startTestBss, topupBody } from './helpers';
+import { addonOrderBody, client, CLIENT, expectValid, fetchToken, LISTENER_SECRET, P, specErrors, startTestBss, topupBody } from './helpers';
 
 let seq = 0;
 const ref = (prefix: string) => `${prefix}:${process.pid}-${Date.now()}-${++seq}`;
@@ -66,7 +65,7 @@ describeEachDatabase('BSS in a box: tokens, faults and events', () => {
     for (const token of [null, 'not-a-token']) {
       const refused = await call('GET', path, undefined, { token });
       expect(refused.status).toBe(401);
-      expectValid('tmf637', 'Error', refused.body);
+      await expectValid('tmf637', 'Error', refused.body);
       expect(refused.body.code).toBe('unauthorized');
     }
     bss.expireTokens();
@@ -91,7 +90,7 @@ describeEachDatabase('BSS in a box: tokens, faults and events', () => {
       bss.setFaults({ status, paths: ['/topupBalance'] });
       const answer = await call('POST', `${P.tmf654}/topupBalance`, topupBody(msisdn, 1_000, ref('fault')));
       expect(answer.status).toBe(status);
-      expectValid('tmf654', 'Error', answer.body);
+      await expectValid('tmf654', 'Error', answer.body);
     }
     expect(await ledgerBalance(msisdn)).toBe(1_000);
     // The token endpoint is not affected unless named.
@@ -127,7 +126,7 @@ describeEachDatabase('BSS in a box: tokens, faults and events', () => {
     bss.setFaults({ invalidBody: true, paths: ['/topupBalance'] });
     const answer = await call('POST', `${P.tmf654}/topupBalance`, topupBody(msisdn, 1_500, ref('invalid')));
     expect(answer.status).toBe(201);
-    expect(specErrors('tmf654', 'TopupBalance', answer.body).length).toBeGreaterThan(0);
+    expect((await specErrors('tmf654', 'TopupBalance', answer.body)).length).toBeGreaterThan(0);
     expect(await ledgerBalance(msisdn)).toBe(1_500);
   });
 
@@ -153,7 +152,7 @@ describeEachDatabase('BSS in a box: tokens, faults and events', () => {
     try {
       const hub = await call('POST', `${P.tmf654}/hub`, { callback: `${listener.url}/api/tmf/listener`, query: 'eventType=TopupBalanceCreateEvent' });
       expect(hub.status).toBe(201);
-      expectValid('tmf654', 'EventSubscription', hub.body);
+      await expectValid('tmf654', 'EventSubscription', hub.body);
       // A dead listener too: its delivery fails, the operation does not.
       const dead = await call('POST', `${P.tmf654}/hub`, { callback: 'http://127.0.0.1:9/api/tmf/listener' });
 
@@ -164,9 +163,9 @@ describeEachDatabase('BSS in a box: tokens, faults and events', () => {
       const [event] = listener.received;
       expect(event.path).toBe('/api/tmf/listener/topupBalanceCreateEvent');
       expect(event.authorization).toBe(`Bearer ${LISTENER_SECRET}`);
-      expectValid('tmf654', 'TopupBalanceCreateEvent', event.body);
+      await expectValid('tmf654', 'TopupBalanceCreateEvent', event.body);
       expect(event.body).toMatchObject({ eventType: 'TopupBalanceCreateEvent', event: { topupBalance: { externalId: reference, status: 'completed' } } });
-      expectValid('tmf654', 'TopupBalance', event.body.event.topupBalance);
+      await expectValid('tmf654', 'TopupBalance', event.body.event.topupBalance);
 
       const orders = await call('POST', `${P.tmf622}/hub`, { callback: `${listener.url}/orders` });
       expect(orders.status).toBe(201);
@@ -174,7 +173,7 @@ describeEachDatabase('BSS in a box: tokens, faults and events', () => {
       await listener.until(2);
       expect(listener.received[1].path).toBe('/orders/productOrderStateChangeEvent');
       expect(listener.received[1].authorization).toBe(`Bearer ${LISTENER_SECRET}`);
-      expectValid('tmf622', 'ProductOrderStateChangeEvent', listener.received[1].body);
+      await expectValid('tmf622', 'ProductOrderStateChangeEvent', listener.received[1].body);
       expect(listener.received[1].body.event.productOrder.state).toBe('completed');
       expect((await call('DELETE', `${P.tmf622}/hub/${orders.body.id}`)).status).toBe(204);
 

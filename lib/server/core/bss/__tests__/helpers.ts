@@ -1,5 +1,7 @@
 /** Test helper: a BSS in a box on port 0 over the test database, and plain-fetch calls to it. */
 import { getDb } from '@/lib/server/db';
+import { tmfDefinitionErrors, type TmfApi } from '@/lib/server/testing/tmf-contract';
+import type { ApiName } from '../events';
 import { startBss, DEFAULT_BASE_PATHS, type BssServer } from '../server';
 
 export const CLIENT = { id: 'test-portal', secret: 'test-secret-of-the-portal' };
@@ -53,6 +55,14 @@ export function client(bss: BssServer) {
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
   };
+}
+
+/** The problems of a body against `#/definitions/<name>` of the API's specification (the contract test's validator). */
+export const specErrors = (api: ApiName, name: string, body: unknown): Promise<string[]> => tmfDefinitionErrors(api.replace(/^tmf/, '') as TmfApi, name, body);
+
+/** Fails, naming the problems, when the body breaks `#/definitions/<name>` of the API's specification. */
+export async function expectValid(api: ApiName, name: string, body: unknown): Promise<void> {
+  expect(await specErrors(api, name, body)).toEqual([]);
 }
 
 export const bucketOf = (msisdn: string) => ({ id: `main-${msisdn}` });

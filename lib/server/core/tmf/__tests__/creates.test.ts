@@ -53,10 +53,49 @@ describe('TMF adapter: money moves', () => {
     });
   });
 
-  it('409 duplicate: applied before, nothing changed now (applied: false)', async () => {
+  it('409 duplicate: looked up by reference; found completed → applied before, nothing changed now (applied: false)', async () => {
     peer.on('POST 654/adjustBalance', { status: 409, body: tmf.error('duplicate') });
+    peer.on('GET 654/adjustBalance', { status: 200, body: [tmf.action('AdjustBalance', 'purchase:P1')] });
     expect(await core.charge({ ...move('purchase:P1'), reason: 'addon-purchase' })).toEqual({ balance: 25_000, applied: false });
     expect((posts()[0].body as { amount: unknown }).amount).toEqual({ amount: -1_000, units: 'IQD' });
+    const lookup = peer.calls().find((c) => c.method === 'GET' && c.path.endsWith('/adjustBalance'));
+    expect(lookup?.query.get('externalId')).toBe('purchase:P1');
+  });
+
+  it('409 duplicate for a reference the BSS does not show applied: logged, CoreUnavailableError (nothing moved), never "done"', async () => {
+    const error = jest.spyOn(logger, 'error');
+    peer.on('POST 654/transferBalance', { status: 409, body: tmf.error('duplicate') });
+    // Nothing, or only another reference (a BSS that ignored the filter), or a failed one.
+    peer.on('GET 654/transferBalance', { status: 200, body: [] }, { status: 200, body: [tmf.transfer('transfer:OTHER', A, B)] }, { status: 200, body: [{ ...tmf.transfer('transfer:D1', A, B), status: 'failed' }] });
+    for (let i = 0; i < 3; i += 1) {
+      const attempt = core.transfer({ from: A, to: B, amount: 1_000, reference: 'transfer:D1', dailyCap: 100_000 });
+      await expect(attempt).rejects.toBeInstanceOf(CoreUnavailableError);
+      await expect(attempt).rejects.not.toBeInstanceOf(CoreUnconfirmedError);
+    }
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ method: 'transfer', reference: 'transfer:D1' }), expect.stringMatching(/duplicate/));
+    peer.on('POST 654/topupBalance', { status: 409, body: tmf.error('duplicate') });
+    peer.on('GET 654/topupBalance', { status: 200, body: [] });
+    await expect(core.credit(move('payment:D2'))).rejects.toMatchObject({ name: 'CoreUnavailableError' });
+  });
+
+  it('409 duplicate while the first attempt is in progress: looked up again until it ends (completed → applied: false; gone → CoreUnavailableError)', async () => {
+    const inProgress = (reference: string) => ({ status: 200, body: [tmf.action('TopupBalance', reference, 'created')] });
+    peer.on('POST 654/topupBalance', { status: 409, body: tmf.error('duplicate') });
+    peer.on('GET 654/topupBalance', inProgress('payment:D3'), inProgress('payment:D3'), { status: 200, body: [tmf.action('TopupBalance', 'payment:D3')] });
+    expect(await core.credit(move('payment:D3'))).toEqual({ balance: 25_000, applied: false });
+    expect(peer.calls().filter((c) => c.method === 'GET' && c.path.endsWith('/topupBalance'))).toHaveLength(3);
+    // The other attempt was refused (its resource removed): nothing moved.
+    peer.on('GET 654/topupBalance', inProgress('payment:D4'), { status: 200, body: [] });
+    const refused = core.credit(move('payment:D4'));
+    await expect(refused).rejects.toBeInstanceOf(CoreUnavailableError);
+    await expect(refused).rejects.not.toBeInstanceOf(CoreUnconfirmedError);
+  });
+
+  it('409 duplicate still in progress at the time limit: CoreUnconfirmedError', async () => {
+    const fast = new TmfCore(peer.config({ timeoutMs: 100 }));
+    peer.on('POST 654/topupBalance', { status: 409, body: tmf.error('duplicate') });
+    peer.on('GET 654/topupBalance', { status: 200, body: [tmf.action('TopupBalance', 'payment:D5', 'created')] });
+    await expect(fast.credit(move('payment:D5'))).rejects.toBeInstanceOf(CoreUnconfirmedError);
   });
 
   it('409 insufficientBalance: InsufficientBalanceError with the balance read from the bucket', async () => {
@@ -98,6 +137,20 @@ describe('TMF adapter: money moves', () => {
     peer.on('POST 654/topupBalance', { status: 409, body: tmf.error('voucherInvalid') });
     expect(await core.redeemScratchCard({ msisdn: A, cardNumber: '1234567890123' })).toBeNull();
   });
+
+  it('scratch card, 409 duplicate: a used card (null) only when its first use is found completed, on any line; else CoreUnavailableError', async () => {
+    const reference = `card:${hashCardNumber('5555000011112222')}`;
+    const card = { msisdn: A, cardNumber: '5555000011112222' };
+    peer.on('POST 654/topupBalance', { status: 409, body: tmf.error('duplicate') });
+    peer.on('GET 654/topupBalance', { status: 200, body: [tmf.action('TopupBalance', reference, 'completed', { amount: { amount: 5_000, units: 'IQD' }, logicalResource: [{ id: B }] })] });
+    expect(await core.redeemScratchCard(card)).toBeNull();
+    peer.on('GET 654/topupBalance', { status: 200, body: [tmf.action('TopupBalance', reference, 'created', { amount: { units: 'IQD' }, logicalResource: [{ id: B }] })] });
+    await expect(new TmfCore(peer.config({ timeoutMs: 100 })).redeemScratchCard(card)).rejects.toBeInstanceOf(CoreUnconfirmedError);
+    peer.on('GET 654/topupBalance', { status: 200, body: [] });
+    const bogus = core.redeemScratchCard(card);
+    await expect(bogus).rejects.toBeInstanceOf(CoreUnavailableError);
+    await expect(bogus).rejects.not.toBeInstanceOf(CoreUnconfirmedError);
+  });
 });
 
 describe('TMF adapter: the lost answer of a create', () => {
@@ -111,11 +164,36 @@ describe('TMF adapter: the lost answer of a create', () => {
     expect(lookup?.query.get('externalId')).toBe('payment:3');
   });
 
-  it('a timeout: the GET by reference finds nothing → CoreUnavailableError (nothing moved, a retry is safe)', async () => {
+  it('a timeout: the GET by reference finds nothing → CoreUnconfirmedError (it may still be applied a moment later)', async () => {
     const slow = fast();
     peer.on('POST 654/topupBalance', 'hang');
     peer.on('GET 654/topupBalance', { status: 200, body: [] });
-    const attempt = slow.credit(move('payment:4'));
+    await expect(slow.credit(move('payment:4'))).rejects.toBeInstanceOf(CoreUnconfirmedError);
+  });
+
+  it('a dropped connection or a gateway’s 502/504: the GET by reference finds nothing → CoreUnconfirmedError', async () => {
+    peer.on('POST 654/adjustBalance', 'drop', { status: 502, body: tmf.error('badGateway') }, { status: 504, raw: '<html>Gateway Timeout</html>' });
+    peer.on('GET 654/adjustBalance', { status: 200, body: [] });
+    for (const reference of ['purchase:P4a', 'purchase:P4b', 'purchase:P4c']) {
+      await expect(core.charge(move(reference))).rejects.toBeInstanceOf(CoreUnconfirmedError);
+    }
+  });
+
+  it('the BSS answered (a 5xx, an invalid body) and the GET by reference finds nothing → CoreUnavailableError (it is done with the request: nothing moved)', async () => {
+    peer.on('POST 654/topupBalance', { status: 500, body: tmf.error('internal') }, { status: 503, raw: 'Service Unavailable' }, { status: 201, body: { id: 'x', status: 'completed' } });
+    peer.on('GET 654/topupBalance', { status: 200, body: [] });
+    for (const reference of ['payment:4a', 'payment:4b', 'payment:4c']) {
+      const attempt = core.credit(move(reference));
+      await expect(attempt).rejects.toBeInstanceOf(CoreUnavailableError);
+      await expect(attempt).rejects.not.toBeInstanceOf(CoreUnconfirmedError);
+    }
+  });
+
+  it('a timeout, then the GET by reference finds it failed → CoreUnavailableError (the BSS refused it)', async () => {
+    const slow = fast();
+    peer.on('POST 654/topupBalance', 'hang');
+    peer.on('GET 654/topupBalance', { status: 200, body: [tmf.action('TopupBalance', 'payment:4d', 'failed')] });
+    const attempt = slow.credit(move('payment:4d'));
     await expect(attempt).rejects.toBeInstanceOf(CoreUnavailableError);
     await expect(attempt).rejects.not.toBeInstanceOf(CoreUnconfirmedError);
     await expect(attempt).rejects.toMatchObject({ reason: 'timeout' });

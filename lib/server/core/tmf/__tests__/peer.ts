@@ -1,7 +1,8 @@
 /**
  * A scripted BSS for the adapter's HTTP tests: a node:http server on port 0 that records every request
  * and answers what each case scripts (a route's queue of answers, then its default). Answers can hang
- * (never answered: the adapter's time limit is what ends them).
+ * (never answered: the adapter's time limit is what ends them) or drop the connection (read, then the
+ * socket closed without an answer).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -15,7 +16,7 @@ export interface Seen {
   body: unknown;
 }
 
-export type Answer = { status: number; body?: unknown; raw?: string } | 'hang';
+export type Answer = { status: number; body?: unknown; raw?: string } | 'hang' | 'drop';
 type Script = Answer | ((request: Seen) => Answer);
 
 export const PATHS: TmfConfig['paths'] = {
@@ -76,6 +77,7 @@ export async function startPeer(): Promise<Peer> {
         answer = script === undefined ? { status: 501, body: { code: 'unscripted', reason: key } } : typeof script === 'function' ? script(request) : script;
       }
       if (answer === 'hang') return;
+      if (answer === 'drop') return void req.socket.destroy();
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
     });
