@@ -37,8 +37,13 @@ const nextConfig: NextConfig = {
   // One CSS file per chunk, not merged across chunks: a page then carries (inlined by pages/_document)
   // the CSS of the blocks it shows, not that of every block and flow a CMS page could load.
   experimental: { cssChunking: false },
-  webpack(config, { dev }) {
+  webpack(config, { dev, isServer }) {
     if (!dev) shortenCssModuleClassNames(config.module.rules);
+    if (!isServer) {
+      // The browser's next-intl: use-intl's hooks without next-intl's server-component wrappers, which
+      // keep the unused date/number formatter on every page (lib/i18n/client-entry.tsx).
+      config.resolve.alias = { ...config.resolve.alias, 'next-intl$': path.resolve('lib/i18n/client-entry.tsx') };
+    }
     return config;
   },
 };
