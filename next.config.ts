@@ -37,8 +37,18 @@ const nextConfig: NextConfig = {
   // One CSS file per chunk, not merged across chunks: a page then carries (inlined by pages/_document)
   // the CSS of the blocks it shows, not that of every block and flow a CMS page could load.
   experimental: { cssChunking: false },
-  webpack(config, { dev }) {
+  webpack(config, { dev, isServer }) {
     if (!dev) shortenCssModuleClassNames(config.module.rules);
+    if (!isServer) {
+      // The browser's next-intl: use-intl's hooks without next-intl's server-component wrappers, which
+      // keep the unused date/number formatter on every page (lib/i18n/client-entry.tsx).
+      config.resolve.alias = { ...config.resolve.alias, 'next-intl$': path.resolve('lib/i18n/client-entry.tsx') };
+      // File hashes of 8 hex digits, not Next's 16: the webpack runtime and the build manifest, which
+      // every page loads, name each of the ~200 chunk and CSS files with its hash (random digits gzip
+      // cannot shrink: about 1.4 kB gzip on every page). The name still holds the chunk's id, so two
+      // builds' versions of one file would have to collide in 32 bits to be confused by a cache.
+      config.output.hashDigestLength = 8;
+    }
     return config;
   },
 };

@@ -14,7 +14,7 @@ import type { ShellPageProps } from '@/lib/page-props';
 import { installAutoReload } from '@/shell/errors/auto-reload';
 import { ErrorBoundary } from '@/shell/errors/ErrorBoundary';
 import { NoticeProvider } from '@/shell/feedback/notice';
-import { SiteToaster } from '@/shell/feedback/toast';
+import { SiteToaster } from '@/shell/feedback/SiteToaster';
 import { SiteLayout } from '@/shell/layouts';
 import { LoadingBar } from '@/shell/LoadingBar';
 

@@ -1,5 +1,5 @@
 import type { NextPageContext } from 'next';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n/messages';
 import { pickMessages, withShell } from '@/lib/i18n/namespaces';
 import { toLocale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';

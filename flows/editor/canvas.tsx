@@ -8,7 +8,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api';
-import { getMessageFallback, loadMessages, onIntlError, timeZone } from '@/lib/i18n';
+import { getMessageFallback, onIntlError, timeZone } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/locales';
 
 /**

@@ -4,7 +4,8 @@
  */
 import { getRequestConfig } from 'next-intl/server';
 import { defaultLocale, isLocale } from '../locales';
-import { loadMessages, timeZone } from './index';
+import { timeZone } from './index';
+import { loadMessages } from './messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

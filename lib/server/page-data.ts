@@ -1,5 +1,5 @@
 /** The shell's props for getStaticProps / getServerSideProps (see lib/page-props.ts). */
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n/messages';
 import { pickMessages, withShell, type MessageNamespace, type PageMessages } from '@/lib/i18n/namespaces';
 import type { GetServerSideProps } from 'next';
 import { toLocale, type Locale } from '@/lib/locales';

@@ -5,7 +5,7 @@
  * whole catalogue. `MEASURE=1` prints the bytes per page (the figures in the report).
  */
 import type { GetStaticProps } from 'next';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n/messages';
 import { shellMessages, withShell } from '@/lib/i18n/namespaces';
 import { toLocale } from '@/lib/locales';
 import { describeEachDatabase } from '@/lib/server/testing/db';
