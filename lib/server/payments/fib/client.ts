@@ -4,6 +4,7 @@
  * on the whole exchange (headers and body). Every failure becomes `PaymentProviderError`.
  */
 import { z } from 'zod';
+import { ClientCredentialsToken, type FetchedToken } from '../../http/client-credentials';
 import { logger } from '../../logger';
 import { PaymentProviderError } from '../methods/types';
 
@@ -37,13 +38,15 @@ export function declineCodes(body: unknown): string {
 }
 
 export class FibClient {
-  private current: { token: string; renewAt: number } | undefined;
-  private pending: Promise<string> | undefined;
+  /** Kept until shortly before it expires; callers at the same moment share one request. */
+  private readonly tokens: ClientCredentialsToken;
 
   constructor(
     private readonly settings: FibClientSettings,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now?: () => number,
+  ) {
+    this.tokens = new ClientCredentialsToken(() => this.fetchToken(), now);
+  }
 
   private url(path: string): string {
     return `${this.settings.baseUrl.replace(/\/+$/, '')}${path}`;
@@ -71,16 +74,7 @@ export class FibClient {
     }
   }
 
-  /** A token that is not about to expire: the cached one, the one being fetched, or a new one. */
-  token(): Promise<string> {
-    if (this.current && this.now() < this.current.renewAt) return Promise.resolve(this.current.token);
-    this.pending ??= this.fetchToken().finally(() => {
-      this.pending = undefined;
-    });
-    return this.pending;
-  }
-
-  private async fetchToken(): Promise<string> {
+  private async fetchToken(): Promise<FetchedToken> {
     // Client credentials as HTTP Basic, as the official SDK sends them (RFC 6749 §2.3.1: form-encoded first).
     const basic = Buffer.from(`${encodeURIComponent(this.settings.clientId)}:${encodeURIComponent(this.settings.clientSecret)}`).toString('base64');
     const answer = await this.exchange(FIB_TOKEN_PATH, {
@@ -94,24 +88,21 @@ export class FibClient {
       logger.error({ status: answer.status }, 'FIB token request refused');
       throw new PaymentProviderError('fib', `token endpoint answered ${answer.status}`, answer.status === 400 || answer.status === 401);
     }
-    const lifetimeMs = (parsed.data.expires_in ?? 60) * 1000;
-    // Renew a little early (a tenth of its life, at most 30 s) so no call leaves with a token about to lapse.
-    const margin = Math.min(30_000, lifetimeMs / 10);
-    this.current = { token: parsed.data.access_token, renewAt: this.now() + lifetimeMs - margin };
-    return parsed.data.access_token;
+    const { access_token: token, expires_in: expiresIn } = parsed.data;
+    return { token, lifetimeMs: expiresIn === undefined ? undefined : expiresIn * 1000 };
   }
 
   /** A protected call with a bearer token; on 401 the token is dropped and the call made once more with a new one. */
   async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<FibAnswer> {
-    let token = await this.token();
+    let token = await this.tokens.get();
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
       if (body !== undefined) headers['content-type'] = 'application/json';
       const answer = await this.exchange(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       if (answer.status !== 401 || attempt > 0) return answer;
       // Only forget the token that was refused (another caller may already have a newer one).
-      if (this.current?.token === token) this.current = undefined;
-      token = await this.token();
+      this.tokens.reject(token);
+      token = await this.tokens.get();
     }
   }
 }

@@ -20,6 +20,7 @@
  */
 import type { Locale } from '@/lib/locales';
 import { serverEnv } from '../../env';
+import { ClientCredentialsToken, type FetchedToken } from '../../http/client-credentials';
 import {
   PaymentCallbackRefused,
   PaymentProviderError,
@@ -121,18 +122,16 @@ function mapStatus(status: unknown): ProviderStatus['state'] {
 
 class ZainCashMethod implements PaymentMethod {
   readonly id = METHOD;
-  private token: { value: string; renewAt: number } | undefined;
-  private pendingToken: Promise<string> | undefined;
+  /** Kept until shortly before it expires; callers at the same moment share one request. */
+  private readonly token: ClientCredentialsToken;
 
-  constructor(private readonly settings: ZainCashSettings) {}
+  constructor(private readonly settings: ZainCashSettings) {
+    this.token = new ClientCredentialsToken(() => this.fetchToken(), settings.now);
+  }
 
   enabled(): boolean {
     const s = this.settings;
     return Boolean(s.url && s.clientId && s.clientSecret && s.apiKey);
-  }
-
-  private now(): number {
-    return (this.settings.now ?? Date.now)();
   }
 
   private base(): string {
@@ -140,16 +139,7 @@ class ZainCashMethod implements PaymentMethod {
     return this.settings.url!.replace(/\/+$/, '');
   }
 
-  /** The cached token while it is not about to expire; callers at the same moment share one request. */
-  private accessToken(): Promise<string> {
-    if (this.token && this.now() < this.token.renewAt) return Promise.resolve(this.token.value);
-    this.pendingToken ??= this.fetchToken().finally(() => {
-      this.pendingToken = undefined;
-    });
-    return this.pendingToken;
-  }
-
-  private async fetchToken(): Promise<string> {
+  private async fetchToken(): Promise<FetchedToken> {
     const form = new URLSearchParams({
       grant_type: 'client_credentials',
       client_id: this.settings.clientId!,
@@ -165,17 +155,14 @@ class ZainCashMethod implements PaymentMethod {
     const body = record(answer.json);
     const value = body?.access_token;
     if (typeof value !== 'string' || !value) fail('token answer without access_token');
-    const lifetimeMs = (typeof body?.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 60) * 1000;
-    // Renewed a tenth of its life early (at most 30 s), so no call leaves with a token about to expire.
-    this.token = { value, renewAt: this.now() + lifetimeMs - Math.min(30_000, lifetimeMs / 10) };
-    return value;
+    return { token: value, lifetimeMs: typeof body?.expires_in === 'number' && body.expires_in > 0 ? body.expires_in * 1000 : undefined };
   }
 
   /** An API call with the bearer token; a 401 gets one new token and one more try. */
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
     const url = `${this.base()}${path}`;
     for (let attempt = 0; ; attempt++) {
-      const token = await this.accessToken();
+      const token = await this.token.get();
       const answer = await exchange(
         url,
         {
@@ -191,7 +178,7 @@ class ZainCashMethod implements PaymentMethod {
       );
       if (answer.status !== 401 || attempt > 0) return answer;
       // Forget it, unless a concurrent caller has already replaced it.
-      if (this.token?.value === token) this.token = undefined;
+      this.token.reject(token);
     }
   }
 
