@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,31 @@ const baseURL = `http://localhost:${PORT}`;
 const BSS_PORT = Number(process.env.E2E_BSS_PORT ?? 3199);
 const TMF_PORT = Number(process.env.E2E_TMF_PORT ?? 3101);
 process.env.E2E_BSS_URL ??= `http://127.0.0.1:${BSS_PORT}`;
+
+// The three payment methods of Iraq (issue 30) against their stand-ins (`npm run payments:standin`,
+// public demo credentials): the main portal offers them beside the demo card (e2e/payment-methods.spec.ts).
+// Qi's terminal key pair is made per run, once (the workers inherit it): the stand-in signs with the
+// private key, the portal verifies with the public one.
+const STANDIN_PORTS = { zaincash: 3201, qicard: 3202, fib: 3203 } as const;
+if (!process.env.E2E_QICARD_PRIVATE_KEY) {
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  process.env.E2E_QICARD_PRIVATE_KEY = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  process.env.E2E_QICARD_PUBLIC_KEY = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+}
+const paymentMethodsEnv = {
+  ZAINCASH_URL: `http://127.0.0.1:${STANDIN_PORTS.zaincash}`,
+  ZAINCASH_CLIENT_ID: 'nour-demo',
+  ZAINCASH_CLIENT_SECRET: 'demo-zaincash-client-secret',
+  ZAINCASH_API_KEY: 'demo-zaincash-api-key-not-for-production',
+  QICARD_URL: `http://127.0.0.1:${STANDIN_PORTS.qicard}/api/v1`,
+  QICARD_USERNAME: 'demo-merchant',
+  QICARD_PASSWORD: 'demo-qicard-password-not-for-production',
+  QICARD_TERMINAL_ID: '100001',
+  QICARD_PUBLIC_KEY: Buffer.from(process.env.E2E_QICARD_PUBLIC_KEY!).toString('base64'),
+  FIB_URL: `http://127.0.0.1:${STANDIN_PORTS.fib}`,
+  FIB_CLIENT_ID: 'nour-demo',
+  FIB_CLIENT_SECRET: 'demo-fib-client-secret-not-for-production',
+};
 
 // Debian's Chromium when present (this machine cannot download Playwright's browser); otherwise
 // Playwright's own browser for people with internet.
@@ -80,6 +106,26 @@ export default defineConfig({
         ...portalEnv,
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
         SITE_URL: baseURL,
+        ...paymentMethodsEnv,
+      },
+    },
+    {
+      // The payment methods' stand-ins; SITE_URL names the main portal, whose callback is ZainCash's
+      // notification URL.
+      command: 'node node_modules/tsx/dist/cli.mjs --tsconfig tsconfig.json scripts/payments-standin.ts',
+      // Any answer of an API path of the last one started means all three listen (401 without a token).
+      url: `http://127.0.0.1:${STANDIN_PORTS.fib}/protected/v1/payments/none/status`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SITE_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        ZAINCASH_STANDIN_PORT: String(STANDIN_PORTS.zaincash),
+        QICARD_STANDIN_PORT: String(STANDIN_PORTS.qicard),
+        FIB_STANDIN_PORT: String(STANDIN_PORTS.fib),
+        QICARD_STANDIN_PRIVATE_KEY: process.env.E2E_QICARD_PRIVATE_KEY!,
       },
     },
     {
