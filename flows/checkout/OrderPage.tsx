@@ -76,7 +76,7 @@ function Unpaid({ order, token, onChanged }: { order: OrderData & { unpaid: Unpa
     <div className="no-print">
       <Notice kind={unpaid.attempt === 'declined' ? 'error' : 'info'}>{unpaid.attempt === 'declined' ? t('declined', { time }) : t('waiting', { time })}</Notice>
       <Actions>
-        <PayNow orderNumber={order.orderNumber} token={token} onRefused={onChanged} />
+        <PayNow orderNumber={order.orderNumber} token={token} onRefused={onChanged} chooseMethod />
       </Actions>
     </div>
   );

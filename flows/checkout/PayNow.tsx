@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import type { OrderPayData } from '@/lib/shop-api';
 import { Button } from '@/ui/primitives';
 import { failureText, newIdempotencyKey, useMoneyCall, useMoneyDeps } from '../shared/api';
+import { PaymentMethodPicker, usePaymentMethodChoice } from '../shared/PaymentMethodPicker';
 import { Spinner } from '../shared/ui';
 
 export interface PayNowProps {
@@ -19,10 +20,16 @@ export interface PayNowProps {
   label?: string;
   /** Told after a refusal (the order changed: the page reloads it). */
   onRefused?: () => void;
+  /**
+   * Offer the enabled payment methods above the button (the order page: after a declined card the payer
+   * may try a wallet or the bank's app). Without it (My orders' compact rows) the default method is used.
+   */
+  chooseMethod?: boolean;
 }
 
-export function PayNow({ orderNumber, token, label, onRefused }: PayNowProps) {
+export function PayNow({ orderNumber, token, label, onRefused, chooseMethod = false }: PayNowProps) {
   const t = useTranslations();
+  const choice = usePaymentMethodChoice();
   const call = useMoneyCall();
   const { go } = useMoneyDeps();
   const id = useId();
@@ -36,7 +43,7 @@ export function PayNow({ orderNumber, token, label, onRefused }: PayNowProps) {
     try {
       const reply = await call<OrderPayData>(`/api/v1/orders/${encodeURIComponent(orderNumber)}/pay`, {
         method: 'POST',
-        body: token ? { token } : {},
+        body: { ...(token ? { token } : {}), ...(chooseMethod && choice.method ? { method: choice.method } : {}) },
         idempotencyKey: newIdempotencyKey(),
       });
       go(reply.data.paymentUrl);
@@ -49,6 +56,7 @@ export function PayNow({ orderNumber, token, label, onRefused }: PayNowProps) {
 
   return (
     <>
+      {chooseMethod && <PaymentMethodPicker methods={choice.methods} value={choice.method} onChange={choice.setMethod} disabled={busy} />}
       <Button type="button" onClick={() => void pay()} disabled={busy} aria-busy={busy} aria-label={label} aria-describedby={failure ? `${id}-failure` : undefined}>
         {busy && <Spinner inline label={t('checkout.order.payNowBusy')} />}
         {t('checkout.order.payNow')}

@@ -79,6 +79,21 @@ describe('order page', () => {
     expect(sent.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('after a declined card, Pay now offers the other ways to pay and starts the attempt with the one chosen', async () => {
+    const api = fakeApi({
+      'GET /api/v1/orders/7KD29XQ4M1': ok(declinedOrder),
+      'GET /api/v1/payments/methods': ok({ methods: ['demo-card', 'zaincash', 'fib'] }),
+      'POST /api/v1/orders/7KD29XQ4M1/pay': ok({ paymentUrl: '/pay/third-attempt?lang=en' }),
+    });
+    const { navigate } = renderPage(api, { token: 'declined-link' });
+    const methods = await screen.findByRole('group', { name: 'How do you want to pay?' });
+    const user = userEvent.setup();
+    await user.click(within(methods).getByRole('radio', { name: /First Iraqi Bank/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pay/third-attempt?lang=en'));
+    expect(api.calls('POST /api/v1/orders/7KD29XQ4M1/pay')[0].body).toEqual({ token: 'declined-link', method: 'fib' });
+  });
+
   it('writes the "held until" time as every time on the site (the date formatter, Baghdad time), in English', async () => {
     // 11:05 UTC is 14:05 in Baghdad.
     const afternoon = { ...declinedOrder, unpaid: { ...declinedOrder.unpaid!, attempt: 'pending' as const, heldUntil: '2026-11-22T11:05:00.000Z' } };
