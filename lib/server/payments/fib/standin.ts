@@ -31,6 +31,8 @@ export interface FibStandinFaults {
   callbackDelayMs?: number;
   /** No callback is sent at all. */
   dropCallbacks?: boolean;
+  /** Callbacks wait until `releaseCallbacks()` (a late callback, at the moment the test chooses). */
+  holdCallbacks?: boolean;
   /** The HTTP status of a successful create (the sources say 201 or 202). */
   createStatus?: 201 | 202;
 }
@@ -64,6 +66,8 @@ export interface FibStandin {
   /** Moves a payment's times (made, paid) `ms` into the past, e.g. past its refund window. */
   age(paymentId: string, ms: number): void;
   setFaults(faults: FibStandinFaults): void;
+  /** Sends the callbacks held by the `holdCallbacks` fault. */
+  releaseCallbacks(): void;
   /** What the bank holds (tests check "created once", "refunded once"). */
   payments(): Array<{ paymentId: string; readableCode: string; amount: number; status: Status; description: string; statusCallbackUrl: string }>;
   /** How many calls each route has answered (refund calls made, tokens given…). */
@@ -130,6 +134,8 @@ export async function startFibStandin(options: { port?: number; host?: string; c
   const pendingTimers = new Set<NodeJS.Timeout>();
   const deliveries = new Set<Promise<void>>();
   let faults: FibStandinFaults = {};
+  let held = Promise.resolve();
+  let release: () => void = () => {};
   let closed = false;
   let url = '';
 
@@ -144,6 +150,7 @@ export async function startFibStandin(options: { port?: number; host?: string; c
 
   async function deliverCallback(payment: StandinPayment, status: Status): Promise<void> {
     if (faults.dropCallbacks) return;
+    if (faults.holdCallbacks) await held;
     if (faults.callbackDelayMs) await new Promise<void>((resolve) => later(faults.callbackDelayMs!, resolve));
     for (let attempt = 0; attempt <= CALLBACK_RETRIES && !closed; attempt++) {
       let answer = 0;
@@ -415,7 +422,9 @@ ${payment.redirectUri && payment.status !== 'UNPAID' ? `<p><a href="${escapeHtml
     setFaults(next) {
       faults = { ...next };
       if (next.revokeTokens) tokens.clear();
+      if (next.holdCallbacks) held = new Promise<void>((resolve) => (release = resolve));
     },
+    releaseCallbacks: () => release(),
     payments: () =>
       [...payments.values()].map((p) => ({
         paymentId: p.paymentId,

@@ -12,7 +12,7 @@
  * - `status`: GET /payment/{id}/status, the source of truth.
  * - `readCallback`: the webhook (a POST of the Payment, `X-Signature` = base64 RSA-SHA256 over
  *   `paymentId|amount|currency|creationDate|status` with QICARD_PUBLIC_KEY), or the payer's return to
- *   finishPaymentUrl (unsigned: named by our own `?orderId=`; the caller asks `status` either way).
+ *   finishPaymentUrl (unsigned: named by our own `?payment=`; the caller asks `status` either way).
  * - `refund`: POST /payment/{id}/refund with requestId = our idempotency key; Qi answers a repeated
  *   requestId with the same refund, and where it refuses one, the payment's refunds are checked.
  * - `cancel`: POST /payment/{id}/cancel, allowed by Qi only in CREATED or FORM_SHOWED.
@@ -228,8 +228,9 @@ export function qicardMethod(settings: QiCardSettings = settingsFromEnv()): Paym
     async readCallback(callback: IncomingCallback): Promise<CallbackFinding> {
       const signature = header(callback.headers, SIGNATURE_HEADER);
       if (!signature && !callback.rawBody.trim()) {
-        // The payer's return to finishPaymentUrl: Qi does not sign it; our own return URL names the payment.
-        const orderId = first(callback.query.orderId);
+        // The payer's return to finishPaymentUrl: Qi does not sign it; our own return URL names the payment
+        // in `payment` (../at-provider.ts payerUrls: the route's own `orderId` segment is the method id).
+        const orderId = first(callback.query.payment);
         if (orderId && /^[A-Za-z0-9_-]{1,64}$/.test(orderId)) return { orderId };
         throw new PaymentCallbackRefused('qicard', 'a return without an orderId');
       }

@@ -71,7 +71,7 @@ function newPayment(amount = 5000): MethodPayment {
 }
 
 function urls(payment: MethodPayment) {
-  return { returnUrl: `https://shop.example/api/v1/payments/return/qicard?orderId=${payment.id}`, callbackUrl: receiver.url };
+  return { returnUrl: `https://shop.example/api/v1/payments/qicard/return?payment=${payment.id}&lang=en`, callbackUrl: receiver.url };
 }
 
 async function started(payment: MethodPayment) {
