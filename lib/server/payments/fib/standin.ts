@@ -48,6 +48,8 @@ interface StandinPayment {
   status: Status;
   validUntil: number;
   refundableForMs: number;
+  /** Refunds accepted for it (FIB takes no idempotency key: tests check it is refunded once). */
+  refunds: number;
   paidAt?: number;
   declinedAt?: number;
   decliningReason?: DecliningReason;
@@ -69,7 +71,7 @@ export interface FibStandin {
   /** Sends the callbacks held by the `holdCallbacks` fault. */
   releaseCallbacks(): void;
   /** What the bank holds (tests check "created once", "refunded once"). */
-  payments(): Array<{ paymentId: string; readableCode: string; amount: number; status: Status; description: string; statusCallbackUrl: string }>;
+  payments(): Array<{ paymentId: string; readableCode: string; amount: number; status: Status; description: string; statusCallbackUrl: string; refunds: number }>;
   /** How many calls each route has answered (refund calls made, tokens given…). */
   calls: Record<FibStandinRoute, number>;
   /** Resolves when every callback under way has been delivered or given up (after its retries). */
@@ -315,6 +317,7 @@ ${payment.redirectUri && payment.status !== 'UNPAID' ? `<p><a href="${escapeHtml
         status: 'UNPAID',
         validUntil: Date.now() + expiresInMs!,
         refundableForMs: refundableForMs!,
+        refunds: 0,
       };
       payment.expiryTimer = later(Math.min(expiresInMs!, 2 ** 31 - 1), () => expireIfDue(payment));
       payments.set(payment.paymentId, payment);
@@ -343,6 +346,7 @@ ${payment.redirectUri && payment.status !== 'UNPAID' ? `<p><a href="${escapeHtml
     // refund
     if (payment.status !== 'PAID') return refusal(res, 400, 'PAYMENT_NOT_REFUNDABLE');
     if (Date.now() > payment.paidAt! + payment.refundableForMs) return refusal(res, 400, 'REFUND_PERIOD_EXPIRED');
+    payment.refunds += 1;
     await change(payment, 'REFUND_REQUESTED');
     later(30, () => {
       if (payment.status === 'REFUND_REQUESTED') void change(payment, 'REFUNDED');
@@ -433,6 +437,7 @@ ${payment.redirectUri && payment.status !== 'UNPAID' ? `<p><a href="${escapeHtml
         status: p.status,
         description: p.description,
         statusCallbackUrl: p.statusCallbackUrl,
+        refunds: p.refunds,
       })),
   };
 }
