@@ -65,7 +65,8 @@ type MethodId = 'zaincash' | 'qicard' | 'fib';
 /** The site's address, as the providers see it: forwards /api/v1/payments/<method>/callback to the route. */
 let bridge: Server;
 let siteUrl = '';
-const arrived: Array<{ method: string; status: number }> = [];
+/** Every callback the providers sent (as it came, to replay it) and what the route answered. */
+const arrived: Array<{ method: string; status: number; url: string; headers: Record<string, string>; body: string }> = [];
 
 async function startBridge(): Promise<void> {
   bridge = createServer((req, res) => {
@@ -83,8 +84,9 @@ async function startBridge(): Promise<void> {
         query.set('orderId', match[1]);
         const headers: Record<string, string> = {};
         for (const name of ['content-type', 'x-signature']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
-        const reply = await callApi(methodCallback, { method: 'POST', url: `/x?${query}`, headers, body: Buffer.concat(chunks).toString('utf8') });
-        arrived.push({ method: match[1], status: reply.status });
+        const call = { url: `/x?${query}`, headers, body: Buffer.concat(chunks).toString('utf8') };
+        const reply = await callApi(methodCallback, { method: 'POST', ...call });
+        arrived.push({ method: match[1], status: reply.status, ...call });
         res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.text);
       })();
     });
@@ -318,7 +320,7 @@ describeEachDatabase('payment methods against their stand-ins', () => {
       await rig.close();
     });
 
-    it('recharge: a full payment is credited once, by the callback and the return alike', async () => {
+    it('recharge: a full payment is credited once, by the callback, the return and a replayed callback alike', async () => {
       const before = await ledgerBalance(DEMO);
       const row = await rechargeWith(method, 12_000);
       await rig.pay(row.providerRef, 'success');
@@ -331,6 +333,12 @@ describeEachDatabase('payment methods against their stand-ins', () => {
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toBe(`/personal/my-account/recharge-confirmation?orderId=${row.id}`);
       expect((await callApi(paymentStatus, { url: `/x?orderId=${row.id}` })).json.data.status).toBe('succeeded');
+
+      // The provider's callback replayed, as it came (twice, at once): accepted, nothing more credited.
+      const sent = arrived.find((a) => a.method === method)!;
+      expect(sent.status).toBe(method === 'fib' ? 202 : 200);
+      const replays = await Promise.all([0, 1].map(() => callApi(methodCallback, { method: 'POST', url: sent.url, headers: sent.headers, body: sent.body })));
+      for (const replay of replays) expect(replay.json).toMatchObject({ success: true, data: { status: 'succeeded' } });
       expect(await creditsOf(row.id)).toHaveLength(1);
       expect(await ledgerBalance(DEMO)).toBe(before + 12_000);
     });
