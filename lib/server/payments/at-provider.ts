@@ -192,6 +192,9 @@ export async function methodReturn(methodId: string, incoming: IncomingCallback,
   }
 }
 
+/** The language a payment's payer chose (its messages, its return page). */
+const langOf = (row: PaymentRow): Locale => (row.detail.lang === 'en' || row.detail.lang === 'ku' ? row.detail.lang : 'ar');
+
 /** A started payment the provider has not settled is asked after this long (its callback may never come). */
 export const POLL_AFTER_MS = 60_000;
 /** A redirect payment still pending this long after it was made is withdrawn and declined. */
@@ -219,7 +222,7 @@ export async function pollProviderPayments(now: Date): Promise<number> {
   let settled = 0;
   for (const row of due) {
     if (!started(row) || row.method === 'demo-card') continue;
-    const lang = row.detail.lang === 'en' || row.detail.lang === 'ku' ? row.detail.lang : 'ar';
+    const lang = langOf(row);
     try {
       const result = await settleFromProvider(row, lang);
       if (result.status !== 'pending') {
@@ -257,8 +260,20 @@ export async function cancelAtProvider(row: PaymentRow): Promise<void> {
   }
 }
 
-/** Cancels at the provider the payments of these ids that were open there (after their order was released). */
+/**
+ * Withdraws at its provider the payment of an order just released, then asks its status once: a payer who
+ * paid as the order was released (the withdrawal refused, the callback late or lost) has the charge
+ * recorded and paid back now (`applyPaymentResult` on a closed payment), not left to a callback that may
+ * never come (the polling job asks only pending payments). Best effort, logged.
+ */
 export async function cancelAtProviderById(paymentId: string): Promise<void> {
   const row = await findPayment(paymentId);
-  if (row) await cancelAtProvider(row);
+  if (!row) return;
+  await cancelAtProvider(row);
+  if (!started(row) || row.method === 'demo-card') return;
+  try {
+    await settleFromProvider(row, langOf(row));
+  } catch (error) {
+    logger.warn({ orderId: row.id, method: row.method, err: (error as Error).message }, 'released payment not checked at the provider: its callback settles it');
+  }
 }

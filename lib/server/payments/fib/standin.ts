@@ -31,6 +31,8 @@ export interface FibStandinFaults {
   callbackDelayMs?: number;
   /** No callback is sent at all. */
   dropCallbacks?: boolean;
+  /** Callbacks wait until `releaseCallbacks()` (a late callback, at the moment the test chooses). */
+  holdCallbacks?: boolean;
   /** The HTTP status of a successful create (the sources say 201 or 202). */
   createStatus?: 201 | 202;
 }
@@ -46,6 +48,8 @@ interface StandinPayment {
   status: Status;
   validUntil: number;
   refundableForMs: number;
+  /** Refunds accepted for it (FIB takes no idempotency key: tests check it is refunded once). */
+  refunds: number;
   paidAt?: number;
   declinedAt?: number;
   decliningReason?: DecliningReason;
@@ -64,8 +68,10 @@ export interface FibStandin {
   /** Moves a payment's times (made, paid) `ms` into the past, e.g. past its refund window. */
   age(paymentId: string, ms: number): void;
   setFaults(faults: FibStandinFaults): void;
+  /** Sends the callbacks held by the `holdCallbacks` fault. */
+  releaseCallbacks(): void;
   /** What the bank holds (tests check "created once", "refunded once"). */
-  payments(): Array<{ paymentId: string; readableCode: string; amount: number; status: Status; description: string; statusCallbackUrl: string }>;
+  payments(): Array<{ paymentId: string; readableCode: string; amount: number; status: Status; description: string; statusCallbackUrl: string; refunds: number }>;
   /** How many calls each route has answered (refund calls made, tokens given…). */
   calls: Record<FibStandinRoute, number>;
   /** Resolves when every callback under way has been delivered or given up (after its retries). */
@@ -130,6 +136,8 @@ export async function startFibStandin(options: { port?: number; host?: string; c
   const pendingTimers = new Set<NodeJS.Timeout>();
   const deliveries = new Set<Promise<void>>();
   let faults: FibStandinFaults = {};
+  let held = Promise.resolve();
+  let release: () => void = () => {};
   let closed = false;
   let url = '';
 
@@ -144,6 +152,7 @@ export async function startFibStandin(options: { port?: number; host?: string; c
 
   async function deliverCallback(payment: StandinPayment, status: Status): Promise<void> {
     if (faults.dropCallbacks) return;
+    if (faults.holdCallbacks) await held;
     if (faults.callbackDelayMs) await new Promise<void>((resolve) => later(faults.callbackDelayMs!, resolve));
     for (let attempt = 0; attempt <= CALLBACK_RETRIES && !closed; attempt++) {
       let answer = 0;
@@ -308,6 +317,7 @@ ${payment.redirectUri && payment.status !== 'UNPAID' ? `<p><a href="${escapeHtml
         status: 'UNPAID',
         validUntil: Date.now() + expiresInMs!,
         refundableForMs: refundableForMs!,
+        refunds: 0,
       };
       payment.expiryTimer = later(Math.min(expiresInMs!, 2 ** 31 - 1), () => expireIfDue(payment));
       payments.set(payment.paymentId, payment);
@@ -336,6 +346,7 @@ ${payment.redirectUri && payment.status !== 'UNPAID' ? `<p><a href="${escapeHtml
     // refund
     if (payment.status !== 'PAID') return refusal(res, 400, 'PAYMENT_NOT_REFUNDABLE');
     if (Date.now() > payment.paidAt! + payment.refundableForMs) return refusal(res, 400, 'REFUND_PERIOD_EXPIRED');
+    payment.refunds += 1;
     await change(payment, 'REFUND_REQUESTED');
     later(30, () => {
       if (payment.status === 'REFUND_REQUESTED') void change(payment, 'REFUNDED');
@@ -415,7 +426,9 @@ ${payment.redirectUri && payment.status !== 'UNPAID' ? `<p><a href="${escapeHtml
     setFaults(next) {
       faults = { ...next };
       if (next.revokeTokens) tokens.clear();
+      if (next.holdCallbacks) held = new Promise<void>((resolve) => (release = resolve));
     },
+    releaseCallbacks: () => release(),
     payments: () =>
       [...payments.values()].map((p) => ({
         paymentId: p.paymentId,
@@ -424,6 +437,7 @@ ${payment.redirectUri && payment.status !== 'UNPAID' ? `<p><a href="${escapeHtml
         status: p.status,
         description: p.description,
         statusCallbackUrl: p.statusCallbackUrl,
+        refunds: p.refunds,
       })),
   };
 }
