@@ -36,7 +36,7 @@ export const flowMessages = {
   mifi: ['myAccount', 'signIn.auth', 'signIn.pin', 'signIn.sending'],
   profile: ['myAccount', 'signIn.auth', 'signIn.email', 'signIn.password', 'signIn.pin', 'signIn.sending'],
   notifications: ['myAccount.common', 'myAccount.notifications'],
-  orders: ['myAccount.common', 'myAccount.orders', 'checkout.list', 'checkout.order'],
+  orders: ['myAccount.common', 'myAccount.orders', 'checkout.list', 'checkout.order', 'money.methods'],
   logout: ['myAccount.common', 'myAccount.logout'],
   vanity: ['vanity'],
   games: ['games'],
