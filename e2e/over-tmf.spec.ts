@@ -76,6 +76,8 @@ test.describe('money journeys over TMF', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Mobile number').fill(DEMO.msisdn);
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    // The code step shows once the code was sent: only then is it in the outbox.
+    await expect(dialog.getByLabel('Confirmation code')).toBeFocused();
     await dialog.getByLabel('Confirmation code').fill(await latestCode(page.request, DEMO.msisdn, 'addon'));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByText('Purchase complete')).toBeVisible();
