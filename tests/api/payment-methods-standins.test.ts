@@ -18,7 +18,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { hashCartToken } from '@/lib/server/api/cart-ref';
 import { getDb } from '@/lib/server/db';
 import { cartItems, carts, ledgerEntries, orders, payments, productVariants, products } from '@/lib/server/db/schema';
-import { resetServerEnv } from '@/lib/server/env';
+import { enterEnv } from '@/lib/server/testing/env';
 import { JOBS } from '@/lib/server/job-list';
 import { payerUrls } from '@/lib/server/payments/at-provider';
 import { startFibStandin, type FibStandin } from '@/lib/server/payments/fib/standin';
@@ -204,19 +204,6 @@ const RIGS: Array<{ method: MethodId; start: () => Promise<Rig> }> = [
   { method: 'fib', start: fibRig },
 ];
 
-/** Sets environment variables until the returned function restores them. */
-function setEnv(vars: Record<string, string | undefined>): () => void {
-  const previous = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [name, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetServerEnv();
-  };
-  apply(vars);
-  return () => apply(previous);
-}
 
 const rowOf = async (id: string): Promise<Row> => {
   const db = await getDb();
@@ -313,7 +300,7 @@ describeEachDatabase('payment methods against their stand-ins', () => {
     let restore: () => void;
     beforeAll(async () => {
       rig = await start();
-      restore = setEnv({ ...rig.env, SITE_URL: siteUrl });
+      restore = enterEnv({ ...rig.env, SITE_URL: siteUrl });
     });
     afterAll(async () => {
       restore();

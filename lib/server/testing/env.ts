@@ -1,7 +1,8 @@
 /** Tests that need another environment: set variables for one callback, then restore them. */
 import { resetServerEnv } from '../env';
 
-export async function withEnv<T>(vars: Record<string, string | undefined>, run: () => Promise<T> | T): Promise<T> {
+/** Sets variables until the returned function restores them (suites that switch in a beforeAll). */
+export function enterEnv(vars: Record<string, string | undefined>): () => void {
   const previous = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
   const apply = (values: Record<string, string | undefined>) => {
     for (const [name, value] of Object.entries(values)) {
@@ -11,10 +12,15 @@ export async function withEnv<T>(vars: Record<string, string | undefined>, run: 
     resetServerEnv();
   };
   apply(vars);
+  return () => apply(previous);
+}
+
+export async function withEnv<T>(vars: Record<string, string | undefined>, run: () => Promise<T> | T): Promise<T> {
+  const restore = enterEnv(vars);
   try {
     return await run();
   } finally {
-    apply(previous);
+    restore();
   }
 }
 
@@ -34,15 +40,5 @@ export function asRealDeployment<T>(run: () => Promise<T> | T, extra: Record<str
 
 /** For suites that switch in a beforeAll: sets the real-deployment settings and answers a function that restores them. */
 export function enterRealDeployment(extra: Record<string, string | undefined> = {}): () => void {
-  const vars = { ...realDeploymentEnv, ...extra };
-  const previous = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [name, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetServerEnv();
-  };
-  apply(vars);
-  return () => apply(previous);
+  return enterEnv({ ...realDeploymentEnv, ...extra });
 }

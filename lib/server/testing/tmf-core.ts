@@ -14,7 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { setCoreForTests } from '../core';
 import type { TmfConfig } from '../core/tmf';
 import { getDb } from '../db';
-import { resetServerEnv, serverEnv } from '../env';
+import { serverEnv } from '../env';
+import { enterEnv } from './env';
 import { DAILY_TRANSFER_CAP } from '../services/credit-transfer';
 import { TMF_DEFAULT_PATHS } from './tmf-contract';
 
@@ -80,16 +81,7 @@ export async function startTmfTestCore(options: TmfTestCoreOptions = {}): Promis
       TMF_CLIENT_SECRET: clientSecret,
       ...(options.timeoutMs ? { CORE_TIMEOUT_MS: String(timeoutMs) } : {}),
     };
-    const previous = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
-    Object.assign(process.env, vars);
-    resetServerEnv();
-    restore = () => {
-      for (const [name, value] of Object.entries(previous)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-      resetServerEnv();
-    };
+    restore = enterEnv(vars);
   }
   return {
     bss,
