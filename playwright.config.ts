@@ -59,17 +59,27 @@ const portalEnv = {
   CARE_HOURS: 'always',
 };
 
+/** The specs of the "sweeps" lane (see projects). */
+const SWEEPS = ['layout', 'screens', 'a11y-widget'].join('|');
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
+  // Two lanes, each one spec file after another: the journeys, and beside them the sweeps (the layout at
+  // every width, the screens, the accessibility widget: about half the run's time, and they change
+  // nothing the journeys read). A run used a fifth of this 2-core machine with one lane: it waits on the
+  // browser and the server far more than it computes. The sweeps sign in with lines the journeys do not
+  // use, or wait out a number's one-code-a-minute (fixtures.ts signInByPin), and skip the page the
+  // publish spec takes offline.
   projects: [
-    { name: 'journeys', testIgnore: /(a11y-coverage|over-tmf)\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: new RegExp(`(a11y-coverage|over-tmf|${SWEEPS})\\.spec\\.ts$`), workers: 1 },
+    { name: 'sweeps', testMatch: new RegExp(`(${SWEEPS})\\.spec\\.ts$`), workers: 1 },
     { name: 'over TMF', testMatch: /over-tmf\.spec\.ts$/, use: { baseURL: `http://localhost:${TMF_PORT}` } },
     // Runs after every journey: fails when a test reached a page template that no axe scan covered.
-    { name: 'a11y coverage', testMatch: /a11y-coverage\.spec\.ts$/, dependencies: ['journeys', 'over TMF'] },
+    { name: 'a11y coverage', testMatch: /a11y-coverage\.spec\.ts$/, dependencies: ['journeys', 'sweeps', 'over TMF'] },
   ],
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // About twice the slowest journey measured (17 s, the accessibility widget's, which is marked slow and
   // gets three times this): a hang fails in seconds, not after an hour. The layout sweep sets its own.

@@ -207,13 +207,30 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * The seeded page e2e/publish-cached.spec.ts changes, rolls back and takes offline for a moment (English).
+ * The layout sweep, which runs beside it, leaves it out: its siblings share its template.
+ */
+export const PAGE_THE_PUBLISH_SPEC_CHANGES = '/personal/services/other-services/entertainment/3';
+
+/**
  * Signs a line in by phone and PIN through the API (the PIN read from the demo outbox), as the sign-in
  * screen does. The specs sign in this way where any line will do or where the demo account's e-mail
  * sign-ins would run out: those are limited to 10 in 10 minutes (login-subject), and a whole run now
  * takes less. A number gets a new PIN at most once a minute.
  */
 export async function signInByPin(request: APIRequestContext, msisdn: string): Promise<void> {
-  const sent = await request.post('/api/v1/login?lang=en', { data: { phone: msisdn } });
+  let sent = await request.post('/api/v1/login?lang=en', { data: { phone: msisdn } });
+  // The sweeps run beside the journeys (playwright.config.ts), and a number gets one code a minute: when a
+  // spec of the other project has just signed in with the same line, wait as long as the server says, once
+  // (the test's time limit grows by that much), as a person told "try again in 40 seconds" does.
+  if (sent.status() === 429) {
+    const resendAfter = Number(((await sent.json()) as { data?: { resendAfter?: unknown } }).data?.resendAfter);
+    if (Number.isFinite(resendAfter) && resendAfter > 0 && resendAfter <= 60) {
+      base.info().setTimeout(base.info().timeout + resendAfter * 1000);
+      await new Promise((resolve) => setTimeout(resolve, resendAfter * 1000 + 250));
+      sent = await request.post('/api/v1/login?lang=en', { data: { phone: msisdn } });
+    }
+  }
   expect(sent.status(), await sent.text()).toBe(200);
   const outbox = (await (await request.get(`/api/dev/sms-outbox?msisdn=${msisdn}`)).json()) as { data: Array<{ code: string | null; purpose: string }> };
   const pin = outbox.data.find((message) => message.purpose === 'login' && message.code)?.code;

@@ -30,6 +30,8 @@ export interface LineSeed {
 export const lineSeed: LineSeed[] = [
   { msisdn: '07701234567', type: 'prepaid', balance: 25_000 },
   { msisdn: '07701234568', type: 'prepaid', balance: 500 },
+  // A second line to sign in with by PIN (each number gets one code a minute and five an hour).
+  { msisdn: '07701234569', type: 'prepaid', balance: 10_000 },
   { msisdn: '07709876543', type: 'postpaid', balance: 0 },
   { msisdn: '07700000009', type: 'prepaid', balance: 50_000, blockedForPurchases: true },
   // Receivers for transfers and gifts, and a MiFi router that can be linked to an account.
