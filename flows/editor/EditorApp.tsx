@@ -13,6 +13,7 @@ import { CanvasProviders, withResolvedData } from './canvas';
 import { AddLanguage, type NewLanguage } from './AddLanguage';
 import { CheckList } from './CheckList';
 import { chatDeskStrings } from './ChatDesk';
+import { messageLogStrings } from './MessageLog';
 import { deviceStrings } from './DeviceTable';
 import { partnerStrings } from './PartnerReview';
 import { talentStrings } from './TalentEditor';
@@ -71,6 +72,7 @@ const EDITOR_TOOLS: Array<{ href: string; name: Record<EditorLanguage, string>; 
   { href: '/editor/games', name: { en: 'Games', ar: 'الألعاب' } },
   { href: '/editor/talent', name: { en: talentStrings.en.nav, ar: talentStrings.ar.nav } },
   { href: '/editor/chat', name: { en: chatDeskStrings.en.title, ar: chatDeskStrings.ar.title }, role: 'care' },
+  { href: '/editor/messages', name: { en: messageLogStrings.en.nav, ar: messageLogStrings.ar.nav }, role: 'care' },
 ];
 
 /** The visual editor (issue: visual editor): sign-in, the page list, Puck, checks and publishing. */

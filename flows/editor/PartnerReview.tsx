@@ -11,7 +11,7 @@ import type { PartnerApplicationView } from '@/lib/platinum';
 import { EditorTool } from './EditorTool';
 import { fill } from './strings';
 import { classed } from '@/ui/classed';
-import styles from './PartnerReview.module.css';
+import styles from './ToolScreen.module.css';
 
 export const partnerStrings = {
   en: {

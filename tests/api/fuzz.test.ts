@@ -108,6 +108,7 @@ const ROUTES: Record<string, RouteFuzz> = {
     ],
   },
   'editor/me': {},
+  'editor/messages': { hints: { msisdn: ['07701234567', '0770'], before: ['12', '0', '-1', '99999999999', 'x'] } },
   'editor/new-line-requests': {},
   'editor/orders/status': { hints: { orderNumber: ['7KD29XQ4M1', 'x'] } },
   'editor/pages/content': {},

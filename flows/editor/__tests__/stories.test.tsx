@@ -5,6 +5,7 @@
 import { testStories } from '@/lib/testing/stories';
 import * as addLanguageStories from '../AddLanguage.stories';
 import * as checkListStories from '../CheckList.stories';
+import * as messageLogStories from '../MessageLog.stories';
 import * as newLineStories from '../NewLineRequests.stories';
 import * as pageListStories from '../PageList.stories';
 import * as sideBySideStories from '../SideBySide.stories';
@@ -18,11 +19,12 @@ testStories(
   {
     AddLanguage: addLanguageStories,
     CheckList: checkListStories,
+    MessageLog: messageLogStories,
     NewLineRequests: newLineStories,
     PageList: pageListStories,
     SideBySide: sideBySideStories,
     SignIn: signInStories,
     TalentEditor: talentStories,
   },
-  { what: 'the editor', asPath: '/editor', notTrilingual: ['AddLanguage', 'CheckList', 'NewLineRequests', 'PageList', 'SideBySide', 'SignIn', 'TalentEditor'] },
+  { what: 'the editor', asPath: '/editor', notTrilingual: ['AddLanguage', 'CheckList', 'MessageLog', 'NewLineRequests', 'PageList', 'SideBySide', 'SignIn', 'TalentEditor'] },
 );

@@ -46,9 +46,12 @@ export function clearSessionCookie(res: CookieResponse): void {
   appendCookies(res, [cookieLine(editorCookieName(), '', { maxAge: 0 })]);
 }
 
-/** The signed-in editor with `role` (e.g. 'care' for the live chat): 401 signed out, 403 without the role. */
-export async function requireEditorRole(req: NextApiRequest, role: string): Promise<Editor> {
+/**
+ * The signed-in editor with `role` (e.g. 'care' for the live chat and the SMS log): 401 signed out, 403
+ * without the role, saying `refusal` (the chat desk's words by default).
+ */
+export async function requireEditorRole(req: NextApiRequest, role: string, refusal = 'liveChat.errors.notCare'): Promise<Editor> {
   const editor = await requireEditor(req);
-  if (!editor.roles.includes(role)) throw new ApiError(403, 'liveChat.errors.notCare');
+  if (!editor.roles.includes(role)) throw new ApiError(403, refusal);
   return editor;
 }

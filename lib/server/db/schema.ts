@@ -536,6 +536,8 @@ export const outbox = pgTable(
     purpose: text('purpose').notNull(),
     /** The SMPP queue row of this SMS (SMS_TRANSPORT=smpp): where its delivery state is read. */
     smsQueueId: integer('sms_queue_id'),
+    /** How it left: the operator's SMSC, the HTTP gateway or SMTP, or only this outbox (demo mode). */
+    via: text('via', { enum: ['outbox', 'smpp', 'gateway', 'smtp'] }).notNull().default('outbox'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_to').on(t.to, t.createdAt)],

@@ -10,7 +10,7 @@ export const TIMEOUT_MS = 10_000;
 
 export async function sendSmsOverHttp(message: OutgoingMessage): Promise<void> {
   const env = serverEnv();
-  if (!env.SMS_GATEWAY_URL) return record('sms', message, true);
+  if (!env.SMS_GATEWAY_URL) return record('sms', message, 'outbox');
   const response = await fetch(env.SMS_GATEWAY_URL, {
     method: 'POST',
     headers: {
@@ -21,5 +21,5 @@ export async function sendSmsOverHttp(message: OutgoingMessage): Promise<void> {
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
-  await record('sms', message, false);
+  await record('sms', message, 'gateway');
 }

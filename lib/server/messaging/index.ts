@@ -19,11 +19,11 @@ export type { MessagingAdapter, OutgoingMail, OutgoingMessage } from './types';
 
 async function sendEmail(mail: OutgoingMail): Promise<void> {
   const env = serverEnv();
-  if (env.demoMode || !env.SMTP_URL) return record('email', mail, true);
+  if (env.demoMode || !env.SMTP_URL) return record('email', mail, 'outbox');
   const { createTransport } = await import('nodemailer');
   const transport = createTransport(env.SMTP_URL, { connectionTimeout: TIMEOUT_MS });
   await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
-  await record('email', mail, false);
+  await record('email', mail, 'smtp');
 }
 
 const adapter: MessagingAdapter = {
@@ -31,10 +31,11 @@ const adapter: MessagingAdapter = {
     const env = serverEnv();
     if (env.SMS_TRANSPORT === 'smpp' && env.SMPP_URL) {
       const queueId = await sendSmsOverSmpp(message);
-      return record('sms', message, env.demoMode, queueId);
+      // Demo mode over a stand-in SMSC keeps the code in the outbox, so /dev/sms still shows it.
+      return record('sms', message, 'smpp', { keepCode: env.demoMode, smsQueueId: queueId });
     }
     if (env.SMS_TRANSPORT === 'http' && !env.demoMode) return sendSmsOverHttp(message);
-    return record('sms', message, true);
+    return record('sms', message, 'outbox');
   },
   sendEmail,
 };

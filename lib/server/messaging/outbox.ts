@@ -6,13 +6,17 @@ import { getDb } from '../db';
 import { outbox } from '../db/schema';
 import type { OutgoingMessage } from './types';
 
+/** How a message left (outbox.via). In the outbox only, it keeps its code, so people trying the site can read it. */
+export type Via = 'outbox' | 'smpp' | 'gateway' | 'smtp';
+
 export async function record(
   channel: 'sms' | 'email',
   message: OutgoingMessage & { subject?: string },
-  keepCode: boolean,
-  smsQueueId: number | null = null,
+  via: Via,
+  options: { keepCode: boolean; smsQueueId?: number | null } = { keepCode: via === 'outbox' },
 ): Promise<void> {
   const db = await getDb();
+  const { keepCode, smsQueueId = null } = options;
   await db.insert(outbox).values({
     channel,
     to: message.to,
@@ -21,5 +25,6 @@ export async function record(
     code: keepCode ? (message.code ?? null) : null,
     purpose: message.purpose,
     smsQueueId,
+    via,
   });
 }

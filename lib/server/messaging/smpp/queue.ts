@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { getDb, type Database, type Tx } from '../../db';
 import { smsQueue, smsReceipts } from '../../db/schema';
+import type { DeliveryState } from '@/lib/delivery-log';
 import { logger } from '../../logger';
 import type { Receipt, SmppClient } from './client';
 import { encodeSms } from './encoding';
@@ -26,7 +27,7 @@ export const MAX_ATTEMPTS = 8;
 const LEASE_MS = 60_000;
 const BATCH = 50;
 
-export type DeliveryState = 'queued' | 'accepted' | 'delivered' | 'undeliverable' | 'expired' | 'in-doubt' | 'failed';
+export type { DeliveryState };
 
 export interface QueueSettings {
   sourceAddr: string;

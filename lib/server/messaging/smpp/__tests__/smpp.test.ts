@@ -7,12 +7,17 @@
 import { eq } from 'drizzle-orm';
 import { smsQueue } from '@/lib/server/db/schema';
 import { callApi } from '@/lib/server/testing/api';
-import { freshState, from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
+import { cookieOf, freshState, from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
 import { describeEachDatabase } from '@/lib/server/testing/db';
 import { freshLine } from '@/lib/server/testing/operator';
 import { resetServerEnv } from '@/lib/server/env';
 import login from '@/pages/api/v1/login/index';
 import smsOutbox from '@/pages/api/dev/sms-outbox';
+import editorMessages from '@/pages/api/editor/messages';
+import editorSession from '@/pages/api/editor/session';
+import { getDb } from '@/lib/server/db';
+import { createEditor } from '@/lib/server/services/editor-auth';
+import { enterRealDeployment } from '@/lib/server/testing/env';
 import { messaging } from '../..';
 import { drainedAfterBind, resetSmppForTests, runSmsQueue, smppClient, tuneSmppForTests } from '..';
 import { SmppClient } from '../client';
@@ -130,6 +135,45 @@ describeEachDatabase('SMS over SMPP', ({ db }) => {
     smsc.sendReceipt(first, 'EXPIRED');
     await smsc.receiptAnswered(first, 2);
     expect((await outboxOf(delivered))[0].delivery).toBe('expired');
+  });
+
+  it("care agents see each SMS's delivery state in the editor, outside demo mode too: masked number, receipt words, never the code", async () => {
+    await createEditor(await getDb(), { email: 'care-agent@example.com', name: 'Care', password: 'Care#2026password', roles: ['care'] });
+    await createEditor(await getDb(), { email: 'writer@example.com', name: 'Writer', password: 'Writer#2026pass' });
+    const signIn = async (email: string, password: string) => cookieOf(await callApi(editorSession, { method: 'POST', url: '/x?lang=en', body: { email, password } }));
+    const phone = await freshLine();
+    const restore = enterRealDeployment({ DEMO_MODE: 'false', SMS_TRANSPORT: 'smpp', SMPP_URL: process.env.SMPP_URL, SMPP_SOURCE_ADDR: 'NourMobile' });
+    try {
+      smsc.outcome = 'UNDELIV';
+      expect((await requestCode(phone, 'ar')).status).toBe(200);
+      const { messageId, text } = smsc.received.at(-1)!;
+      const code = /#(\d+)$/.exec(text)![1];
+      await smsc.receiptAnswered(messageId);
+
+      const agent = await signIn('care-agent@example.com', 'Care#2026password');
+      const log = await callApi(editorMessages, { url: `/x?lang=ar&msisdn=${phone}`, headers: { Cookie: agent } });
+      expect(log.status).toBe(200);
+      const [sent] = log.json.data.messages;
+      expect(sent).toMatchObject({ to: `${phone.slice(0, 4)}•••${phone.slice(-4)}`, purpose: 'login', via: 'smpp', state: 'undeliverable', parts: 1, attempts: 1 });
+      expect(sent.receipt).toMatch(/UNDELIV/);
+      expect(JSON.stringify(log.json)).not.toContain(code);
+      expect(JSON.stringify(log.json)).not.toContain(phone);
+
+      // A receipt that comes later replaces the state the agent sees.
+      smsc.sendReceipt(messageId, 'DELIVRD');
+      await smsc.receiptAnswered(messageId, 2);
+      expect((await callApi(editorMessages, { url: `/x?msisdn=${phone}`, headers: { Cookie: agent } })).json.data.messages[0].state).toBe('delivered');
+
+      // Signed out: 401; an editor without the care role: 403 in the page's language; a wrong number: 400 on its field.
+      expect((await callApi(editorMessages, { url: '/x?lang=en' })).status).toBe(401);
+      const writer = await callApi(editorMessages, { url: '/x?lang=en', headers: { Cookie: await signIn('writer@example.com', 'Writer#2026pass') } });
+      expect([writer.status, writer.json.message]).toEqual([403, 'Only care agents can see the messages sent to subscribers.']);
+      const wrong = await callApi(editorMessages, { url: '/x?lang=en&msisdn=0770', headers: { Cookie: agent } });
+      expect(wrong.status).toBe(400);
+      expect(wrong.json.data.errors.msisdn).toBeTruthy();
+    } finally {
+      restore();
+    }
   });
 
   it('lets the owner of an undeliverable code ask again at once; a delivered one waits', async () => {
