@@ -3,6 +3,13 @@ import type { LayoutName } from './page-props';
 import type { Locale } from './locales';
 import type { PageData } from '@/lib/blocks/types';
 
+/**
+ * Where a page's document in one language stands against the language it was translated from (the
+ * editor's page list and open page; lib/server/content/translations.ts). A language without a document
+ * is missing.
+ */
+export type TranslationState = { kind: 'original' } | { kind: 'up-to-date' | 'outdated'; from: Locale };
+
 export interface PageDocument {
   uri: string;
   locale: Locale;

@@ -136,6 +136,9 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   const [revision, setRevision] = useState(0);
   const [auditRows, setAuditRows] = useState<Array<{ id: number; actor: string; action: string; uri: string | null; locale: string | null; version: number | null; createdAt: string }>>([]);
   const [scheduleAt, setScheduleAt] = useState('');
+  // The language the open document's blocks were just started from ("start from another language"):
+  // its next save records it as that language's translation.
+  const [startedFrom, setStartedFrom] = useState<Locale | null>(null);
 
   const refreshPages = useCallback(async () => {
     await pageList.mutate();
@@ -143,6 +146,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
 
   /** Shows a loaded draft on the canvas (Puck remounts with it). */
   const show = useCallback((loaded: Draft) => {
+    setStartedFrom(null);
     setDraft(loaded);
     setData(loaded.data as unknown as Data);
     setRevision((r) => r + 1);
@@ -209,13 +213,17 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   async function save(): Promise<boolean> {
     if (!selected || !draft || !data) return false;
     try {
-      await apiFetch('/api/editor/pages/content', {
+      const saved = await apiFetch<Draft>('/api/editor/pages/content', {
         method: 'PUT',
         query: q,
         lang: selected.locale,
-        body: { title: draft.title, layout: draft.layout, seo: draft.seo, data },
+        body: { title: draft.title, layout: draft.layout, seo: draft.seo, data, ...(startedFrom ? { translatedFrom: startedFrom } : {}) },
       });
+      // A saved translation is up to date with its source now; the page list says so too.
+      setDraft((d) => d && { ...d, translation: saved.data.translation });
+      setStartedFrom(null);
       setStatus(t.saved);
+      void refreshPages();
       return true;
     } catch (e) {
       setStatus(message(e));
@@ -331,6 +339,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                     const from = e.target.value as Locale;
                     if (!from) return;
                     const other = await apiFetch<Draft>('/api/editor/pages/content', { query: q, lang: from });
+                    setStartedFrom(from);
                     setData(other.data.data as unknown as Data);
                     setRevision((r) => r + 1);
                   }}
@@ -404,6 +413,16 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               onOpen={(locale) => open(selected.uri, locale)}
               onAdd={(added) => addLanguage({ ...selected, layout: draft.layout }, added)}
             />
+            {draft.translation?.kind === 'outdated' ? (
+              <S.Notice role="note">
+                {fill(t.translationOutdated, { source: t.languageNames[draft.translation.from] })}{' '}
+                <a href={`/editor/preview?uri=${encodeURIComponent(selected.uri)}&compare=1&lang=${selected.locale}&ui=${language}`} target="_blank" rel="noreferrer">
+                  {t.compare}
+                </a>
+              </S.Notice>
+            ) : draft.translation?.kind === 'up-to-date' ? (
+              <p className="translation">{fill(t.translationUpToDate, { source: t.languageNames[draft.translation.from] })}</p>
+            ) : null}
             <p role="status" className="status">
               {status}
             </p>

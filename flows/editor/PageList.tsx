@@ -85,19 +85,29 @@ export function PageList({ t, language, pages, selected, onOpen, onDuplicate, in
               <span className="locales">
                 {locales.map((locale) => {
                   const info = page.locales[locale];
+                  const outdated = info?.translation?.kind === 'outdated';
                   return (
                     <button
                       key={locale}
                       type="button"
                       // The address makes each of the many "en" buttons distinct for screen readers.
                       aria-label={`${locale} ${page.uri}`}
+                      aria-describedby={outdated ? `${id}-outdated` : undefined}
                       aria-pressed={selected?.uri === page.uri && selected.locale === locale}
                       disabled={!info}
-                      title={info ? (info.publishedVersion ? fill(t.live, { version: info.publishedVersion }) : t.draftOnly) + (info.hasUnpublishedChanges ? ` · ${t.changes}` : '') : ''}
+                      title={
+                        info
+                          ? (info.publishedVersion ? fill(t.live, { version: info.publishedVersion }) : t.draftOnly) +
+                            (info.hasUnpublishedChanges ? ` · ${t.changes}` : '') +
+                            (outdated ? ` · ${t.translationOutdatedShort}` : '')
+                          : ''
+                      }
+                      data-translation={info?.translation?.kind}
                       onClick={() => onOpen({ uri: page.uri, locale })}
                     >
                       {locale}
                       {info?.hasUnpublishedChanges ? '•' : ''}
+                      {outdated ? '!' : ''}
                     </button>
                   );
                 })}
@@ -106,6 +116,11 @@ export function PageList({ t, language, pages, selected, onOpen, onDuplicate, in
           );
         })}
       </ul>
+      {pages.some((page) => Object.values(page.locales).some((info) => info?.translation?.kind === 'outdated')) && <p className="legend">{t.outdatedLegend}</p>}
+      {/* What a screen reader adds to a language button marked "!". */}
+      <span id={`${id}-outdated`} hidden>
+        {t.translationOutdatedShort}
+      </span>
       {selected && (
         <section className="selected" aria-labelledby={`${id}-open`}>
           <p id={`${id}-open`}>

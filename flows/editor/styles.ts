@@ -20,6 +20,9 @@ export const Toolbar = classed.div(classes.Toolbar);
 /** The check before publishing: a warning-coloured panel. */
 export const Checks = classed.section(classes.Checks);
 
+/** A note on the open document (a translation whose source changed): warning-coloured, one paragraph. */
+export const Notice = classed.p(classes.Notice);
+
 /** The versions and audit panels: neutral. */
 export const Panel = classed(Checks)(classes.Panel);
 

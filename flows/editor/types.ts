@@ -1,4 +1,5 @@
 /** The shapes the editor API answers (pages/api/editor/), as the editor's screens use them. */
+import type { TranslationState } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
 import type { layoutNames } from '@/lib/page-props';
 import type { PageData } from '@/lib/blocks/types';
@@ -15,6 +16,8 @@ export interface PageLocaleInfo {
   publishedVersion: number | null;
   hasUnpublishedChanges: boolean;
   scheduledAt: string | null;
+  /** Against the language it was translated from (absent from answers older than this field). */
+  translation?: TranslationState;
 }
 
 export interface PageSummary {
@@ -39,4 +42,5 @@ export interface Draft {
   data: PageData;
   publishedVersion: number | null;
   scheduledAt: string | null;
+  translation?: TranslationState;
 }

@@ -39,6 +39,10 @@ function fakeServer({ signedIn }: { signedIn: boolean }) {
   add('/personal', 'en', 'Personal');
   add('/personal', 'ar', 'عروض الأفراد');
   add('/about-us', 'en', 'About us');
+  // An Arabic translation of the English page whose English words changed after it was saved.
+  add('/summer', 'en', 'Summer');
+  add('/summer', 'ar', 'الصيف');
+  drafts.get('/summer|ar')!.translation = { kind: 'outdated', from: 'en' };
   const calls: Call[] = [];
   const answer = (status: number, data: unknown, message = '') => ({
     status,
@@ -58,7 +62,7 @@ function fakeServer({ signedIn }: { signedIn: boolean }) {
       const list = new Map<string, PageSummary>();
       for (const d of drafts.values()) {
         const page = list.get(d.uri) ?? { uri: d.uri, locales: {} };
-        page.locales[d.locale] = { title: d.title, publishedVersion: d.publishedVersion, hasUnpublishedChanges: !d.publishedVersion, scheduledAt: null };
+        page.locales[d.locale] = { title: d.title, publishedVersion: d.publishedVersion, hasUnpublishedChanges: !d.publishedVersion, scheduledAt: null, translation: d.translation };
         list.set(d.uri, page);
       }
       return answer(200, [...list.values()].sort((a, b) => a.uri.localeCompare(b.uri)));
@@ -69,6 +73,12 @@ function fakeServer({ signedIn }: { signedIn: boolean }) {
       const source = copyFrom ? drafts.get(`${copyFrom}|${copyLocale ?? locale}`)! : { layout: 'page' as const, seo: {}, data: { root: { props: {} }, content: [] } };
       drafts.set(`${uri}|${locale}`, { ...source, uri, locale, title, publishedVersion: null, scheduledAt: null });
       return answer(201, drafts.get(`${uri}|${locale}`));
+    }
+    if (url.pathname === '/api/editor/pages/content' && method === 'PUT') {
+      // Saving a translation brings it up to date with its source (lib/server/content/translations.ts).
+      const draft = drafts.get(`${url.searchParams.get('uri')}|${url.searchParams.get('lang')}`)!;
+      if (draft.translation && draft.translation.kind !== 'original') draft.translation = { kind: 'up-to-date', from: draft.translation.from };
+      return answer(200, draft);
     }
     if (url.pathname === '/api/editor/pages/content') {
       const draft = drafts.get(`${url.searchParams.get('uri')}|${url.searchParams.get('lang')}`);
@@ -138,6 +148,24 @@ describe('the editor', () => {
     expect(create?.url.searchParams.get('lang')).toBe('en');
     // Only the English document was copied.
     expect(within(list).getByRole('button', { name: 'ar /personal-2' })).toBeDisabled();
+  });
+
+  it('marks an outdated translation in the list and in the page, and a save brings it up to date', async () => {
+    const { user } = renderEditor(fakeServer({ signedIn: true }));
+    const list = await screen.findByRole('navigation', { name: 'Pages' });
+    const arabic = await within(list).findByRole('button', { name: 'ar /summer' });
+    expect(arabic).toHaveAccessibleDescription('translation outdated');
+    expect(arabic).toHaveTextContent('ar!');
+    expect(within(list).getByRole('button', { name: 'en /summer' })).not.toHaveAccessibleDescription(/outdated/);
+    expect(within(list).getByText('! marks a translation whose source language changed since it was last saved.')).toBeInTheDocument();
+
+    await user.click(arabic);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('note')).toHaveTextContent('This translation is outdated: the English version changed after it was last saved.');
+    await user.click(within(main).getByRole('button', { name: 'Save draft' }));
+    expect(await within(main).findByText('Translated from English; up to date.')).toBeInTheDocument();
+    expect(within(main).queryByRole('note')).toBeNull();
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'ar /summer' })).not.toHaveAccessibleDescription(/outdated/));
   });
 
   it('shows one Title field, the one saved with the draft: Puck adds no page title of its own', async () => {

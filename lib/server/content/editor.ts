@@ -4,7 +4,7 @@
  * pages/api/v2/site-map/content.ts); nothing is published that fails the check before publishing.
  */
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import type { PageDocument } from '@/lib/content';
+import type { PageDocument, TranslationState } from '@/lib/content';
 import type { LayoutName } from '@/lib/page-props';
 import type { Locale } from '@/lib/locales';
 import { blockName } from '@/registry/checks';
@@ -18,11 +18,15 @@ import { listBuilderPages } from './builder/source';
 import { invalidatePageCache, publishDraft } from './pages';
 import { assertPublishable, PublishCheckFailed } from './publish-check';
 import { resolvePageData } from './resolve';
+import { translationState } from './translations';
 
 export interface EditorPageSummary {
   uri: string;
   locales: Partial<
-    Record<Locale, { title: string; hasUnpublishedChanges: boolean; publishedVersion: number | null; scheduledAt: string | null; draftUpdatedAt: string }>
+    Record<
+      Locale,
+      { title: string; hasUnpublishedChanges: boolean; publishedVersion: number | null; scheduledAt: string | null; draftUpdatedAt: string; translation: TranslationState }
+    >
   >;
   /** Served from Builder.io: elements left out by the mapping, over its stored locales. */
   builder?: { dropped: number };
@@ -37,6 +41,8 @@ export async function listPagesForEditor(): Promise<EditorPageSummary[]> {
     .innerJoin(pages, and(eq(pages.uri, pageVersions.uri), eq(pages.locale, pageVersions.locale), eq(pages.publishedVersion, pageVersions.version)));
   const publishedAt = new Map(live.map((r) => [`${r.uri}|${r.locale}`, r.publishedAt]));
   const byUri = new Map<string, EditorPageSummary>();
+  const documents = new Map<string, Partial<Record<string, { contentHash: string | null }>>>();
+  for (const row of rows) documents.set(row.uri, { ...documents.get(row.uri), [row.locale]: row });
   for (const row of rows) {
     const summary = byUri.get(row.uri) ?? { uri: row.uri, locales: {} };
     const published = publishedAt.get(`${row.uri}|${row.locale}`);
@@ -46,6 +52,7 @@ export async function listPagesForEditor(): Promise<EditorPageSummary[]> {
       hasUnpublishedChanges: !published || row.draftUpdatedAt > published,
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
       draftUpdatedAt: row.draftUpdatedAt.toISOString(),
+      translation: translationState(row, documents.get(row.uri) ?? {}),
     };
     byUri.set(row.uri, summary);
   }
@@ -69,12 +76,16 @@ export interface DraftDocument {
   data: PageData;
   publishedVersion: number | null;
   scheduledAt: string | null;
+  translation: TranslationState;
 }
 
 export async function getDraft(uri: string, locale: Locale): Promise<DraftDocument | null> {
   const db = await getDb();
   const [row] = await db.select().from(pages).where(and(eq(pages.uri, uri), eq(pages.locale, locale)));
   if (!row) return null;
+  const [source] = row.translatedFrom
+    ? await db.select({ contentHash: pages.contentHash }).from(pages).where(and(eq(pages.uri, uri), eq(pages.locale, row.translatedFrom)))
+    : [];
   return {
     uri,
     locale,
@@ -84,6 +95,7 @@ export async function getDraft(uri: string, locale: Locale): Promise<DraftDocume
     data: row.draft as PageData,
     publishedVersion: row.publishedVersion,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    translation: translationState(row, source && row.translatedFrom ? { [row.translatedFrom]: source } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PageDocument } from '@/lib/content';
 import { layoutNames, type LayoutName } from '@/lib/page-props';
 import type { Locale } from '@/lib/locales';
+import { recordContentHash } from './translations';
 import { validatePage } from '@/registry/validate';
 import type { BlockProblem, PageData } from '@/lib/blocks/types';
 import { getDb, type Database } from '../db';
@@ -89,6 +90,8 @@ export interface DraftInput {
   layout: LayoutName;
   seo: PageSeo;
   data: unknown;
+  /** The language these blocks were translated from (adding a language, "start from another language"). */
+  translatedFrom?: Locale;
 }
 
 /** Saves a draft after validation; the caller decides what to do with the problems. */
@@ -101,13 +104,17 @@ export async function saveDraft(
 ): Promise<{ data: PageData; problems: BlockProblem[] }> {
   const database = db ?? (await getDb());
   const { data, problems } = validatePage(input.data, { locale });
-  await database
-    .insert(pages)
-    .values({ uri, locale, layout: input.layout, title: input.title, seo: input.seo, draft: data, draftUpdatedBy: author })
-    .onConflictDoUpdate({
-      target: [pages.uri, pages.locale],
-      set: { layout: input.layout, title: input.title, seo: input.seo, draft: data, draftUpdatedBy: author, draftUpdatedAt: sql`now()` },
-    });
+  const translatedFrom = input.translatedFrom && input.translatedFrom !== locale ? { translatedFrom: input.translatedFrom } : {};
+  await database.transaction(async (tx) => {
+    await tx
+      .insert(pages)
+      .values({ uri, locale, layout: input.layout, title: input.title, seo: input.seo, draft: data, draftUpdatedBy: author, ...translatedFrom })
+      .onConflictDoUpdate({
+        target: [pages.uri, pages.locale],
+        set: { layout: input.layout, title: input.title, seo: input.seo, draft: data, draftUpdatedBy: author, draftUpdatedAt: sql`now()`, ...translatedFrom },
+      });
+    await recordContentHash(tx, uri, locale);
+  });
   return { data, problems };
 }
 
@@ -167,6 +174,7 @@ export async function publishDraft(
           : {}),
       })
       .where(here);
+    if (options.fromVersion !== undefined) await recordContentHash(tx, uri, locale, false);
     return next;
   });
   invalidatePageCache(uri, locale);

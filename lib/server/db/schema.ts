@@ -74,6 +74,14 @@ export const pages = pgTable(
     publishedVersion: integer('published_version'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Translations (lib/server/content/translations.ts): md5 of the draft's title, SEO and blocks (set in
+     * SQL on every save); for a document translated from another language, that language and the
+     * source's content_hash when the translation was last saved. They differ: the translation is outdated.
+     */
+    contentHash: text('content_hash'),
+    translatedFrom: text('translated_from'),
+    sourceHash: text('source_hash'),
   },
   (t) => [primaryKey({ columns: [t.uri, t.locale] })],
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { layoutNames } from '@/lib/page-props';
+import { locales } from '@/lib/locales';
 import { ApiError, notFound } from '@/lib/server/api/errors';
 import { requireEditor } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
@@ -16,6 +17,8 @@ const draftBody = z.object({
   layout: z.enum(layoutNames),
   seo: z.object({ description: z.string().max(300).optional(), image: z.string().max(300).optional() }).default({}),
   data: z.object({ root: z.object({ props: z.record(z.string(), z.unknown()) }).default({ props: {} }), content: z.array(z.unknown()) }),
+  /** The blocks were started from this language ("start from another language"): the document is its translation. */
+  translatedFrom: z.enum(locales).optional(),
 });
 
 /** Reads (GET) and saves (PUT) a page's draft in one locale. An invalid tree is refused, block by block. */

@@ -40,7 +40,14 @@ export default apiRoute({
       await saveDraft(
         body.uri,
         body.locale,
-        { title: body.title, layout: source?.layout ?? body.layout, seo: source?.seo ?? {}, data: source?.data ?? { root: { props: {} }, content: [] } },
+        {
+          title: body.title,
+          layout: source?.layout ?? body.layout,
+          seo: source?.seo ?? {},
+          data: source?.data ?? { root: { props: {} }, content: [] },
+          // A language added from another one is its translation (tracked: outdated when the source changes).
+          ...(source && from.uri === body.uri && from.locale !== body.locale ? { translatedFrom: from.locale } : {}),
+        },
         editor.email,
       );
       const action = !source ? 'create' : from.locale === body.locale ? 'duplicate' : 'translate';
