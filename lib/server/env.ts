@@ -131,6 +131,11 @@ const schema = z.object({
   CARE_HOURS: z.enum(['always', 'baghdad']).default('baghdad'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Bearer token GET /api/metrics asks for (Prometheus' `authorization` setting). Outside demo mode the
+   * metrics are off (404) without it; in demo mode they are open unless it is set.
+   */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   EDITOR_PASSWORD: z.string().optional(),
   /** `builder`: a page not in our database is looked up in Builder.io's Content API (README, "Builder.io as a content source"). */
   CONTENT_SOURCE: z.enum(['database', 'builder']).default('database'),

@@ -11,6 +11,7 @@ import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import { getDb } from './db';
 import { jobSchedule } from './db/schema';
 import { logger } from './logger';
+import { metrics, word } from './observability/metrics';
 
 export interface Job {
   name: string;
@@ -48,12 +49,14 @@ export async function runDueJob(job: Job, now = new Date()): Promise<boolean> {
     return false;
   }
   let changed: number | null = null;
+  const started = process.hrtime.bigint();
   try {
     changed = await job.run(now);
     if (changed > 0) logger.info({ job: job.name, changed }, 'job done');
   } catch (error) {
     logger.error({ err: error, job: job.name }, 'job failed');
   }
+  countJobRun(job.name, changed !== null, started);
   try {
     const db = await getDb();
     await db.update(jobSchedule).set({ runningUntil: null, lastFinishedAt: new Date(), lastChanged: changed }).where(eq(jobSchedule.name, job.name));
@@ -61,6 +64,13 @@ export async function runDueJob(job: Job, now = new Date()): Promise<boolean> {
     logger.error({ err: error, job: job.name }, 'job end not recorded (its lease ends on its own)');
   }
   return true;
+}
+
+/** jobs_runs_total and job_duration_seconds (a job's name is written in job-list.ts). */
+function countJobRun(name: string, ok: boolean, started: bigint): void {
+  const m = metrics();
+  m.jobRuns.inc({ job: word(name), outcome: ok ? 'ok' : 'failed' });
+  m.jobDuration.observe({ job: word(name) }, Number(process.hrtime.bigint() - started) / 1e9);
 }
 
 /** How often a server looks for due jobs: often enough for the shortest interval, and not too often. */

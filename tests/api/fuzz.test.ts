@@ -70,6 +70,8 @@ interface RouteFuzz {
   databaseRefuses?: string;
   /** An event stream (text/event-stream): its success is a stream, not an envelope (its errors still are). */
   stream?: boolean;
+  /** A success in another format, by its content type (Prometheus' text format); its errors are envelopes. */
+  successType?: string;
 }
 
 /**
@@ -130,6 +132,8 @@ const ROUTES: Record<string, RouteFuzz> = {
   'editor/session': { hints: { email: ['editor@example.com'], password: ['Editor#2026pass', 'wrong'] } },
   'editor/talent': { hints: { photoUrl: ['/images/hero-talent.svg', 'javascript:alert(1)'], videoUrl: ['https://youtu.be/aqz-KE-bpKQ', 'http://example.com'] } },
   'health': {},
+  'metrics': { successType: 'text/plain' },
+  'ready': {},
   'redirect': { hints: { target: ['https://example.com/', '/about-us', '//evil.example', 'javascript:alert(1)', 'http://[::1', 'https://a%00b.example/'] } },
   'v1/account/bills/[id]/pay': {},
   'v1/account/bills/index': {},
@@ -700,6 +704,7 @@ function checkReply(reply: ApiReply, route: RouteFuzz, describe: () => string): 
   };
   if (reply.status >= 500) fail(`answered ${reply.status}`);
   if (route.stream && reply.status === 200 && reply.headers.get('content-type')?.startsWith('text/event-stream')) return;
+  if (route.successType && reply.status === 200 && reply.headers.get('content-type')?.startsWith(route.successType)) return;
   const json = reply.json as Record<string, unknown> | null;
   if (!json || typeof json !== 'object' || Array.isArray(json)) return fail('not a JSON envelope');
   if (!('data' in json) || typeof json.success !== 'boolean' || typeof json.message !== 'string') fail('not the envelope { data, success, message }');

@@ -18,6 +18,8 @@ export { fieldErrors };
 import { rememberServerPort } from '../server-port';
 import { serverTranslator, type ServerTranslator } from '../i18n';
 import { logger } from '../logger';
+import { observeRequest } from '../observability/metrics';
+import { runWithRequestContext } from '../observability/request-context';
 import { clientIp } from './client-ip';
 import { ApiError } from './errors';
 import { idempotencyCaller, runIdempotent } from './idempotency';
@@ -158,11 +160,18 @@ export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
   return Object.assign(handle, { endpoints });
 
   async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-    rememberServerPort(req.socket?.localPort);
     const requestId = randomUUID();
+    observeRequest(req, res);
+    // Every line logged while this request is served carries its id, whichever module logs it (../logger.ts).
+    return runWithRequestContext({ requestId }, () => respond(req, res, requestId));
+  }
+
+  async function respond(req: NextApiRequest, res: NextApiResponse, requestId: string): Promise<void> {
+    rememberServerPort(req.socket?.localPort);
     // Made on first use: most requests log nothing, and a child logger per request showed in the profile.
+    // The request id comes with every line from the request's context.
     let requestLog: Logger | undefined;
-    const log = () => (requestLog ??= logger.child({ requestId, method: req.method, path: req.url?.split('?')[0] }));
+    const log = () => (requestLog ??= logger.child({ method: req.method, path: req.url?.split('?')[0] }));
     res.setHeader('X-Request-Id', requestId);
     res.setHeader('Cache-Control', 'no-store');
 

@@ -6,6 +6,7 @@
  * cached something follows that topic and drops the same keys at once.
  */
 import { logger } from '../logger';
+import { metrics, word } from '../observability/metrics';
 import { channel, type Channel } from '../realtime/channel';
 
 /** The channel topic of invalidations; its message is the key prefix to drop. */
@@ -37,9 +38,15 @@ function follow(): Channel | undefined {
   }
 }
 
+/** `key` starts with its kind (`page|…`): the kind labels the hits and misses (content_cache_requests_total). */
 export function cached<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
   const hit = entries.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+  const kind = word(key.split('|')[0]);
+  if (hit && hit.expires > Date.now()) {
+    metrics().cache.inc({ cache: kind, result: 'hit' });
+    return hit.value as Promise<T>;
+  }
+  metrics().cache.inc({ cache: kind, result: 'miss' });
   follow();
   const value = compute();
   entries.set(key, { value, expires: Date.now() + ttlMs });

@@ -1,11 +1,12 @@
 /**
  * `core()`: the operator core every flow calls. The embedded demo core by default; with
  * OPERATOR_CORE=tmf, the BSS over TM Forum Open APIs (./tmf, PROFILE.md there). Either way behind the
- * fault-injection wrapper (./faults.ts).
+ * fault-injection wrapper (./faults.ts), and counted in the metrics outside it (./metered.ts).
  */
 import { serverEnv } from '../env';
 import { embeddedCore } from './embedded';
 import { withFaults } from './faults';
+import { withMetrics } from './metered';
 import { TmfCore, tmfConfigFromEnv } from './tmf';
 import type { OperatorCore } from './types';
 
@@ -30,7 +31,7 @@ function tmfCore(): TmfCore {
 export function core(): OperatorCore {
   const inner: OperatorCore = override ?? (serverEnv().OPERATOR_CORE === 'tmf' ? tmfCore() : embeddedCore);
   let faulty = wrapped.get(inner);
-  if (!faulty) wrapped.set(inner, (faulty = withFaults(inner)));
+  if (!faulty) wrapped.set(inner, (faulty = withMetrics(withFaults(inner), override ? 'test' : inner === embeddedCore ? 'embedded' : 'tmf')));
   return faulty;
 }
 

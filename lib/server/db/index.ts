@@ -22,6 +22,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (PGlite's dumpDataDir), which OpenOptions.from starts from. */
   dumpDataDir?(): Promise<Blob>;
+  /** The connection pool's use now (the metrics' db_pool_connections); PGlite is one connection. */
+  poolStats?(): Omit<PoolStats, 'kind'>;
+}
+
+export interface PoolStats {
+  kind: DatabaseHandle['kind'];
+  /** Connections open. */
+  total: number;
+  /** Open and not in use. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface OpenOptions {
@@ -82,6 +95,7 @@ async function startPglite(options: { dataDir?: string; loadDataDir?: Blob }): P
     db: db as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     async dumpDataDir() {
       // A checkpoint first writes every change into the table files, so a database started from the
       // dump opens without replaying the write-ahead log.
@@ -93,7 +107,8 @@ async function startPglite(options: { dataDir?: string; loadDataDir?: Blob }): P
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
   // replaces it on the next query.
   pool.on('error', (error) => logger.warn({ err: error.message }, 'idle PostgreSQL connection closed'));
@@ -106,7 +121,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+  };
 }
 
 // One database per process, kept on globalThis: Next bundles API routes and pages separately, and two
@@ -133,6 +153,15 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Database> {
   return (await getDatabase()).db;
+}
+
+/** The pool's use now, when this process's database is open (never opens it, nor waits for it to open). */
+export async function databasePoolStats(): Promise<PoolStats | null> {
+  const pending = g.__operatorDb;
+  if (!pending) return null;
+  const handle = await Promise.race([pending.catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, 50))]);
+  const stats = handle?.poolStats?.();
+  return handle && stats ? { kind: handle.kind, ...stats } : null;
 }
 
 /** Tests and tools inject their own database. */

@@ -11,6 +11,7 @@
 import { serverEnv } from '../env';
 import { logger } from '../logger';
 import { TIMEOUT_MS, sendSmsOverHttp } from './http';
+import { meteredMessaging } from './metered';
 import { record } from './outbox';
 import { sendSmsOverSmpp } from './smpp';
 import type { MessagingAdapter, OutgoingMail } from './types';
@@ -40,10 +41,11 @@ const adapter: MessagingAdapter = {
   sendEmail,
 };
 
+const metered = meteredMessaging(adapter);
 let override: MessagingAdapter | undefined;
 
 export function messaging(): MessagingAdapter {
-  return override ?? adapter;
+  return override ?? metered;
 }
 
 /** Tests replace the adapter (e.g. a gateway that fails). */

@@ -21,6 +21,7 @@ import { getDb, type Database } from '../db';
 import { eVoucherPackages, payments } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { logger } from '../logger';
+import { metrics, oneOf, word } from '../observability/metrics';
 import { core, CoreUnavailableError, CoreUnconfirmedError } from '../core';
 import { notifyBillPaid, notifyRecharge } from '../services/notify-events';
 import { earnForSpend } from '../services/rewards/earning-rules';
@@ -31,9 +32,17 @@ import { withNewReference } from './references';
 import { chosenMethod } from './methods';
 import { PAYMENT_CURRENCY } from './signature';
 import { formatPrice } from '@/lib/format';
+import { PAYMENT_METHOD_IDS } from '@/lib/payment-methods';
 
 export type PaymentPurpose = PaymentStatusData['purpose'];
 export type PaymentRow = typeof payments.$inferSelect;
+
+const PURPOSES: readonly PaymentPurpose[] = ['recharge', 'bill', 'e-voucher', 'order'];
+
+/** payments_total: a payment started, or ended (succeeded, declined), refused (another amount) or failed to be fulfilled. */
+function countPayment(method: string, purpose: string, outcome: string): void {
+  metrics().payments.inc({ method: oneOf(method, PAYMENT_METHOD_IDS), purpose: oneOf(purpose, PURPOSES), outcome: word(outcome) });
+}
 
 export interface StartPaymentInput {
   purpose: PaymentPurpose;
@@ -90,6 +99,7 @@ export async function startPayment(input: StartPaymentInput, lang: Locale, withi
     else await db.insert(payments).values(values);
     return candidate;
   });
+  countPayment(method.id, input.purpose, 'started');
   return { orderId, reference, paymentUrl: paymentPageUrl(orderId, lang) };
 }
 
@@ -230,6 +240,7 @@ export async function applyPaymentResult(input: PaymentVerdict, lang: Locale): P
   if (!payment) throw notFound();
   if (input.amount !== payment.amount || input.currency !== PAYMENT_CURRENCY) {
     logger.warn({ orderId: payment.id, amount: input.amount, currency: input.currency, expected: payment.amount }, 'payment callback for another amount or currency refused');
+    countPayment(payment.method, payment.purpose, 'refused');
     throw new ApiError(400, 'core.payment.mismatch');
   }
   // A shop order's payer goes back to the order page (its guest link is in the browser and the SMS).
@@ -243,7 +254,12 @@ export async function applyPaymentResult(input: PaymentVerdict, lang: Locale): P
 
   // Effects first (idempotent), status second: if the core fails, the order stays pending and the
   // provider's retry does it all again, applying each effect once.
-  if (input.status === 'succeeded') await fulfil(payment, lang);
+  if (input.status === 'succeeded') {
+    await fulfil(payment, lang).catch((error: unknown) => {
+      countPayment(payment.method, payment.purpose, 'error'); // left pending: the provider's retry does it again
+      throw error;
+    });
+  }
   const db = await getDb();
   const [changed] = await db
     .update(payments)
@@ -255,6 +271,7 @@ export async function applyPaymentResult(input: PaymentVerdict, lang: Locale): P
     if (input.status === 'succeeded') return { status: await refundIfChargedAfterCancel(payment.id, now.status), redirectUrl };
     return { status: now.status, redirectUrl };
   }
+  countPayment(changed.method, changed.purpose, changed.status);
   if (changed.status === 'succeeded') await notifyPaid(changed);
   if (changed.status === 'succeeded' && changed.email) {
     await sendReceipt(changed, lang).catch((error: unknown) => logSendFailure(error, 'receipt'));

@@ -19,6 +19,7 @@ import { getDb, type Database, type Tx } from '../../db';
 import { smsQueue, smsReceipts } from '../../db/schema';
 import type { DeliveryState } from '@/lib/delivery-log';
 import { logger } from '../../logger';
+import { metrics } from '../../observability/metrics';
 import type { Receipt, SmppClient } from './client';
 import { encodeSms } from './encoding';
 
@@ -118,6 +119,7 @@ async function sendRow(row: Row, client: SmppClient, settings: QueueSettings, no
     }
     if (result.kind === 'in-doubt') {
       logger.warn({ id: row.id, reason: result.reason }, 'SMS in doubt: not sent again');
+      metrics().smppSubmits.inc({ outcome: 'in-doubt' });
       await db.update(smsQueue).set({ status: 'in-doubt', lastError: result.reason }).where(ours);
       return;
     }
@@ -126,6 +128,7 @@ async function sendRow(row: Row, client: SmppClient, settings: QueueSettings, no
     const error = result.kind === 'not-bound' ? 'not bound' : `${result.kind} (0x${result.status.toString(16)})`;
     const give = result.kind !== 'not-bound' && row.attempts >= MAX_ATTEMPTS;
     if (give) logger.error({ id: row.id, error }, 'SMS failed for good');
+    metrics().smppSubmits.inc({ outcome: give ? 'failed' : 'retry' });
     await db
       .update(smsQueue)
       .set({
@@ -140,6 +143,7 @@ async function sendRow(row: Row, client: SmppClient, settings: QueueSettings, no
     return;
   }
   await db.update(smsQueue).set({ status: 'sent', sentAt: new Date(), leaseUntil: null, lastError: null }).where(ours);
+  metrics().smppSubmits.inc({ outcome: 'sent' });
 }
 
 /** Tries one queued row now (sendSms's first try); false when another server holds it or it is not due. */

@@ -1,0 +1,42 @@
+/**
+ * What belongs to the request being served, for every line logged while serving it (../logger.ts reads
+ * it in pino's `mixin`): the API wrapper (../api/handler.ts) runs each request inside its context, and
+ * whatever the request awaits (services, the database, the operator core) inherits it through
+ * AsyncLocalStorage, so a service's `logger.warn(...)` carries the request id without being handed a
+ * logger. The object is the request's own and may be filled in later: tracing sets `traceId` (and
+ * `spanId`) once its span exists, and the next line logged carries them.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface RequestContext {
+  /** The id answered in X-Request-Id. */
+  requestId: string;
+  /** The OpenTelemetry trace of this request, when tracing is on. */
+  traceId?: string;
+  spanId?: string;
+}
+
+// One store per process: Next bundles routes and pages separately, and each bundle's copy of this module
+// must see the same context.
+const g = globalThis as typeof globalThis & { __operatorRequestContext?: AsyncLocalStorage<RequestContext> };
+const storage = (g.__operatorRequestContext ??= new AsyncLocalStorage<RequestContext>());
+
+/** Runs `work` (and everything it awaits) as part of the request `context`. */
+export function runWithRequestContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+/** The context of the request being served here, if any (none in jobs and at start-up). */
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/** The fields every log line of a request carries. */
+export function requestLogFields(): Record<string, string> {
+  const context = storage.getStore();
+  if (!context) return {};
+  const fields: Record<string, string> = { requestId: context.requestId };
+  if (context.traceId) fields.traceId = context.traceId;
+  if (context.spanId) fields.spanId = context.spanId;
+  return fields;
+}
