@@ -12,6 +12,7 @@ import type { PageData } from '@/lib/blocks/types';
 import { CanvasProviders, withResolvedData } from './canvas';
 import { AddLanguage, type NewLanguage } from './AddLanguage';
 import { CheckList } from './CheckList';
+import { Releases } from './Releases';
 import { chatDeskStrings } from './ChatDesk';
 import { messageLogStrings } from './MessageLog';
 import { deviceStrings } from './DeviceTable';
@@ -129,7 +130,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   const [data, setData] = useState<Data | null>(null);
   const [status, setStatus] = useState('');
   const [check, setCheck] = useState<CheckResult | null>(null);
-  const [panel, setPanel] = useState<'none' | 'versions' | 'audit' | 'new-lines'>('none');
+  const [panel, setPanel] = useState<'none' | 'versions' | 'audit' | 'new-lines' | 'releases'>('none');
   const [newLineRows, setNewLineRows] = useState<NewLineRequestRow[]>([]);
   const [versions, setVersions] = useState<Version[]>([]);
   // Puck reads `data` once: a new revision remounts the canvas with data loaded from the server.
@@ -300,6 +301,9 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
         <NewPage t={t} onCreated={async (uri, locale) => (await refreshPages(), open(uri, locale))} />
         <button type="button" onClick={showAudit}>
           {t.audit}
+        </button>
+        <button type="button" onClick={() => setPanel('releases')} aria-pressed={panel === 'releases'}>
+          {t.releases}
         </button>
         <button type="button" onClick={showNewLineRequests}>
           {t.newLineRequests}
@@ -478,6 +482,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
           </>
         )}
         {panel === 'new-lines' && <NewLineRequests t={t} rows={newLineRows} />}
+        {panel === 'releases' && <Releases t={t} language={language} selected={selected} onChanged={() => void refreshPages()} />}
         {panel === 'audit' && (
           <S.Panel aria-label={t.audit}>
             <h3>{t.audit}</h3>

@@ -2,6 +2,7 @@
 import { locales } from '@/lib/locales';
 import { refreshStaleBuilderPages } from './content/builder/source';
 import { publishDue } from './content/editor';
+import { publishDueReleases } from './content/releases';
 import { revalidatePage } from './content/revalidate';
 import { registerListeners } from './core/tmf/hub';
 import { serverEnv } from './env';
@@ -31,7 +32,13 @@ export const JOBS: readonly Job[] = [
         await audit('schedule', 'publish', { uri: page.uri, locale: page.locale, version: page.version });
         await revalidatePage(page.uri, page.locale);
       }
-      return published.length;
+      // Scheduled releases too: each all or nothing (lib/server/content/releases.ts).
+      const released = await publishDueReleases(now);
+      for (const release of released) {
+        await audit('schedule', 'release-publish', { detail: { release: release.id, pages: release.pages } });
+        for (const page of release.pages) await revalidatePage(page.uri, page.locale);
+      }
+      return published.length + released.reduce((sum, release) => sum + release.pages.length, 0);
     },
   },
   {

@@ -120,6 +120,9 @@ const ROUTES: Record<string, RouteFuzz> = {
   'editor/pages/schedule': { hints: { at: ['2099-01-01T10:00:00.000Z', '2000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', 'tomorrow'] } },
   'editor/pages/unpublish': {},
   'editor/pages/versions': {},
+  'editor/releases/index': { examples: [{ name: 'Eid' }] },
+  'editor/releases/items': { examples: [{ id: 1, uri: '/about-us', locale: 'en' }, { id: 1, uri: '/about-us', locale: 'en', remove: true }] },
+  'editor/releases/publish': { examples: [{ action: 'publish', id: 999999 }, { action: 'rollback', id: 1 }, { action: 'schedule', id: 1, at: '2099-01-01T10:00:00.000Z' }] },
   'editor/partners/file': { hints: { id: ['00000000-0000-4000-8000-000000000001', 'nope'], kind: ['logo', 'document', 'cv'] } },
   'editor/partners/index': {
     examples: [

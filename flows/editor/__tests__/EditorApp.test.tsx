@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { storageKeys } from '@/lib/storage-keys';
 import EditorApp from '../EditorApp';
+import type { Release } from '../Releases';
 import type { Draft, PageSummary } from '../types';
 
 jest.mock('@puckeditor/core', () => {
@@ -44,6 +45,7 @@ function fakeServer({ signedIn }: { signedIn: boolean }) {
   add('/summer', 'ar', 'الصيف');
   drafts.get('/summer|ar')!.translation = { kind: 'outdated', from: 'en' };
   const calls: Call[] = [];
+  const releases: Release[] = [];
   const answer = (status: number, data: unknown, message = '') => ({
     status,
     headers: new Headers(),
@@ -73,6 +75,25 @@ function fakeServer({ signedIn }: { signedIn: boolean }) {
       const source = copyFrom ? drafts.get(`${copyFrom}|${copyLocale ?? locale}`)! : { layout: 'page' as const, seo: {}, data: { root: { props: {} }, content: [] } };
       drafts.set(`${uri}|${locale}`, { ...source, uri, locale, title, publishedVersion: null, scheduledAt: null });
       return answer(201, drafts.get(`${uri}|${locale}`));
+    }
+    // Releases: one list in memory; publishing refuses a release holding /about-us (its draft "fails the check").
+    if (url.pathname === '/api/editor/releases' && method === 'GET') return answer(200, releases);
+    if (url.pathname === '/api/editor/releases' && method === 'POST') {
+      releases.unshift({ id: releases.length + 1, name: (body as { name: string }).name, status: 'open', scheduledAt: null, publishedAt: null, items: [] });
+      return answer(201, { id: releases.length });
+    }
+    if (url.pathname === '/api/editor/releases/items') {
+      const { id, uri, locale } = body as { id: number; uri: string; locale: Draft['locale'] };
+      releases.find((r) => r.id === id)!.items.push({ uri, locale, title: drafts.get(`${uri}|${locale}`)!.title });
+      return answer(200, { id });
+    }
+    if (url.pathname === '/api/editor/releases/publish') {
+      const release = releases.find((r) => r.id === (body as { id: number }).id)!;
+      if (release.items.some((i) => i.uri === '/about-us'))
+        return { ...answer(400, { page: { uri: '/about-us', locale: 'en' }, problems: [] }, 'Nothing was published: a page of the release fails the check before publishing.'), text: async () => JSON.stringify({ data: { page: { uri: '/about-us', locale: 'en' }, problems: [], errors: { 'Hero-1.title': 'Block 1, Hero, field Title: Required field.' } }, success: false, message: 'Nothing was published: a page of the release fails the check before publishing.' }) };
+      release.status = 'published';
+      release.publishedAt = '2026-11-28T10:00:00.000Z';
+      return answer(200, { id: release.id, pages: release.items });
     }
     if (url.pathname === '/api/editor/pages/content' && method === 'PUT') {
       // Saving a translation brings it up to date with its source (lib/server/content/translations.ts).
@@ -166,6 +187,41 @@ describe('the editor', () => {
     expect(await within(main).findByText('Translated from English; up to date.')).toBeInTheDocument();
     expect(within(main).queryByRole('note')).toBeNull();
     await waitFor(() => expect(within(list).getByRole('button', { name: 'ar /summer' })).not.toHaveAccessibleDescription(/outdated/));
+  });
+
+  it('starts a release, adds open pages to it, and publishes them at once; a refusal names the page and its problem', async () => {
+    const { user } = renderEditor(fakeServer({ signedIn: true }));
+    const list = await screen.findByRole('navigation', { name: 'Pages' });
+    await user.click(await within(list).findByRole('button', { name: 'en /summer' }));
+    await user.click(within(list).getByRole('button', { name: 'Releases' }));
+    const panel = await screen.findByRole('region', { name: 'Releases' });
+    expect(await within(panel).findByText(/No releases yet/)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Start a release' }));
+    expect(within(panel).getByText('Give the release a name.')).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('Name of a new release'), 'Eid');
+    await user.click(within(panel).getByRole('button', { name: 'Start a release' }));
+    const eid = await within(panel).findByRole('region', { name: 'Eid' });
+    expect(within(eid).getByText('No pages in this release yet.')).toBeInTheDocument();
+    await user.click(within(eid).getByRole('button', { name: 'Add the open page (en /summer)' }));
+    expect(await within(eid).findByText('Summer')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'ar /summer' }));
+    await user.click(await within(eid).findByRole('button', { name: 'Add the open page (ar /summer)' }));
+    await user.click(await within(eid).findByRole('button', { name: 'Publish all now' }));
+    expect(await within(panel).findByText('Pages published: 2.')).toBeInTheDocument();
+    expect(await within(panel).findByRole('button', { name: 'Roll back all' })).toBeInTheDocument();
+
+    // A second release holding a page whose draft fails the check: refused, the page and the problem named.
+    await user.type(within(panel).getByLabelText('Name of a new release'), 'About');
+    await user.click(within(panel).getByRole('button', { name: 'Start a release' }));
+    await user.click(within(list).getByRole('button', { name: 'en /about-us' }));
+    const about = await within(panel).findByRole('region', { name: 'About' });
+    await user.click(await within(about).findByRole('button', { name: 'Add the open page (en /about-us)' }));
+    await user.click(await within(about).findByRole('button', { name: 'Publish all now' }));
+    const said = within(panel).getByRole('status');
+    await waitFor(() => expect(said).toHaveTextContent('Nothing was published: a page of the release fails the check before publishing.'));
+    expect(said).toHaveTextContent('Refused because of en /about-us:');
+    expect(said).toHaveTextContent('Block 1, Hero, field Title: Required field.');
   });
 
   it('shows one Title field, the one saved with the draft: Puck adds no page title of its own', async () => {

@@ -102,6 +102,38 @@ export const pageVersions = pgTable(
   (t) => [primaryKey({ columns: [t.uri, t.locale, t.version] })],
 );
 
+/**
+ * Releases (lib/server/content/releases.ts): drafts of several pages in several languages published at
+ * once, all or nothing, now or at `scheduled_at`, and rolled back together. status: open → scheduled →
+ * published → rolled-back (a scheduled release refused by the check goes back to open, with `refusal`).
+ */
+export const releases = pgTable('releases', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  status: text('status', { enum: ['open', 'scheduled', 'published', 'rolled-back'] }).notNull().default('open'),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  /** Why the last scheduled publishing was refused (the check before publishing), for the editor. */
+  refusal: jsonb('refusal'),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const releaseItems = pgTable(
+  'release_items',
+  {
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    uri: text('uri').notNull(),
+    locale: text('locale').notNull(),
+    /** Set when the release is published: the version it made live, and the one live before (null: none). */
+    publishedVersion: integer('published_version'),
+    previousVersion: integer('previous_version'),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.uri, t.locale] })],
+);
+
 /** Texts of one item in the three languages. */
 export type Localized<T = string> = Record<'ar' | 'en' | 'ku', T>;
 
