@@ -302,9 +302,11 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
         <button type="button" onClick={showAudit}>
           {t.audit}
         </button>
-        <button type="button" onClick={() => setPanel('releases')} aria-pressed={panel === 'releases'}>
+        <button type="button" onClick={() => setPanel(panel === 'releases' ? 'none' : 'releases')} aria-pressed={panel === 'releases'}>
           {t.releases}
         </button>
+        {/* Beside the page list: open a page, add it, open the next. */}
+        {panel === 'releases' && <Releases t={t} language={language} selected={selected} onChanged={() => void refreshPages()} />}
         <button type="button" onClick={showNewLineRequests}>
           {t.newLineRequests}
         </button>
@@ -482,7 +484,6 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
           </>
         )}
         {panel === 'new-lines' && <NewLineRequests t={t} rows={newLineRows} />}
-        {panel === 'releases' && <Releases t={t} language={language} selected={selected} onChanged={() => void refreshPages()} />}
         {panel === 'audit' && (
           <S.Panel aria-label={t.audit}>
             <h3>{t.audit}</h3>
