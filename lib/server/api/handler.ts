@@ -18,6 +18,7 @@ export { fieldErrors };
 import { rememberServerPort } from '../server-port';
 import { serverTranslator, type ServerTranslator } from '../i18n';
 import { logger } from '../logger';
+import { traceApiRoute } from '../observability/tracing';
 import { clientIp } from './client-ip';
 import { ApiError } from './errors';
 import { idempotencyCaller, runIdempotent } from './idempotency';
@@ -155,7 +156,7 @@ function sendWithEtag(req: NextApiRequest, res: NextApiResponse, body: Envelope)
 }
 
 export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
-  return Object.assign(handle, { endpoints });
+  return Object.assign(traceApiRoute(handle), { endpoints });
 
   async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     rememberServerPort(req.socket?.localPort);
