@@ -11,6 +11,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SpanKind, trace } from '@opentelemetry/api';
 import pino from 'pino';
 import { logger } from '@/lib/server/logger';
 import {
@@ -154,6 +155,15 @@ describeEachDatabase(
       expect(queries[0].attributes['db.query.text']).toMatch(/^select /i);
       // No subscriber number in any span: queries carry parameters ($1), not values.
       expect(JSON.stringify(collector.spans)).not.toContain('7701234567');
+    });
+
+    it('Next’s spans outside a request (start-up: one per route module) are not exported; a request’s root span is', async () => {
+      collector.spans.length = 0;
+      const next = trace.getTracer('next.js');
+      next.startSpan('load route module', { attributes: { 'next.span_type': 'LoadComponents.loadRouteModule' } }).end();
+      next.startSpan('GET /[[...slugs]]', { kind: SpanKind.SERVER, attributes: { 'next.span_type': 'BaseServer.handleRequest' } }).end();
+      await flushTracing();
+      expect(collector.spans.map((span) => span.name)).toEqual(['GET /[[...slugs]]']);
     });
 
     it('log lines inside a traced request carry its trace id', () => {

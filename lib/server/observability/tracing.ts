@@ -13,6 +13,7 @@
  * code (a query's text is its parameterised SQL, values are `$1`…).
  */
 import type { Attributes, Span, Tracer } from '@opentelemetry/api';
+import type { NodeSDKConfiguration } from '@opentelemetry/sdk-node';
 
 type OtelApi = typeof import('@opentelemetry/api');
 
@@ -77,6 +78,7 @@ export async function startTracing(): Promise<boolean> {
   ];
   const sdk = new NodeSDK({
     ...(named ? {} : { serviceName: 'operator-site' }),
+    ...(env.OTEL_TRACES_SAMPLER ? {} : { sampler: requestsSampler(api) }),
     instrumentations,
     // Traces only: metrics are Prometheus' (/api/metrics) and logs are pino's. The SDK would otherwise
     // also push OTLP metrics and logs to the same endpoint; their own variables still turn them on.
@@ -100,6 +102,30 @@ export async function startTracing(): Promise<boolean> {
     },
   };
   return true;
+}
+
+type Sampler = NonNullable<NodeSDKConfiguration['sampler']>;
+type Decision = ReturnType<Sampler['shouldSample']>['decision'];
+const NOT_RECORD = 0 as Decision; // SamplingDecision of @opentelemetry/sdk-trace-base
+const RECORD_AND_SAMPLED = 2 as Decision;
+
+/**
+ * The SDK's default (parent-based, always on: a span follows its parent's sampled flag, an incoming
+ * `traceparent`'s too), except that Next's own spans outside a request are dropped: `next start`
+ * loads every route module at start-up, each in a one-span trace (228 of them here). Replaced by
+ * `OTEL_TRACES_SAMPLER` when that is set.
+ */
+function requestsSampler(api: OtelApi): Sampler {
+  return {
+    shouldSample(context, _traceId, _name, kind, attributes) {
+      const parent = api.trace.getSpanContext(context);
+      if (parent && api.trace.isSpanContextValid(parent)) {
+        return { decision: parent.traceFlags & api.TraceFlags.SAMPLED ? RECORD_AND_SAMPLED : NOT_RECORD };
+      }
+      return { decision: attributes?.['next.span_type'] && kind !== api.SpanKind.SERVER ? NOT_RECORD : RECORD_AND_SAMPLED };
+    },
+    toString: () => 'ParentBased{root=AlwaysOn except Next.js start-up spans}',
+  };
 }
 
 /** Sends the spans recorded so far (tests; a server about to stop calls stopTracing). */
