@@ -32,7 +32,20 @@ const nextConfig: NextConfig = {
   // Bundled on the server too, so the precompiled messages are formatted by the same formatter on both
   // sides (an external use-intl on the server would parse them as ICU strings and show the keys).
   transpilePackages: ['next-intl', 'use-intl'],
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile', 'rate-limiter-flexible', 'ioredis'],
+  // Loaded by Node, not bundled. The OpenTelemetry packages (traces, lib/server/observability/tracing.ts):
+  // so the instrumentations see `pg` load, and nothing of them is read when traces are off.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pino',
+    'pg',
+    'proper-lockfile',
+    'rate-limiter-flexible',
+    'ioredis',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-node',
+    '@opentelemetry/instrumentation-pg',
+    '@opentelemetry/instrumentation-undici',
+  ],
   images: { formats: ['image/avif', 'image/webp'] },
   // One CSS file per chunk, not merged across chunks: a page then carries (inlined by pages/_document)
   // the CSS of the blocks it shows, not that of every block and flow a CMS page could load.

@@ -7,6 +7,7 @@
 import pino from 'pino';
 import { maskPhoneNumbers } from './observability/mask';
 import { requestLogFields } from './observability/request-context';
+import { activeTraceIds } from './observability/tracing';
 
 const g = globalThis as typeof globalThis & { __operatorLogger?: pino.Logger };
 
@@ -14,7 +15,8 @@ export const loggerOptions: pino.LoggerOptions = {
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   base: { app: 'operator-site' },
   redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.pin', '*.passcode'],
-  mixin: requestLogFields,
+  // The request's id and, inside a traced request, the trace's ids, on every line.
+  mixin: () => ({ ...requestLogFields(), ...activeTraceIds() }),
   hooks: { streamWrite: maskPhoneNumbers },
 };
 

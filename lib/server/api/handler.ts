@@ -20,6 +20,7 @@ import { serverTranslator, type ServerTranslator } from '../i18n';
 import { logger } from '../logger';
 import { observeRequest } from '../observability/metrics';
 import { runWithRequestContext } from '../observability/request-context';
+import { traceApiRoute } from '../observability/tracing';
 import { clientIp } from './client-ip';
 import { ApiError } from './errors';
 import { idempotencyCaller, runIdempotent } from './idempotency';
@@ -157,7 +158,7 @@ function sendWithEtag(req: NextApiRequest, res: NextApiResponse, body: Envelope)
 }
 
 export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
-  return Object.assign(handle, { endpoints });
+  return Object.assign(traceApiRoute(handle), { endpoints });
 
   async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const requestId = randomUUID();

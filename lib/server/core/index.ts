@@ -4,6 +4,7 @@
  * fault-injection wrapper (./faults.ts), and counted in the metrics outside it (./metered.ts).
  */
 import { serverEnv } from '../env';
+import { traceCalls } from '../observability/tracing';
 import { embeddedCore } from './embedded';
 import { withFaults } from './faults';
 import { withMetrics } from './metered';
@@ -32,7 +33,7 @@ export function core(): OperatorCore {
   const inner: OperatorCore = override ?? (serverEnv().OPERATOR_CORE === 'tmf' ? tmfCore() : embeddedCore);
   let faulty = wrapped.get(inner);
   if (!faulty) wrapped.set(inner, (faulty = withMetrics(withFaults(inner), override ? 'test' : inner === embeddedCore ? 'embedded' : 'tmf')));
-  return faulty;
+  return traceCalls('core', faulty);
 }
 
 /** Tests: another implementation behind the same wrapper (undefined restores the default). */

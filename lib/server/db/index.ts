@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv } from '../env';
 import { logger } from '../logger';
+import { tracePgliteQueries } from '../observability/tracing';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -86,7 +87,7 @@ async function startPglite(options: { dataDir?: string; loadDataDir?: Blob }): P
   const { PGlite } = await import('@electric-sql/pglite');
   // PGlite ships contrib extensions separately: pg_trgm serves search (migration 0005).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create({ ...options, extensions: { pg_trgm } });
+  const client = tracePgliteQueries(await PGlite.create({ ...options, extensions: { pg_trgm } }));
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle(client, { schema });

@@ -3,17 +3,13 @@
  * it in pino's `mixin`): the API wrapper (../api/handler.ts) runs each request inside its context, and
  * whatever the request awaits (services, the database, the operator core) inherits it through
  * AsyncLocalStorage, so a service's `logger.warn(...)` carries the request id without being handed a
- * logger. The object is the request's own and may be filled in later: tracing sets `traceId` (and
- * `spanId`) once its span exists, and the next line logged carries them.
+ * logger. The trace's ids come from the active span (./tracing.ts activeTraceIds, also in the mixin).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RequestContext {
   /** The id answered in X-Request-Id. */
   requestId: string;
-  /** The OpenTelemetry trace of this request, when tracing is on. */
-  traceId?: string;
-  spanId?: string;
 }
 
 // One store per process: Next bundles routes and pages separately, and each bundle's copy of this module
@@ -35,8 +31,5 @@ export function currentRequestContext(): RequestContext | undefined {
 export function requestLogFields(): Record<string, string> {
   const context = storage.getStore();
   if (!context) return {};
-  const fields: Record<string, string> = { requestId: context.requestId };
-  if (context.traceId) fields.traceId = context.traceId;
-  if (context.spanId) fields.spanId = context.spanId;
-  return fields;
+  return { requestId: context.requestId };
 }
