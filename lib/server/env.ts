@@ -131,6 +131,12 @@ const schema = z.object({
   CARE_HOURS: z.enum(['always', 'baghdad']).default('baghdad'),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).default('memory'),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * On SIGTERM a server stops taking connections and gives the requests in flight and a running job this
+   * long to finish, then closes its pools and exits (lib/server/shutdown.ts). Below the orchestrator's
+   * kill timeout (30 s is usual), which must leave up to 4 s more for closing.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   EDITOR_PASSWORD: z.string().optional(),
   /** `builder`: a page not in our database is looked up in Builder.io's Content API (README, "Builder.io as a content source"). */
   CONTENT_SOURCE: z.enum(['database', 'builder']).default('database'),
