@@ -6,9 +6,10 @@
  *      at once (`onDrain`): event streams end, so browsers reconnect to another server; the job ticker
  *      stops taking jobs.
  *   2. It stops listening (a new connection is refused, so nginx sends it to another server) and closes
- *      its idle keep-alive connections. Requests in flight run to their end; each answer, and any request
- *      still arriving on a connection already open, says `Connection: close`, and that connection closes
- *      after it.
+ *      its idle keep-alive connections (one accepted without a request yet gets FRESH_CONNECTION_MS to
+ *      send the request it surely carries). Requests in flight run to their end; each answer, and any
+ *      request still arriving on a connection already open, says `Connection: close`, and that connection
+ *      closes after it.
  *   3. Once every connection is closed, or SHUTDOWN_GRACE_MS after the signal (whatever comes first), the
  *      closers run stage by stage (`onShutdown`): `work` (a job still running is awaited until the same
  *      deadline, then its lease is given back so another server runs it), `clients` (Redis), `database`
@@ -42,6 +43,9 @@ interface ShutdownState {
   listeners: Set<() => void>;
   closers: Closer[];
 }
+
+/** How long a connection accepted before the signal may take to send its first request. */
+export const FRESH_CONNECTION_MS = 1_000;
 
 /** The closers of `clients` and `database` together get this long after the drain; then the process exits anyway. */
 export const CLOSE_MS = 2_000;
@@ -145,15 +149,15 @@ export interface GracefulServer {
  */
 export function installGracefulShutdown(server: Server, options: GracefulOptions): GracefulServer {
   const exit = options.exit ?? ((code: number) => process.exit(code));
-  /** Each open connection and how many of its requests are not answered yet. */
-  const sockets = new Map<Socket, number>();
+  /** Each open connection: how many of its requests are not answered yet, and whether it carried one. */
+  const sockets = new Map<Socket, { busy: number; used: boolean }>();
   /** Answers not finished yet. */
   const responses = new Set<ServerResponse>();
   let draining: Promise<{ cut: number }> | undefined;
   let allClosed: (() => void) | undefined;
 
   server.on('connection', (socket: Socket) => {
-    sockets.set(socket, 0);
+    sockets.set(socket, { busy: 0, used: false });
     socket.once('close', () => {
       sockets.delete(socket);
       if (sockets.size === 0) allClosed?.();
@@ -163,16 +167,20 @@ export function installGracefulShutdown(server: Server, options: GracefulOptions
   // Registered first, so it runs before Next's handler: the header is set before anything is written.
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
-    sockets.set(socket, (sockets.get(socket) ?? 0) + 1);
+    const entry = sockets.get(socket);
+    if (entry) {
+      entry.busy++;
+      entry.used = true;
+    }
     responses.add(res);
     if (isDraining()) res.setHeader('Connection', 'close');
     res.once('close', () => {
       responses.delete(res);
-      const left = (sockets.get(socket) ?? 1) - 1;
-      if (sockets.has(socket)) sockets.set(socket, left);
+      const now = sockets.get(socket);
+      if (now) now.busy--;
       // An answer begun before the drain (a stream) kept its connection alive: close it after the
       // answer's last bytes (end, not destroy, which could lose them).
-      if (isDraining() && left === 0) socket.end();
+      if (isDraining() && now?.busy === 0) socket.end();
     });
   });
 
@@ -197,8 +205,14 @@ export function installGracefulShutdown(server: Server, options: GracefulOptions
       });
       server.close(); // no new connections: a connect is refused from now on
       // An idle keep-alive connection is closed at once (destroyed, as Node's closeIdleConnections does:
-      // a request that arrives on it unread is discarded, never half answered).
-      for (const [socket, busy] of sockets) if (busy === 0) socket.destroy();
+      // a request that arrives on it unread is discarded, never half answered). A connection accepted
+      // but without a request yet is most likely carrying one sent before the signal: it gets
+      // FRESH_CONNECTION_MS for it (answered with Connection: close), then is closed the same way.
+      for (const [socket, { busy, used }] of sockets) {
+        if (busy > 0) continue;
+        if (used) socket.destroy();
+        else setTimeout(() => sockets.get(socket)?.busy === 0 && socket.destroy(), FRESH_CONNECTION_MS).unref();
+      }
       // Answers not begun yet say Connection: close (those begun close their connection when done, above).
       for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close');
       let cut = 0;

@@ -6,7 +6,7 @@
  */
 import { createServer, request, Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { installGracefulShutdown, isDraining, onDrain, onShutdown, resetShutdownForTests } from '../shutdown';
+import { FRESH_CONNECTION_MS, installGracefulShutdown, isDraining, onDrain, onShutdown, resetShutdownForTests } from '../shutdown';
 
 interface Held {
   /** Resolves when the handler has the request (it is in flight). */
@@ -113,6 +113,34 @@ describe('a server that is stopping', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('answers a request sent on a connection accepted just before the signal (Connection: close), and closes a silent one after a second', async () => {
+    const { server } = holdingServer();
+    const graceful = installGracefulShutdown(server, { graceMs: 10_000, signals: [] });
+    const port = await listen(server);
+    const open = async () => {
+      const socket = connect(port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(text)));
+      return { socket, closed };
+    };
+    const sender = await open();
+    const silent = await open();
+    // Both accepted by the server before the drain (its connection handler has run).
+    await new Promise((resolve) => setImmediate(resolve));
+    const started = Date.now();
+    const drained = graceful.drain();
+    sender.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    const answer = await sender.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(await silent.closed).toBe('');
+    expect(await drained).toEqual({ cut: 0 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FRESH_CONNECTION_MS - 50);
   });
 
   it('cuts a request still running when the grace is over, and still closes the pools', async () => {
