@@ -2,7 +2,8 @@
  * The cluster of `npm run cluster` (scripts/cluster.mjs; issue 15, README "Past one server"): the site as several servers would run it, on
  * one machine. A throwaway PostgreSQL and Redis in a temporary folder on free ports, one production
  * build (NEXT_DIST_DIR, default .next-cluster; built when missing, never when CLUSTER_SKIP_BUILD=1),
- * two `next start` servers on them (demo mode, page cache and rate limits in Redis), and nginx in front
+ * two production servers on them (scripts/serve.mjs: demo mode, page cache and rate limits in Redis; SIGTERM
+ * drains one while nginx sends new requests to the other), and nginx in front
  * as load balancer and cache. Prints `cluster: http://127.0.0.1:PORT` once everything answers
  * (CLUSTER_PORT, default 8080); Ctrl-C or SIGTERM stops everything and removes the folder.
  * tests/cluster/cluster.test.ts starts the same cluster through startCluster(). (A module of its own, without
@@ -127,6 +128,10 @@ http {
   upstream site {
 ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 16;
+    # Shorter than the servers' own idle timeout (Node's 5 s): nginx drops an idle connection before the
+    # server does, so it never sends a request down a connection the server is closing (a POST lost so
+    # would be answered 502, since a POST is never retried).
+    keepalive_timeout 4s;
   }
 
   server {
@@ -147,7 +152,10 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
       proxy_cache_background_update on;
       # A server restarting or failing: the cached copy is served instead of an error.
       proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
-      # A GET (never a POST) that fails on one server is tried on the other.
+      # A GET that fails on one server is tried on the other. A POST (money!) is tried on the other only
+      # when the first never received it (its connection refused: a server stopped or draining, see
+      # scripts/serve.mjs); once sent it is never sent again (no "non_idempotent" here), so nothing is
+      # applied twice: the client gets the answer, or a 502 for a request that may not be repeated blindly.
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
@@ -243,9 +251,12 @@ export async function startCluster({ distDir = process.env.NEXT_DIST_DIR || '.ne
     // One after the other: the first applies the migrations and seeds the demo data, once.
     const servers = [];
     for (const name of ['a', 'b']) {
-      const server = await startProdServer({ distDir, port: await freePort(), dataDir, fresh: false, env: shared, log });
-      stops.push(server.stop);
-      servers.push({ name, ...server });
+      const port = await freePort();
+      const launch = () => startProdServer({ distDir, port, dataDir, fresh: false, env: shared, log });
+      // start(): the same server again on its port after it stopped (a deploy's restart).
+      const server = { name, ...(await launch()), start: async () => Object.assign(server, await launch()) };
+      stops.push(() => server.stop());
+      servers.push(server);
     }
     const nginx = startNginx(path.join(dir, 'nginx'), nginxPort, servers.map((s) => s.base.replace('http://', '')), { showUpstream });
     stops.push(() => stopChild(nginx, 'SIGQUIT'));

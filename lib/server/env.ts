@@ -136,6 +136,12 @@ const schema = z.object({
    * metrics are off (404) without it; in demo mode they are open unless it is set.
    */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /**
+   * On SIGTERM a server stops taking connections and gives the requests in flight and a running job this
+   * long to finish, then closes its pools and exits (lib/server/shutdown.ts). Below the orchestrator's
+   * kill timeout (30 s is usual), which must leave up to 4 s more for closing.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   EDITOR_PASSWORD: z.string().optional(),
   /** `builder`: a page not in our database is looked up in Builder.io's Content API (README, "Builder.io as a content source"). */
   CONTENT_SOURCE: z.enum(['database', 'builder']).default('database'),

@@ -59,7 +59,11 @@ export async function runDueJob(job: Job, now = new Date()): Promise<boolean> {
   countJobRun(job.name, changed !== null, started);
   try {
     const db = await getDb();
-    await db.update(jobSchedule).set({ runningUntil: null, lastFinishedAt: new Date(), lastChanged: changed }).where(eq(jobSchedule.name, job.name));
+    // Only this run's claim: a lease given back at shutdown (handBackJob) may have been taken by another server since.
+    await db
+      .update(jobSchedule)
+      .set({ runningUntil: null, lastFinishedAt: new Date(), lastChanged: changed })
+      .where(and(eq(jobSchedule.name, job.name), eq(jobSchedule.lastStartedAt, now)));
   } catch (error) {
     logger.error({ err: error, job: job.name }, 'job end not recorded (its lease ends on its own)');
   }
@@ -76,18 +80,63 @@ function countJobRun(name: string, ok: boolean, started: bigint): void {
 /** How often a server looks for due jobs: often enough for the shortest interval, and not too often. */
 export const tickMs = (list: readonly Job[]): number => Math.max(1_000, Math.min(10_000, ...list.map((j) => j.everyMs)));
 
-/** Starts this server's ticker (unref'd: a timer never keeps the process alive); answers a stop function. */
-export function startJobs(list: readonly Job[]): () => void {
-  let busy = false;
+/**
+ * Gives back the lease of a run this server claimed at `claimedAt` and will not finish (it is stopping):
+ * the job is due at once and free, so another server's next tick runs it. Harmless when the run ended
+ * meanwhile (it then finds nothing to do), since a job's changes are conditional.
+ */
+export async function handBackJob(job: Job, claimedAt: Date): Promise<boolean> {
+  const db = await getDb();
+  const given = await db
+    .update(jobSchedule)
+    .set({ runningUntil: null, nextRunAt: new Date() })
+    .where(and(eq(jobSchedule.name, job.name), eq(jobSchedule.lastStartedAt, claimedAt)))
+    .returning({ name: jobSchedule.name });
+  return given.length > 0;
+}
+
+/**
+ * Stops a ticker: no job starts after the call; a job running now is awaited until `deadline` (epoch
+ * ms), then its lease is given back (handBackJob). Resolves when neither is left to do.
+ */
+export type StopJobs = (options?: { deadline?: number }) => Promise<void>;
+
+/** Starts this server's ticker (unref'd: a timer never keeps the process alive); answers its stop function. */
+export function startJobs(list: readonly Job[]): StopJobs {
+  let stopped = false;
+  let tick: Promise<void> | undefined;
+  let running: { job: Job; claimedAt: Date } | undefined;
   const timer = setInterval(() => {
-    if (busy) return; // the previous tick is still running its jobs
-    busy = true;
-    void (async () => {
-      for (const job of list) await runDueJob(job);
+    if (tick || stopped) return; // the previous tick is still running its jobs
+    tick = (async () => {
+      for (const job of list) {
+        if (stopped) return;
+        const now = new Date();
+        running = { job, claimedAt: now };
+        await runDueJob(job, now);
+        running = undefined;
+      }
     })().finally(() => {
-      busy = false;
+      tick = undefined;
+      running = undefined;
     });
   }, tickMs(list));
   timer.unref();
-  return () => clearInterval(timer);
+  return async ({ deadline = Date.now() } = {}) => {
+    stopped = true;
+    clearInterval(timer);
+    const current = tick;
+    if (!current) return;
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    const overdue = new Promise<boolean>((resolve) => (wait = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))));
+    const finished = await Promise.race([current.then(() => true), overdue]);
+    clearTimeout(wait);
+    if (finished || !running) return;
+    const { job, claimedAt } = running;
+    try {
+      if (await handBackJob(job, claimedAt)) logger.warn({ job: job.name }, 'job not finished at shutdown: its lease is given back for another server');
+    } catch (error) {
+      logger.error({ err: error, job: job.name }, 'job lease not given back (it ends on its own)');
+    }
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * Server start-up (called from instrumentation.ts): send the security headers, and large bodies as
  * Buffers; check the environment, open the database and seed it, or stop with a clear message; then
- * start the timed jobs.
+ * start the timed jobs, and offer the process entry its safe stop (./shutdown.ts).
  */
 import { getDatabase } from './db';
 import { seed } from './db/seed/index';
@@ -11,6 +11,9 @@ import { sendLargeStringBodiesAsBuffers } from './http/string-bodies';
 import { JOBS } from './job-list';
 import { startJobs } from './jobs';
 import { logger } from './logger';
+import { stopTracing } from './observability/tracing';
+import RedisPageCache from './next-cache-handler.cjs';
+import { offerGracefulShutdown, onDrain, onShutdown } from './shutdown';
 
 export async function startServer(): Promise<void> {
   sendSecurityHeaders();
@@ -25,5 +28,17 @@ export async function startServer(): Promise<void> {
     console.error(`\n${(error as Error).message}\n`);
     process.exit(1);
   }
-  startJobs(JOBS);
+  const graceMs = serverEnv().SHUTDOWN_GRACE_MS;
+  const stopJobs = startJobs(JOBS);
+  // No job starts once the drain has begun; one running is awaited until the grace ends, then handed back.
+  let jobsStopping: Promise<void> | undefined;
+  onDrain(() => {
+    jobsStopping = stopJobs({ deadline: Date.now() + graceMs });
+  });
+  onShutdown('jobs', 'work', ({ deadline }) => jobsStopping ?? stopJobs({ deadline }));
+  // Next's page cache in Redis (next.config.ts), one connection per process.
+  onShutdown('page cache (redis)', 'clients', () => RedisPageCache.close());
+  // The last spans (the requests just drained) go to the collector before the process ends.
+  onShutdown('traces', 'clients', () => stopTracing());
+  offerGracefulShutdown(graceMs);
 }

@@ -2,13 +2,14 @@
  * Timed jobs across servers (design.md section 11, issue 15): servers that tick the same due job at the
  * same moment run it once; the next run is due an interval later for every server, also after a
  * restart; a server that died mid-run hands the job over once its lease has passed; a failing job does
- * not spin. On PGlite and PostgreSQL (where the parallel claims really race).
+ * not spin; a server that stops finishes its running job or gives its lease back (issue 31). On PGlite
+ * and PostgreSQL (where the parallel claims really race).
  */
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { jobSchedule } from '@/lib/server/db/schema';
 import { JOBS } from '@/lib/server/job-list';
-import { JOB_LEASE_MS, runDueJob, tickMs, type Job } from '@/lib/server/jobs';
+import { claimJob, handBackJob, JOB_LEASE_MS, runDueJob, startJobs, tickMs, type Job } from '@/lib/server/jobs';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 
 let made = 0;
@@ -28,6 +29,25 @@ function countingJob(options: { everyMs?: number; fails?: boolean } = {}): Job &
       return 1;
     },
   };
+}
+
+/** A job whose run waits until released; `started` resolves when a server's ticker has begun it. */
+function heldJob() {
+  made += 1;
+  let begin: () => void = () => undefined;
+  let finish: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (begin = resolve));
+  const released = new Promise<void>((resolve) => (finish = resolve));
+  const job: Job = {
+    name: `held-job-${Date.now()}-${made}`,
+    everyMs: 1_000, // the ticker's shortest tick
+    run: async () => {
+      begin();
+      await released;
+      return 1;
+    },
+  };
+  return { job, started, release: finish };
 }
 
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
@@ -78,6 +98,49 @@ describeEachDatabase('timed jobs', () => {
     expect(row).toMatchObject({ runningUntil: null, lastChanged: null });
     expect(await runDueJob(job, at(start, 30_000))).toBe(true);
     expect(job.runs).toHaveLength(2);
+  });
+
+  it('a stopping server waits for its running job to finish, and starts no other', async () => {
+    const { job, started, release } = heldJob();
+    const other = countingJob({ everyMs: 1_000 });
+    const stop = startJobs([job, other]);
+    await started;
+    let stopped = false;
+    const stopping = stop({ deadline: Date.now() + 10_000 }).then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    const [row] = await (await getDb()).select().from(jobSchedule).where(eq(jobSchedule.name, job.name));
+    expect(row).toMatchObject({ runningUntil: null, lastChanged: 1 });
+    expect(other.runs).toHaveLength(0);
+  });
+
+  it('a job still running when the grace is over is handed back: due at once and free for another server', async () => {
+    const { job, started, release } = heldJob();
+    const stop = startJobs([job]);
+    await started;
+    await stop({ deadline: Date.now() + 50 });
+    const [given] = await (await getDb()).select().from(jobSchedule).where(eq(jobSchedule.name, job.name));
+    expect(given.runningUntil).toBeNull();
+    expect(given.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await claimJob(job, new Date())).toBe(true);
+    release();
+  });
+
+  it('a run that ends after its lease was handed back leaves the next server\'s claim alone', async () => {
+    const { job, started, release } = heldJob();
+    const claimedAt = new Date();
+    const run = runDueJob(job, claimedAt);
+    await started;
+    expect(await handBackJob(job, claimedAt)).toBe(true);
+    const taken = new Date(Math.max(Date.now(), claimedAt.getTime() + 1));
+    expect(await claimJob(job, taken)).toBe(true);
+    release();
+    expect(await run).toBe(true);
+    const [row] = await (await getDb()).select().from(jobSchedule).where(eq(jobSchedule.name, job.name));
+    expect(row.lastStartedAt?.getTime()).toBe(taken.getTime());
+    expect(row.runningUntil).not.toBeNull();
   });
 
   it('every job of the server is ticked often enough for the shortest interval', () => {

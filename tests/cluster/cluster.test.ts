@@ -4,16 +4,27 @@
  * production build (the e2e build in .next-e2e when there is one, else .next-cluster, built once) and
  * Debian's postgresql, redis-server and nginx; plain `jest` skips it, saying so in its title.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { streamTiming } from '@/lib/server/api/sse';
+import { DEMO_APP_SECRET } from '@/lib/server/env';
 import { REDIS_EVENTS } from '@/lib/server/realtime/redis-channel';
 
 type Cluster = {
   url: string;
-  servers: Array<{ name: string; base: string; stop: () => Promise<void> }>;
+  servers: Array<{
+    name: string;
+    base: string;
+    pid: number;
+    stop: () => Promise<void>;
+    /** How the server's process ended (scripts/prod-server.mjs). */
+    exited: Promise<{ code: number | null; signal: string | null; at: number }>;
+    /** The same server again on its port (a deploy's restart). */
+    start: () => Promise<unknown>;
+  }>;
   redisUrl: string;
   databaseUrl: string;
   stop: () => Promise<void>;
@@ -43,6 +54,7 @@ const title = enabled
     ? 'cluster [skipped: run `npm run test:cluster`]'
     : `cluster [skipped: apt-get install -y ${missing.join(' ')}]`;
 
+const GRACE_MS = 10_000;
 const page = (uri: string, lang: string) => `uri=${encodeURIComponent(uri)}&lang=${lang}`;
 const heroPage = (title: string) => ({
   title: 'About us',
@@ -123,11 +135,58 @@ async function openStream(url: string, cookie: string) {
     });
   return {
     next,
+    /** Resolves when the server ends the stream (or close() does). */
+    ended: reading,
     close: () => {
       abort.abort();
       return reading;
     },
   };
+}
+
+interface Answer {
+  status: number | string;
+  body: { success?: boolean; data?: Record<string, unknown> } | null;
+  /** The servers nginx asked, in order (X-Upstream). */
+  upstream: string[];
+}
+
+/**
+ * One HTTP request from a customer's own address (127.0.0.x: every loopback address is this machine),
+ * so each simulated customer is its own client to nginx and to the per-IP limits, as on the internet.
+ * A request unanswered within 20 s is an answer too ('no answer'): none may hang.
+ */
+function call(url: string, options: { from: string; method?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer> {
+  return new Promise((resolve) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const req = httpRequest(
+      url,
+      {
+        method: options.method ?? 'GET',
+        localAddress: options.from,
+        agent: false,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          let body: Answer['body'] = null;
+          try {
+            body = JSON.parse(text) as Answer['body'];
+          } catch {
+            // not JSON (an nginx error page): body stays null
+          }
+          resolve({ status: res.statusCode ?? 0, body, upstream: String(res.headers['x-upstream'] ?? '').split(', ').filter(Boolean) });
+        });
+        res.on('error', (error) => resolve({ status: `broken: ${error.message}`, body: null, upstream: [] }));
+      },
+    );
+    req.setTimeout(20_000, () => req.destroy(new Error('no answer')));
+    req.on('error', (error) => resolve({ status: error.message, body: null, upstream: [] }));
+    req.end(payload);
+  });
 }
 
 suite(title, () => {
@@ -142,7 +201,8 @@ suite(title, () => {
     const { startCluster } = await import('../../scripts/cluster-lib.mjs');
     // CARE_HOURS=always: the live chat test must not depend on the hour in Baghdad.
     // showUpstream: nginx names the servers it asked (X-Upstream), for the failover test.
-    starting = startCluster({ distDir, port: 0, skipBuild: built, env: { CARE_HOURS: 'always' }, showUpstream: true }) as Promise<Cluster>;
+    // SHUTDOWN_GRACE_MS: a drain that waited for something that never ends fails in 10 s, not 25.
+    starting = startCluster({ distDir, port: 0, skipBuild: built, env: { CARE_HOURS: 'always', SHUTDOWN_GRACE_MS: String(GRACE_MS) }, showUpstream: true }) as Promise<Cluster>;
     cluster = await starting;
     const signIn = await api(cluster.servers[0].base, '/api/editor/session?lang=en', {
       method: 'POST',
@@ -151,12 +211,13 @@ suite(title, () => {
     expect(signIn.status).toBe(200);
     cookie = signIn.headers.getSetCookie()[0].split(';')[0];
   }, START_MS);
-  // Stopping takes under a second; a server that ignores SIGTERM is killed after 10 s.
+  // Stopping takes under a second (each server drains, then exits); a server still up 5 s past its
+  // grace is killed, so two hung servers take 2 × 15 s at most.
   afterAll(async () => {
     // A start that outlived its timeout may still finish: what it started is stopped too.
     const started = cluster ?? (await starting?.catch(() => undefined));
     await started?.stop();
-  }, 20_000);
+  }, 40_000);
 
   it('a page published on server A is served new at once by server B, and through nginx within its 1 s micro-cache', async () => {
     const [a, b] = cluster.servers;
@@ -295,6 +356,127 @@ suite(title, () => {
       await Promise.all([visitorStream.close(), deskStream.close()]);
     }
   });
+
+  it('SIGTERM with 50 purchases and recharges in flight: each is applied once with a success shown, or not applied with a failure shown; B answers meanwhile; A exits 0 within its grace and starts again', async () => {
+    const [a, b] = cluster.servers;
+    const address = (server: { base: string }) => new URL(server.base).host;
+    const database = new Client({ connectionString: cluster.databaseUrl });
+    const holder = new Client({ connectionString: cluster.databaseUrl });
+    await Promise.all([database.connect(), holder.connect()]);
+    try {
+      // 50 customers, each with a line of its own (20,000 IQD), an address and a device: 25 buy the
+      // 5,000 IQD add-on 101 (its code by SMS first), 25 recharge with a 5,000 IQD scratch card.
+      const OPENING = 20_000;
+      const base = String(randomInt(100_000)).padStart(5, '0');
+      const customers = Array.from({ length: 50 }, (_, i) => ({
+        msisdn: `0759${base}${String(i).padStart(2, '0')}`,
+        from: `127.0.0.${20 + i}`,
+        device: `sigterm-${base}-${i}`,
+        kind: i % 2 === 0 ? ('purchase' as const) : ('recharge' as const),
+        card: `9${String(randomInt(1e12)).padStart(12, '0')}${i % 10}`,
+        pid: '',
+        code: '',
+      }));
+      const cardHash = (number: string) => createHmac('sha256', DEMO_APP_SECRET).update(`scratch-card\n${number}`).digest('hex');
+      for (const c of customers) {
+        await database.query("INSERT INTO lines (msisdn, type) VALUES ($1, 'prepaid')", [c.msisdn]);
+        await database.query("INSERT INTO ledger_entries (msisdn, amount, reason, reference) VALUES ($1, $2, 'opening', $3)", [c.msisdn, OPENING, `opening:${c.msisdn}`]);
+        if (c.kind === 'recharge') await database.query('INSERT INTO scratch_cards (number_hash, value) VALUES ($1, 5000)', [cardHash(c.card)]);
+      }
+      const headers = (c: (typeof customers)[number]) => ({ deviceid: c.device });
+      await Promise.all(
+        customers
+          .filter((c) => c.kind === 'purchase')
+          .map(async (c) => {
+            const started = await call(`${cluster.url}/api/v1/transactional?lang=en`, { from: c.from, method: 'POST', body: { msisdn: c.msisdn, addOnItemId: 101 }, headers: headers(c) });
+            expect(started).toMatchObject({ status: 200, body: { success: true } });
+            c.pid = String(started.body?.data?.PID);
+            const outbox = await call(`${cluster.url}/api/dev/sms-outbox?msisdn=${c.msisdn}`, { from: c.from });
+            c.code = (outbox.body?.data as unknown as Array<{ purpose: string; code: string | null }>).find((m) => m.purpose === 'addon' && m.code)?.code ?? '';
+            expect(c.code).not.toBe('');
+          }),
+      );
+
+      // A visitor's chat stream on A (the care desk open): it must end when A stops (the browser
+      // reconnects through nginx to B).
+      expect((await api(b.base, '/api/editor/chat/presence', { method: 'POST' })).status).toBe(200);
+      const chat = await api(a.base, '/api/v1/chat/conversations?lang=en', { method: 'POST', headers: { cookie: '' } });
+      const visitor = chat.headers.getSetCookie().find((line) => /^(__Host-)?chat=/.test(line))?.split(';')[0] ?? '';
+      const stream = await openStream(`${a.base}/api/v1/chat/stream`, visitor);
+
+      // The test holds the 50 lines, so every purchase and recharge waits inside its transaction (the
+      // core locks the line first) until the test lets go: they are in flight on both servers at SIGTERM.
+      await holder.query('BEGIN');
+      await holder.query('SELECT msisdn FROM lines WHERE msisdn = ANY($1) FOR UPDATE', [customers.map((c) => c.msisdn)]);
+      const answers = customers.map((c) =>
+        c.kind === 'purchase'
+          ? call(`${cluster.url}/api/v1/transactional/confirm/101?msisdn=${c.msisdn}&lang=en`, { from: c.from, method: 'POST', body: { passcode: c.code, PID: c.pid }, headers: headers(c) })
+          : call(`${cluster.url}/api/v1/recharge/scratch-card?lang=en`, { from: c.from, method: 'POST', body: { msisdn: c.msisdn, cardNumber: c.card }, headers: headers(c) }),
+      );
+      // Each server's pool (10 connections) all waiting for the lines: both have requests in flight.
+      const waiting = async () =>
+        Number(
+          (await database.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%from "lines"%for update%'`)).rows[0].n,
+        );
+      expect(await within(15_000, waiting, (n) => n >= 20)).toBeGreaterThanOrEqual(20);
+
+      const signalled = Date.now();
+      process.kill(a.pid, 'SIGTERM');
+      // A stops listening at once: a new connection is refused (nginx then asks B).
+      const refused = async () =>
+        fetch(`${a.base}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+          () => false,
+          () => true,
+        );
+      expect(await within(5_000, refused, Boolean)).toBe(true);
+      // Its event stream has ended (while its purchases still wait).
+      const streamEnded = await Promise.race([stream.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+      expect(streamEnded).toBe(true);
+      // New requests meanwhile go to B: GETs answered at once; a POST that nginx could not deliver to A
+      // (never received there, so it may go to B) is answered once B's pool is free again (its
+      // connections all wait for the held lines too).
+      const during = await Promise.all(Array.from({ length: 6 }, (_, i) => call(`${cluster.url}/api/health`, { from: `127.0.0.${90 + i}` })));
+      const posted = call(`${cluster.url}/api/v1/chat/conversations?lang=en`, { from: '127.0.0.99', method: 'POST', headers: { 'content-type': 'application/json' } });
+
+      await holder.query('COMMIT'); // the lines are free: the purchases and recharges go on
+      during.push(await posted);
+      expect(during.map((d) => ({ status: d.status, last: d.upstream.at(-1) }))).toEqual(during.map(() => ({ status: 200, last: address(b) })));
+      const results = await Promise.all(answers);
+      const exit = await a.exited;
+      expect(exit.code).toBe(0);
+      expect(exit.at - signalled).toBeLessThan(GRACE_MS);
+
+      // What each customer was told, against the database.
+      const wrong: string[] = [];
+      for (const [i, c] of customers.entries()) {
+        const told = results[i];
+        const success = told.status === 200 && told.body?.success === true;
+        const balance = Number((await database.query<{ b: string }>('SELECT coalesce(sum(amount), 0) AS b FROM ledger_entries WHERE msisdn = $1', [c.msisdn])).rows[0].b);
+        const reference = c.kind === 'purchase' ? `purchase:${c.pid}` : `card:${cardHash(c.card)}`;
+        const entries = Number((await database.query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries WHERE reference = $1', [reference])).rows[0].n);
+        const done =
+          c.kind === 'purchase'
+            ? (await database.query<{ status: string }>('SELECT status FROM purchases WHERE id = $1', [c.pid])).rows[0]?.status === 'completed' &&
+              Number((await database.query<{ n: string }>('SELECT count(*) AS n FROM subscriptions WHERE msisdn = $1 AND addon_id = 101', [c.msisdn])).rows[0].n) === 1
+            : (await database.query<{ used_by: string | null }>('SELECT used_by FROM scratch_cards WHERE number_hash = $1', [cardHash(c.card)])).rows[0]?.used_by === c.msisdn;
+        const expected = success ? OPENING + (c.kind === 'purchase' ? -5_000 : 5_000) : OPENING;
+        if (entries !== (success ? 1 : 0) || done !== success || balance !== expected) {
+          wrong.push(`${c.kind} ${c.msisdn}: told ${told.status} ${JSON.stringify(told.body)}, ledger entries ${entries}, completed ${done}, balance ${balance}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      // The drain let every request in flight finish: all 50 succeeded, A's among them.
+      expect(results.filter((r) => !(r.status === 200 && r.body?.success === true))).toEqual([]);
+      expect(results.filter((r) => r.upstream.at(-1) === address(a)).length).toBeGreaterThan(0);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await Promise.all([database.end(), holder.end()]);
+      // A deploy's restart: A serves again (the next test needs both servers).
+      await a.stop();
+      await a.start();
+    }
+    expect((await fetch(`${a.base}/api/health`)).status).toBe(200);
+  }, 60_000);
 
   it('stopping one server loses no request through nginx: an uncached API route is answered by the other', async () => {
     const [a, b] = cluster.servers;

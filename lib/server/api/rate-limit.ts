@@ -11,6 +11,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { NextApiRequest } from 'next';
 import { serverEnv } from '../env';
+import { onShutdown } from '../shutdown';
 import { ApiError } from './errors';
 
 /** What a rule sees of a request: its validated query and body, the client, and the request itself. */
@@ -48,6 +49,7 @@ function redisClient(url: string): Promise<import('ioredis').default> {
   rg.__operatorLimitRedis ??= import('ioredis').then(({ default: Redis }) => {
     const client = new Redis(url, { enableOfflineQueue: false, disconnectTimeout: 100 });
     client.on('error', () => undefined); // each failed count falls back to the insurance limiter
+    onShutdown('rate limits (redis)', 'clients', () => client.disconnect());
     return new Promise((resolve) => {
       const done = () => resolve(client);
       client.once('ready', done);
@@ -64,6 +66,7 @@ async function createLimiter(name: string, points: number, duration: number): Pr
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 2 });
     pool.on('error', () => undefined); // idle connections closed by the server are replaced on use
+    onShutdown(`rate limit ${name} (postgres)`, 'database', () => pool.end());
     return new Promise((resolve, reject) => {
       const limiter: RateLimiterPostgres = new RateLimiterPostgres(
         { ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits' },

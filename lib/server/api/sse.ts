@@ -5,10 +5,12 @@
  * POLL interval anyway, so events written by another server arrive within that interval until the
  * scale-out issue gives the channel Redis. A comment line every HEARTBEAT keeps proxies from closing
  * an idle stream; after LIFETIME the stream ends and the browser's EventSource reconnects (with
- * Last-Event-ID), so no connection lives for ever and servers can be replaced.
+ * Last-Event-ID), so no connection lives for ever and servers can be replaced. A server that is stopping
+ * ends its streams at once (../shutdown.ts), so they reconnect to another server.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { channel } from '../realtime/channel';
+import { onDrain } from '../shutdown';
 import { claimStreamSlot, releaseStreamSlot, type StreamClient } from './stream-slots';
 
 export interface StreamEvent {
@@ -105,12 +107,14 @@ export async function runStream(res: NextApiResponse, options: StreamOptions): P
       }
     };
     const unsubscribe = channel().subscribe(options.topic, () => void pump());
+    const stopWatching = onDrain(() => finish());
     const poll = setInterval(() => void pump(), timing.pollMs);
     const heartbeat = setInterval(() => write(`: heartbeat\n\n`), timing.heartbeatMs);
     const finish = () => {
       if (done) return;
       done = true;
       unsubscribe();
+      stopWatching();
       clearInterval(poll);
       clearInterval(heartbeat);
       clearTimeout(lifetime);

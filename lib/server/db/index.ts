@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv } from '../env';
 import { logger } from '../logger';
 import { tracePgliteQueries } from '../observability/tracing';
+import { onShutdown } from '../shutdown';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -141,6 +142,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
     g.__operatorDb = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, lockRetries: 17 }).then(
       (handle) => {
         logger.info({ kind: handle.kind }, 'database ready');
+        // Closed last when the server stops (the pool's connections; PGlite's directory lock, so a restart need not wait for it to go stale).
+        onShutdown('database', 'database', () => handle.close());
         return handle;
       },
       (error: unknown) => {

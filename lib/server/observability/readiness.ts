@@ -14,14 +14,19 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDatabase, MIGRATIONS_FOLDER, type Database } from '../db';
 import { serverEnv } from '../env';
+import { isDraining } from '../shutdown';
 
 export const CHECK_TIMEOUT_MS = 2_000;
 
-export type CheckState = 'ok' | 'down' | 'timeout' | 'pending';
+export type CheckState = 'ok' | 'down' | 'timeout' | 'pending' | 'draining';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: CheckState; migrations: CheckState; redis?: CheckState };
+  /**
+   * Each part's state; only `server: 'draining'` once a stop signal came (../shutdown.ts), so the balancer
+   * sends new work elsewhere at once, with nothing else asked of a server on its way out.
+   */
+  checks: { database?: CheckState; migrations?: CheckState; redis?: CheckState; server?: CheckState };
 }
 
 class CheckTimeout extends Error {}
@@ -97,6 +102,7 @@ async function checkRedis(url: string): Promise<CheckState> {
 }
 
 export async function readiness(): Promise<Readiness> {
+  if (isDraining()) return { ready: false, checks: { server: 'draining' } };
   const redisUrl = serverEnv().REDIS_URL;
   const [database, redis] = await Promise.all([checkDatabase(), redisUrl ? checkRedis(redisUrl) : undefined]);
   const checks: Readiness['checks'] = { ...database, ...(redis ? { redis } : {}) };

@@ -9,6 +9,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { serverEnv } from '../env';
+import { onShutdown } from '../shutdown';
 import { redisChannel } from './redis-channel';
 
 export interface Channel {
@@ -36,7 +37,13 @@ const g = globalThis as typeof globalThis & { __operatorChannel?: Channel };
 export function channel(): Channel {
   if (!g.__operatorChannel) {
     const url = serverEnv().REDIS_URL;
-    g.__operatorChannel = url ? redisChannel(url) : inProcessChannel();
+    if (url) {
+      const shared = redisChannel(url);
+      onShutdown('realtime channel', 'clients', () => shared.close());
+      g.__operatorChannel = shared;
+    } else {
+      g.__operatorChannel = inProcessChannel();
+    }
   }
   return g.__operatorChannel;
 }
