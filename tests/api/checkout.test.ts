@@ -368,6 +368,38 @@ describeEachDatabase('checkout and orders', ({ kind }) => {
     expect(await stockOf(hot.variantId)).toBe(0);
   });
 
+  onPostgres('a buyer of a sold-out phone is told so at once, without writing an order to roll back (every buyer after a flash sale\'s last unit)', async () => {
+    const soldOut = await product({ stock: 0 });
+    const bag = await guestBag([{ ...soldOut, quantity: 1 }]);
+    // The orders table busy (here: locked by the test): a checkout that writes an order waits for it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = (await getDb()).transaction(async (tx) => {
+      await tx.execute(sql`lock table orders in exclusive mode`);
+      holding();
+      await released;
+    });
+    await held;
+    let reply: ReturnType<typeof order> | undefined;
+    let outcome: { told: string } | { waitingToWriteAnOrder: true };
+    try {
+      reply = order(bag, {});
+      const waiting = sessionsWaitingOnLocks(1);
+      outcome = await Promise.race([
+        reply.then((r) => ({ told: `${r.status} ${r.json.message}` })),
+        waiting.reached.then(() => ({ waitingToWriteAnOrder: true as const })),
+      ]);
+      waiting.stop();
+    } finally {
+      release();
+      await holder;
+      await reply;
+    }
+    expect(outcome).toEqual({ told: '409 Quantity reached zero' });
+  });
+
   it('a card order goes through the hosted page and the signed callback confirms it (once)', async () => {
     const phone = await product({ price: 150_000, stock: 2 });
     const msisdn = '07712340002';

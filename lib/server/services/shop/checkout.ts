@@ -170,6 +170,10 @@ export async function placeOrder(caller: CheckoutCaller, body: CheckoutBody, lan
     // Nothing is registered to an ID: none is kept.
     details = { ...details, idType: undefined, idNumber: undefined };
   }
+  // Sold out when the bag was read: refused at once, without a transaction that writes the order only
+  // to roll it back (after a flash sale's last unit, that is every buyer). Stock left is no promise:
+  // the conditional UPDATE in createOrder reserves it or refuses the same way.
+  if (lines.some((l) => l.quantity > l.stock)) throw new ApiError(409, 'checkout.errors.outOfStock');
   const price = await priceOf(lines, body.fulfilment, body.promoCode, now);
 
   const id = randomBytes(16).toString('base64url');
