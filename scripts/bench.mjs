@@ -13,10 +13,10 @@ import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startNginx, stopChild } from './cluster-lib.mjs';
+import { cannon as autocannonRun } from './load-lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const NGINX_PORT = PORT + 2;
@@ -95,11 +95,7 @@ async function lighthouseScores(report) {
   }
 }
 
-function cannon(url, duration = DURATION_S, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const cannon = (url, duration = DURATION_S, headers = {}) => autocannonRun(url, { connections: CONNECTIONS, duration, headers });
 
 /** Two seconds of the same load first, not counted: the route's code is compiled and its caches warm. */
 async function warmCannon(url, headers = {}) {

@@ -19,7 +19,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import { apiCaller, cannon, countBy, sleep } from './load-lib.mjs';
 import { buildOnce, startProdServer } from './prod-server.mjs';
 
 const PORT = Number(process.env.LOAD_PORT ?? 3400);
@@ -50,15 +50,7 @@ export const MESSAGES = {
   unconfirmed: 'We could not confirm whether this went through. Check your balance and history before you try again.',
 };
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 // ---------------------------------------------------------------------------------------------- load
-
-function cannon(url, connections) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: SECONDS, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
 
 async function loadPhase(base) {
   for (const target of TARGETS) {
@@ -67,7 +59,7 @@ async function loadPhase(base) {
     if (reply.status >= 400) throw new Error(`${target.kind} ${target.path} answers ${reply.status} before the load`);
   }
   console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s over ${TARGETS.length} kinds of request …`);
-  const results = await Promise.all(TARGETS.map((t) => cannon(base + t.path, t.connections)));
+  const results = await Promise.all(TARGETS.map((t) => cannon(base + t.path, { connections: t.connections, duration: SECONDS })));
   const kinds = TARGETS.map((t, i) => {
     const r = results[i];
     const errors = r['4xx'] + r['5xx'] + r.errors + r.timeouts;
@@ -107,28 +99,9 @@ const MAX_ATTEMPTS = 10;
 
 function customer(base, index, answers) {
   const msisdn = LINES[index];
-  const headers = { 'content-type': 'application/json', 'X-Forwarded-For': `10.77.0.${index + 1}`, DeviceId: `load-drill-${index + 1}` };
+  const { call } = apiCaller(base, { headers: { 'X-Forwarded-For': `10.77.0.${index + 1}`, DeviceId: `load-drill-${index + 1}` }, answers, label: { line: msisdn } });
   let keys = 0;
   const newKey = () => `drill-${index + 1}-${++keys}-${Date.now().toString(36)}`;
-
-  async function call(op, ref, method, urlPath, { body, key } = {}) {
-    let status = 0;
-    let json = null;
-    try {
-      const reply = await fetch(base + urlPath, {
-        method,
-        headers: { ...headers, ...(key ? { 'Idempotency-Key': key } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(20_000),
-      });
-      status = reply.status;
-      json = await reply.json().catch(() => null);
-    } catch (error) {
-      json = { message: `(no answer: ${error.message})` };
-    }
-    answers.push({ line: msisdn, op, ref, status, success: json?.success ?? null, message: json?.message ?? '' });
-    return { status, json };
-  }
 
   /** The same request again (same key and body) after a 503, like a customer pressing the button again. */
   async function untilAnswered(op, ref, method, urlPath, options) {
@@ -413,12 +386,6 @@ async function main() {
     console.log('\nWritten to bench-report/load.json');
   }
   if (!ok) process.exitCode = 1;
-}
-
-function countBy(items, keyOf) {
-  const counts = {};
-  for (const item of items) counts[keyOf(item)] = (counts[keyOf(item)] ?? 0) + 1;
-  return counts;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -7,7 +7,7 @@
  * makes its own products and bags.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { hashCartToken } from '@/lib/server/api/cart-ref';
 import { getDb } from '@/lib/server/db';
@@ -152,7 +152,30 @@ async function afterTurns(turns: number): Promise<void> {
 const refundsAtProvider = async (paymentId: string) =>
   (await getDb()).select().from(demoProviderRefunds).where(eq(demoProviderRefunds.paymentId, paymentId));
 
-describeEachDatabase('checkout and orders', () => {
+/**
+ * Until `count` sessions of this database wait on a row or table lock (PostgreSQL's own view of them);
+ * `stop()` ends the watch early. Answers true when they did.
+ */
+function sessionsWaitingOnLocks(count: number): { reached: Promise<boolean>; stop: () => void } {
+  let stopped = false;
+  const reached = (async () => {
+    const db = await getDb();
+    while (!stopped) {
+      const rows = await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (Number((rows as unknown as { rows: Array<{ n: number }> }).rows[0].n) >= count) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  })();
+  return { reached, stop: () => void (stopped = true) };
+}
+
+describeEachDatabase('checkout and orders', ({ kind }) => {
+  // Row locks and sessions waiting on them exist on PostgreSQL only (PGlite runs one query at a time).
+  const onPostgres = kind === 'postgres' ? it : it.skip;
+
   beforeAll(() => {
     setCallbackTransportForTests(async ({ body, signature, lang }) => {
       const reply = await callApi(callback, { method: 'POST', url: `/x?lang=${lang}`, body, headers: { 'X-Signature': signature } });
@@ -304,6 +327,77 @@ describeEachDatabase('checkout and orders', () => {
     expect([await stockOf(a.variantId), await stockOf(b.variantId)]).toEqual([0, 0]);
     const sold = await (await getDb()).select().from(orderItems).where(eq(orderItems.variantId, a.variantId));
     expect(sold).toHaveLength(3);
+  });
+
+  onPostgres('a buyer whose order is still being written does not hold the phone: another buyer of it is served meanwhile (a flash sale queues on that lock)', async () => {
+    const hot = await product({ stock: 2 });
+    const other = await product();
+    const stalledBag = await guestBag([{ ...hot, quantity: 1 }, { ...other, quantity: 1 }]);
+    const nextBag = await guestBag([{ ...hot, quantity: 1 }]);
+    // The first buyer's transaction stalls while writing its order: its order lines check their product
+    // (a foreign key) and this test holds the other product's row. Whatever that buyer has locked by
+    // then stays locked until it goes on.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = (await getDb()).transaction(async (tx) => {
+      await tx.execute(sql`select id from products where id = ${other.productId} for update`);
+      holding();
+      await released;
+    });
+    await held;
+    const replies: Array<ReturnType<typeof order>> = [];
+    let outcome: { served: number } | { queuedBehindTheStalledBuyer: true };
+    try {
+      replies.push(order(stalledBag, {}));
+      expect(await sessionsWaitingOnLocks(1).reached).toBe(true);
+      replies.push(order(nextBag, {}));
+      const queued = sessionsWaitingOnLocks(2);
+      outcome = await Promise.race([
+        replies[1].then((reply) => ({ served: reply.status })),
+        queued.reached.then(() => ({ queuedBehindTheStalledBuyer: true as const })),
+      ]);
+      queued.stop();
+    } finally {
+      release();
+      await holder;
+    }
+    expect(outcome).toEqual({ served: 200 });
+    expect((await Promise.all(replies)).map((r) => r.status)).toEqual([200, 200]);
+    expect(await stockOf(hot.variantId)).toBe(0);
+  });
+
+  onPostgres('a buyer of a sold-out phone is told so at once, without writing an order to roll back (every buyer after a flash sale\'s last unit)', async () => {
+    const soldOut = await product({ stock: 0 });
+    const bag = await guestBag([{ ...soldOut, quantity: 1 }]);
+    // The orders table busy (here: locked by the test): a checkout that writes an order waits for it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = (await getDb()).transaction(async (tx) => {
+      await tx.execute(sql`lock table orders in exclusive mode`);
+      holding();
+      await released;
+    });
+    await held;
+    let reply: ReturnType<typeof order> | undefined;
+    let outcome: { told: string } | { waitingToWriteAnOrder: true };
+    try {
+      reply = order(bag, {});
+      const waiting = sessionsWaitingOnLocks(1);
+      outcome = await Promise.race([
+        reply.then((r) => ({ told: `${r.status} ${r.json.message}` })),
+        waiting.reached.then(() => ({ waitingToWriteAnOrder: true as const })),
+      ]);
+      waiting.stop();
+    } finally {
+      release();
+      await holder;
+      await reply;
+    }
+    expect(outcome).toEqual({ told: '409 Quantity reached zero' });
   });
 
   it('a card order goes through the hosted page and the signed callback confirms it (once)', async () => {

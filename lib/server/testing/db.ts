@@ -204,7 +204,8 @@ function forgetProcessState(): void {
  */
 export function describeEachDatabase(
   title: string,
-  suite: (ctx: { db: () => TestDatabase }) => void,
+  /** `kind`: the database this copy of the suite runs on (row locks, for one, exist only on PostgreSQL). */
+  suite: (ctx: { db: () => TestDatabase; kind: 'pglite' | 'postgres' }) => void,
   /** `kinds`: only these of the run's databases (a suite that races nothing, to save time). */
   options: { kinds?: ReadonlyArray<'pglite' | 'postgres'> } = {},
 ): void {
@@ -230,6 +231,6 @@ export function describeEachDatabase(
       forgetProcessState();
       await current?.close();
     });
-    suite({ db: () => current });
+    suite({ db: () => current, kind });
   });
 }

@@ -192,6 +192,8 @@ export interface CheckoutCartItem {
   names: Localized;
   needsId: boolean;
   maxPerOrder: number;
+  /** Units on the shelf when the bag was read (the order's conditional UPDATE is what reserves them). */
+  stock: number;
 }
 
 /** What the checkout orders: the lines of the bag at today's prices. */
@@ -207,6 +209,7 @@ export async function readCartForCheckout(ref: CartRef): Promise<CheckoutCartIte
     ) as Localized,
     needsId: product.needsId,
     maxPerOrder: product.maxPerOrder,
+    stock: variant.stock,
   }));
 }
 

@@ -92,6 +92,14 @@ async function createOrder(
         const claimed = await claimCart(tx, cartRef);
         if (claimed.length === 0) throw emptyBag();
         if (!sameLines(claimed, lines)) throw new BagChanged();
+        await tx.insert(orders).values({ ...values, orderNumber });
+        await tx.insert(orderItems).values(
+          lines.map((l) => ({ orderId: values.id, productId: l.productId, variantId: l.variantId, quantity: l.quantity, unitPrice: l.unitPrice, names: l.names })),
+        );
+        const paymentUrl = payment ? await payment(tx, orderNumber) : undefined;
+        // The stock last, just before the commit: a reserved row stays locked until then, and every
+        // other buyer of the phone waits on that lock (a flash sale's queue). Reserved first, it was
+        // held across the order's, its lines' and its payment's writes as well.
         // Same order of rows in every transaction, so two orders never wait on each other's locks.
         for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
           const [reserved] = await tx
@@ -101,11 +109,6 @@ async function createOrder(
             .returning({ id: productVariants.id });
           if (!reserved) throw new OutOfStock();
         }
-        await tx.insert(orders).values({ ...values, orderNumber });
-        await tx.insert(orderItems).values(
-          lines.map((l) => ({ orderId: values.id, productId: l.productId, variantId: l.variantId, quantity: l.quantity, unitPrice: l.unitPrice, names: l.names })),
-        );
-        const paymentUrl = payment ? await payment(tx, orderNumber) : undefined;
         return { id: values.id, orderNumber, ...(paymentUrl ? { paymentUrl } : {}) };
       });
     } catch (error) {
@@ -167,6 +170,10 @@ export async function placeOrder(caller: CheckoutCaller, body: CheckoutBody, lan
     // Nothing is registered to an ID: none is kept.
     details = { ...details, idType: undefined, idNumber: undefined };
   }
+  // Sold out when the bag was read: refused at once, without a transaction that writes the order only
+  // to roll it back (after a flash sale's last unit, that is every buyer). Stock left is no promise:
+  // the conditional UPDATE in createOrder reserves it or refuses the same way.
+  if (lines.some((l) => l.quantity > l.stock)) throw new ApiError(409, 'checkout.errors.outOfStock');
   const price = await priceOf(lines, body.fulfilment, body.promoCode, now);
 
   const id = randomBytes(16).toString('base64url');
