@@ -130,13 +130,17 @@ async function runDrill(name, { cluster, ctl, fixtures, knownReferences }) {
   log(`drill ${name}: answers ok/errors every 5 s: ${stats.timelineText(marks)}`);
   log(`drill ${name}: load stopped after ${stats.requests} requests; settling`);
 
+  stats.settling = true;
+  const settleStart = Date.now();
   const unsure = await settleUnsure(stats.operations);
   for (const op of stats.operations) if (op.reference) knownReferences.add(op.reference);
   const result = await withDb(cluster.databaseUrl, async (db) => {
-    const pending = await waitForPayments(db, stats.operations, 90_000);
-    if (pending.length) log(`drill ${name}: ${pending.length} card payment(s) still pending after 90 s`);
+    // The demo-provider-callbacks job delivers a lost verdict again a minute after the payment, every 30 s.
+    const pending = await waitForPayments(db, stats.operations, 150_000);
+    if (pending.length) log(`drill ${name}: ${pending.length} card payment(s) still pending after 150 s`);
     return reconcile(db, stats.operations, { variant: fixtures.variant, knownReferences });
   });
+  log(`drill ${name}: settled in ${((Date.now() - settleStart) / 1000).toFixed(0)} s (${stats.settleRequests ?? 0} retries)`);
   const ops = stats.operations.length;
   const c = result.counts;
   const money = result.problems.length

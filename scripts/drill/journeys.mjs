@@ -120,6 +120,11 @@ export class Stats {
   }
 
   record(reply) {
+    // The settling retries after the load are counted apart: they are not the drill's load.
+    if (this.settling) {
+      this.settleRequests = (this.settleRequests ?? 0) + 1;
+      return;
+    }
     this.requests++;
     const kind = errorKind(reply);
     const second = Math.floor((reply.ended - this.t0) / 1000);

@@ -3,7 +3,7 @@
  * client was told.
  *
  * Settling, as a customer and the servers do it: an operation answered "could not confirm" or not at
- * all is tried again once with the same request (the same PID and code, card, Idempotency-Key, the same
+ * all is tried again with the same request until it gets a definite answer (the same PID and code, card, Idempotency-Key, the same
  * card payment), which must apply it at most once; card payments still pending are settled by the
  * demo provider's retried callbacks (lib/server/payments/provider.ts): the database is polled until
  * none is pending, with a deadline (never a fixed sleep).
@@ -19,15 +19,31 @@ import { outcomeOf } from './journeys.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Tries each unsure operation again once; records the retry's answer as `settledBy`. */
-export async function settleUnsure(operations) {
+/** "Still being processed" or no answer yet: the customer tries again in a moment. */
+const notYet = (reply) => reply.error || reply.status >= 500 || (reply.status === 409 && /still being processed/.test(reply.json?.message ?? ''));
+
+/**
+ * Tries each unsure operation again, as its customer would, until it gets an answer that is not "try
+ * again" (every 5 s, at most `ms`); records that answer as `settledBy`.
+ */
+export async function settleUnsure(operations, ms = 120_000) {
   const unsure = operations.filter((op) => op.told === 'unconfirmed' || op.told === 'unknown');
-  for (const op of unsure) {
-    if (op.kind === 'card') continue; // the provider's callback settles it (below); paying again is refused
-    const reply = await op.retry();
-    op.settledBy = outcomeOf(reply);
-    if (op.kind === 'checkout' && reply.json?.data?.orderNumber) op.orderNumber = reply.json.data.orderNumber;
-  }
+  const end = Date.now() + ms;
+  await Promise.all(
+    unsure.map(async (op) => {
+      // A card payment the provider answered "pending" is settled by its retried callback (below); one whose
+      // payer got no answer at all (the server died under the demo provider's page) is paid again by the
+      // payer, as the page asks: refused when it was done, applied once when it was not.
+      if (op.kind === 'card' && op.told === 'unconfirmed') return;
+      let reply = await op.retry();
+      while (notYet(reply) && Date.now() < end) {
+        await sleep(5_000);
+        reply = await op.retry();
+      }
+      op.settledBy = notYet(reply) ? 'unsettled' : op.kind === 'card' ? (reply.json?.data?.status ?? outcomeOf(reply)) : outcomeOf(reply);
+      if (op.kind === 'checkout' && reply.json?.data?.orderNumber) op.orderNumber = reply.json.data.orderNumber;
+    }),
+  );
   return unsure.length;
 }
 
@@ -67,6 +83,7 @@ export async function reconcile(db, operations, { variant, knownReferences }) {
     if (found.some((row) => row.msisdn && row.msisdn !== op.msisdn)) problems.push(`${what}: applied to another line`);
     if (op.told === 'success' && found.length !== 1) problems.push(`${what}: told success, found ${found.length}`);
     if (op.told === 'failure' && found.length !== 0) problems.push(`${what}: told failure, but applied`);
+    if (op.settledBy === 'unsettled') problems.push(`${what}: its retries got no definite answer`);
     if (final === 'success' && found.length !== 1 && op.kind !== 'card') problems.push(`${what}: the retry said success, found ${found.length}`);
     if (op.kind === 'checkout' && op.orderNumber && found.length === 1 && found[0].order_number !== op.orderNumber) problems.push(`${what}: told order ${op.orderNumber}, made ${found[0].order_number}`);
     if (op.kind === 'card') {
