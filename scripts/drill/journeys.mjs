@@ -25,9 +25,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export function errorKind(reply) {
   if (reply.error) return reply.error;
   if (reply.status < 400) return null;
-  if (!reply.json) return `${reply.status} not-json`;
-  if (reply.status === 503 && reply.json.message === UNCONFIRMED_EN) return '503 unconfirmed';
-  if (reply.status === 503) return '503 upstream';
+  if (!reply.json) return reply.status === 502 || reply.status === 504 ? `${reply.status} from nginx` : `${reply.status} not-json`;
+  if (reply.status === 503 && reply.json.message === UNCONFIRMED_EN) return '503 could not confirm';
+  if (reply.status === 503 && reply.json.message === 'Cannot fetch information now.') return '503 cannot fetch now';
+  if (reply.status === 503 && /busy/.test(reply.json.message)) return '503 busy, try again';
+  if (reply.status === 409 && /still being processed/.test(reply.json.message)) return '409 still being processed';
+  if (reply.status === 409 && reply.step === 'chat') return '409 no agent online';
+  if (reply.status === 503) return `503 ${reply.json.message}`;
   return String(reply.status);
 }
 
@@ -104,6 +108,13 @@ export class Stats {
     this.t0 = Date.now();
   }
 
+  /** Median and slowest time of each step's answers between `from` and `to` (ms), for the log. */
+  medians(from, to) {
+    const by = new Map();
+    for (const [at, step, ms] of this.durations ?? []) if (at >= from && at <= to) by.set(step, [...(by.get(step) ?? []), ms]);
+    return [...by].map(([step, list]) => `${step} ${list.sort((a, b) => a - b)[Math.floor(list.length / 2)]}/${list.at(-1)} ms`).join(', ');
+  }
+
   /** The timeline in 5-second steps: "ok/err" each. */
   timelineText(marks) {
     const out = [];
@@ -126,6 +137,7 @@ export class Stats {
       return;
     }
     this.requests++;
+    (this.durations ??= []).push([reply.ended, reply.step.split(' ')[0], reply.ended - reply.started]);
     const kind = errorKind(reply);
     const second = Math.floor((reply.ended - this.t0) / 1000);
     const slot = (this.timeline[second] ??= [0, 0]);
