@@ -10,6 +10,7 @@ import type { Job } from './jobs';
 import { runSmsQueue } from './messaging/smpp';
 import { audit } from './services/editor-auth';
 import { pollProviderPayments } from './payments/at-provider';
+import { redeliverDemoVerdicts } from './payments/provider';
 import { refundDuePayments } from './payments/refunds';
 import { expireGuestCarts } from './services/shop/cart';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from './services/shop/orders';
@@ -93,6 +94,8 @@ export const JOBS: readonly Job[] = [
   // Payments at a wallet, card gateway or bank app whose callback never came are asked their status;
   // those past their time are withdrawn and declined.
   { name: 'poll-provider-payments', everyMs: 60_000, run: pollProviderPayments },
+  // Demo mode: the demo card provider's callbacks that never got through (its server died) are delivered again.
+  { name: 'demo-provider-callbacks', everyMs: 30_000, run: redeliverDemoVerdicts },
   // Reward points 12 months old expire (what is left of them), one expire row per earn row.
   { name: 'expire-reward-points', everyMs: 60 * 60_000, run: expirePoints },
   // Reward prizes the core could not apply at redemption (or a voucher SMS that failed) are applied by the server.

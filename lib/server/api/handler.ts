@@ -342,6 +342,13 @@ function errorAnswer(error: unknown, t: ServerTranslator, log: Logger): Answer {
     log.error({ err: error, sqlState: refused }, 'the database refused a value the route did not validate');
     return toAnswer({ status: 400, message: 'errors.invalidValue' }, t);
   }
+  if (databaseUnreachable(error)) {
+    // PostgreSQL restarting, failing over or refusing connections: nothing is wrong with the request,
+    // so a 503 the client may retry (every money operation is idempotent by its reference or
+    // Idempotency-Key), not a 500 "something went wrong".
+    log.error({ err: error }, 'database unreachable');
+    return toAnswer({ status: 503, message: 'errors.unavailable', headers: { 'Retry-After': '5' } }, t);
+  }
   log.error({ err: error }, 'unhandled error in API handler');
   return toAnswer({ status: 500, message: 'errors.internal' }, t);
 }
@@ -358,6 +365,22 @@ function refusedBySqlState(error: unknown): string | null {
     if (typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code) && code !== '22012') return code;
   }
   return null;
+}
+
+/**
+ * Is this error the database being out of reach (rather than refusing what we asked)? SQLSTATE class 08
+ * (connection exception), 57P01–57P03 (the server shutting down or starting), 53300 (too many
+ * connections); the socket errors of a connection that failed or was cut; node-postgres' own messages
+ * for a connection lost or not made in time. Drizzle wraps the driver's error in `cause`.
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))) return true;
+    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+    if (typeof message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(message)) return true;
+  }
+  return false;
 }
 
 /**

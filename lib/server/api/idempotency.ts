@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { NextApiRequest } from 'next';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import { idempotencyKeys } from '../db/schema';
 import { editorForToken } from '../services/editor-auth';
@@ -28,6 +28,14 @@ export interface IdempotencyRequest {
 
 const WAIT_FOR_PENDING_MS = 10_000;
 const POLL_MS = 50;
+/**
+ * A key still pending this long after it was claimed was abandoned: the server running it died (killed,
+ * or crashed) or lost its database before it could release the key. Its retry takes the key over and
+ * runs the request again (the work is idempotent by its own reference: a PID, card, transfer, order),
+ * instead of answering "still being processed" for ever. Longer than any request may take (nginx cuts
+ * a request at 60 s).
+ */
+export const ABANDONED_AFTER_SECONDS = 60;
 
 export async function runIdempotent<T extends { status: number }>(request: IdempotencyRequest, run: () => Promise<T>): Promise<T> {
   const db = await getDb();
@@ -47,6 +55,15 @@ export async function runIdempotent<T extends { status: number }>(request: Idemp
       if (!row) return runIdempotent(request, run); // the first attempt failed and released the key
       if (row.requestHash !== requestHash) throw new ApiError(409, 'errors.idempotencyConflict');
       if (row.state === 'done') return JSON.parse(row.responseBody ?? 'null') as T;
+      if (Date.now() - row.createdAt.getTime() > ABANDONED_AFTER_SECONDS * 1000) {
+        // Taken over by one retry only: the conditional UPDATE restarts the clock for the others.
+        const [takenOver] = await db
+          .update(idempotencyKeys)
+          .set({ createdAt: sql`now()` })
+          .where(and(where, eq(idempotencyKeys.state, 'pending'), sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`))
+          .returning({ key: idempotencyKeys.key });
+        if (takenOver) break;
+      }
       if (Date.now() > deadline) throw new ApiError(409, 'errors.idempotencyInProgress');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
