@@ -265,7 +265,8 @@ export async function startCluster({ distDir = process.env.NEXT_DIST_DIR || '.ne
     const nginx = startNginx(path.join(dir, 'nginx'), nginxPort, servers.map((s) => s.base.replace('http://', '')), { showUpstream });
     stops.push(() => stopChild(nginx, 'SIGQUIT'));
     await waitFor(async () => (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok, 'nginx');
-    return { url, servers, redisUrl: redis.url, databaseUrl: pg.url, dir, stop };
+    // serverEnv: what each server runs with (the fault drills restart one with more: scripts/drill/control.mjs).
+    return { url, servers, redisUrl: redis.url, databaseUrl: pg.url, dir, serverEnv: shared, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -33,16 +33,8 @@ export function clusterControl(cluster, { distDir, env }) {
   const extra = [];
   const pgData = path.join(cluster.dir, 'pg', 'data');
   const redisPort = Number(new URL(cluster.redisUrl).port);
-  const shared = {
-    DATABASE_URL: cluster.databaseUrl,
-    REDIS_URL: cluster.redisUrl,
-    CACHE_HANDLER: 'redis',
-    RATE_LIMIT_STORE: 'redis',
-    DEMO_MODE: 'true',
-    SITE_URL: cluster.url,
-    TRUST_PROXY: '1',
-    ...env,
-  };
+  // The cluster's own settings (scripts/cluster-lib.mjs), so a restarted server runs as the others do.
+  const shared = { ...cluster.serverEnv, ...env };
   return {
     async restartPostgres() {
       if (!existsSync(pgData)) throw new Error(`no PostgreSQL data in ${pgData}`);
