@@ -23,6 +23,8 @@ export interface Release {
   status: 'open' | 'scheduled' | 'published' | 'rolled-back';
   scheduledAt: string | null;
   publishedAt: string | null;
+  /** Why its scheduled publishing was refused (lib/server/content/releases.ts publishDueReleases). */
+  refusal?: { uri?: string; locale?: string } | null;
   items: ReleaseItem[];
 }
 
@@ -115,6 +117,9 @@ export function Releases({ t, language, selected, onChanged }: { t: EditorString
             <h4>
               {release.name} · {fill(t.releaseStatus[release.status], { at: at ? formatDate(at, language, dateTime) : '' })}
             </h4>
+            {release.status === 'open' && release.refusal?.uri && (
+              <p className="error">{fill(t.releaseRefusedScheduled, { locale: release.refusal.locale ?? '', uri: release.refusal.uri })}</p>
+            )}
             {release.items.length === 0 ? (
               <p>{t.releaseEmpty}</p>
             ) : (

@@ -24,6 +24,7 @@ const notForContent = new Set([
   '/editor/devices',
   '/editor/partners',
   '/editor/games',
+  '/editor/messages',
   '/editor/preview',
   '/editor/talent',
   '/home',

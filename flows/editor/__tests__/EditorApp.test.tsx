@@ -45,7 +45,10 @@ function fakeServer({ signedIn }: { signedIn: boolean }) {
   add('/summer', 'ar', 'الصيف');
   drafts.get('/summer|ar')!.translation = { kind: 'outdated', from: 'en' };
   const calls: Call[] = [];
-  const releases: Release[] = [];
+  // One release whose scheduled publishing the check refused (the job put it back to open).
+  const releases: Release[] = [
+    { id: 1, name: 'Ramadan', status: 'open', scheduledAt: null, publishedAt: null, refusal: { uri: '/about-us', locale: 'en' }, items: [{ uri: '/about-us', locale: 'en', title: 'About us' }] },
+  ];
   const answer = (status: number, data: unknown, message = '') => ({
     status,
     headers: new Headers(),
@@ -195,7 +198,8 @@ describe('the editor', () => {
     await user.click(await within(list).findByRole('button', { name: 'en /summer' }));
     await user.click(within(list).getByRole('button', { name: 'Releases' }));
     const panel = await screen.findByRole('region', { name: 'Releases' });
-    expect(await within(panel).findByText(/No releases yet/)).toBeInTheDocument();
+    const ramadan = await within(panel).findByRole('region', { name: 'Ramadan' });
+    expect(within(ramadan).getByText('Its scheduled publishing was refused: en /about-us failed the check before publishing. Fix that draft, then publish or schedule again.')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Start a release' }));
     expect(within(panel).getByText('Give the release a name.')).toBeInTheDocument();

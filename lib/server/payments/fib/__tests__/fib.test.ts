@@ -68,7 +68,8 @@ beforeEach(async () => {
   waiting = [];
   refuseNext = 0;
   standin = await startFibStandin({ port: 0, clientId, clientSecret });
-  method = fibMethod({ baseUrl: standin.url, clientId, clientSecret, timeoutMs: 1_000 });
+  // Generous: a full run's two jest workers can hold a call for over a second (the timeout test sets its own).
+  method = fibMethod({ baseUrl: standin.url, clientId, clientSecret, timeoutMs: 5_000 });
 });
 
 afterEach(async () => {
@@ -288,7 +289,8 @@ describe('FIB web payment', () => {
 
     standin.setFaults({ delayMs: 1_500 });
     const startedAt = Date.now();
-    await expect(method.status(ref)).rejects.toMatchObject({ name: 'PaymentProviderError', final: false, message: expect.stringContaining('within 1000 ms') });
+    const impatient = fibMethod({ baseUrl: standin.url, clientId, clientSecret, timeoutMs: 1_000 });
+    await expect(impatient.status(ref)).rejects.toMatchObject({ name: 'PaymentProviderError', final: false, message: expect.stringContaining('within 1000 ms') });
     expect(Date.now() - startedAt).toBeLessThan(1_400);
     standin.setFaults({});
     expect((await method.status(ref)).state).toBe('pending');
