@@ -60,17 +60,18 @@ const portalEnv = {
 };
 
 /** The specs of the "sweeps" lane (see projects). */
-const SWEEPS = ['layout', 'screens'].join('|');
+const SWEEPS = ['layout', 'screens', 'words', 'shops'].join('|');
 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   // Two lanes, each one spec file after another: the journeys, and beside them the sweeps (the layout at
-  // every width and the screens: 4 of the 9.3 minutes of a one-lane run; they change nothing the journeys
-  // read). Most of a journey's time is waiting on the browser and the server, so the lanes overlap well:
-  // 7.7 minutes with the accessibility widget's spec among the sweeps too, whose lane then ended alone.
-  // The sweeps sign in with lines the journeys do not use, or wait out a number's one-code-a-minute
-  // (fixtures.ts signInByPin), and skip the page the publish spec takes offline.
+  // every width, the screens, the words and the shop locator: they change nothing the journeys read).
+  // Most of a journey's time is waiting on the browser and the server, so the lanes overlap well: 9.3
+  // minutes in one lane, 7.8 in two (journeys 448 s, sweeps 383 s; the words and shops specs then moved
+  // over to even them). The sweeps sign in with lines the journeys do not use, or wait out a number's
+  // one-code-a-minute (fixtures.ts signInByPin), and skip the page the publish spec takes offline; the
+  // specs that crawl every seeded page (links, content) stay among the journeys, beside that spec.
   projects: [
     { name: 'journeys', testIgnore: new RegExp(`(a11y-coverage|over-tmf|${SWEEPS})\\.spec\\.ts$`), workers: 1 },
     { name: 'sweeps', testMatch: new RegExp(`(${SWEEPS})\\.spec\\.ts$`), workers: 1 },

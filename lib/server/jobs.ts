@@ -11,6 +11,7 @@ import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import { getDb } from './db';
 import { jobSchedule } from './db/schema';
 import { logger } from './logger';
+import { CLOSE_MS } from './shutdown';
 import { metrics, word } from './observability/metrics';
 
 export interface Job {
@@ -85,11 +86,16 @@ export const tickMs = (list: readonly Job[]): number => Math.max(1_000, Math.min
  * the job is due at once and free, so another server's next tick runs it. Harmless when the run ended
  * meanwhile (it then finds nothing to do), since a job's changes are conditional.
  */
+/** When a handed-back job is due again: after this process's pools are closed (../shutdown.ts CLOSE_MS), with a margin. */
+export const HAND_BACK_AFTER_MS = CLOSE_MS + 3_000;
+
 export async function handBackJob(job: Job, claimedAt: Date): Promise<boolean> {
   const db = await getDb();
   const given = await db
     .update(jobSchedule)
-    .set({ runningUntil: null, nextRunAt: new Date() })
+    // Due once this process can no longer reach the database (its pool closes within CLOSE_MS of the
+    // drain's end), so the run still going here and the next server's never overlap.
+    .set({ runningUntil: null, nextRunAt: new Date(Date.now() + HAND_BACK_AFTER_MS) })
     .where(and(eq(jobSchedule.name, job.name), eq(jobSchedule.lastStartedAt, claimedAt)))
     .returning({ name: jobSchedule.name });
   return given.length > 0;

@@ -13,6 +13,7 @@ import { startJobs } from './jobs';
 import { logger } from './logger';
 import { stopTracing } from './observability/tracing';
 import RedisPageCache from './next-cache-handler.cjs';
+import { flushPendingMessages } from './services/accounts/codes';
 import { offerGracefulShutdown, onDrain, onShutdown } from './shutdown';
 
 export async function startServer(): Promise<void> {
@@ -36,6 +37,8 @@ export async function startServer(): Promise<void> {
     jobsStopping = stopJobs({ deadline: Date.now() + graceMs });
   });
   onShutdown('jobs', 'work', ({ deadline }) => jobsStopping ?? stopJobs({ deadline }));
+  // A code or notice already answered "sent" still goes out before the pools close.
+  onShutdown('background messages', 'work', () => flushPendingMessages());
   // Next's page cache in Redis (next.config.ts), one connection per process.
   onShutdown('page cache (redis)', 'clients', () => RedisPageCache.close());
   // The last spans (the requests just drained) go to the collector before the process ends.

@@ -11,6 +11,7 @@ import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import draftContent from '@/pages/api/editor/pages/content';
 import pagesIndex from '@/pages/api/editor/pages/index';
+import publishPage from '@/pages/api/editor/pages/publish';
 import releasesIndex from '@/pages/api/editor/releases/index';
 import releaseItems from '@/pages/api/editor/releases/items';
 import releaseAction from '@/pages/api/editor/releases/publish';
@@ -100,6 +101,23 @@ describeEachDatabase('editor releases', ({ db }) => {
     const empty = await newRelease('Empty');
     expect((await act({ action: 'publish', id: empty })).status).toBe(400);
     expect((await act({ action: 'schedule', id: empty, at: new Date(Date.now() + 60_000).toISOString() })).status).toBe(400);
+  });
+
+  it('does not roll back a page published again since the release: 409 naming it, nothing changed', async () => {
+    const uri = `/later-${Date.now()}`;
+    await callApi(pagesIndex, { method: 'POST', url: '/x?lang=en', headers: editor, body: { uri, locale: 'en', title: 'Later' } });
+    await saveDraft(uri, 'en', 'First words');
+    const id = await newRelease('Later');
+    await add(id, uri, 'en');
+    expect((await act({ action: 'publish', id })).status).toBe(200);
+    // An editor goes on: new words, published by hand.
+    await saveDraft(uri, 'en', 'Second words');
+    expect((await callApi(publishPage, { method: 'POST', url: at(uri, 'en'), headers: editor })).status).toBe(200);
+    const refused = await act({ action: 'rollback', id });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(`en ${uri} has been published or rolled back since this release: roll that page back by hand instead.`);
+    expect(await live(uri, 'en')).toBe('Second words');
+    expect((await callApi(releasesIndex, { url: '/x', headers: editor })).json.data.find((r: { id: number }) => r.id === id).status).toBe('published');
   });
 
   itRace('a scheduled release is published once when its time comes, whichever servers run the job', async () => {

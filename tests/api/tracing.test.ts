@@ -161,9 +161,20 @@ describeEachDatabase(
       collector.spans.length = 0;
       const next = trace.getTracer('next.js');
       next.startSpan('load route module', { attributes: { 'next.span_type': 'LoadComponents.loadRouteModule' } }).end();
-      next.startSpan('GET /[[...slugs]]', { kind: SpanKind.SERVER, attributes: { 'next.span_type': 'BaseServer.handleRequest' } }).end();
+      // Next records the raw URL in `http.target`: an order page's token, the care view's number.
+      next
+        .startSpan('GET /[[...slugs]]', { kind: SpanKind.SERVER, attributes: { 'next.span_type': 'BaseServer.handleRequest', 'http.target': '/en/orders/7KD29XQ4M1?token=s3cr3t-order-token' } })
+        .end();
+      next
+        .startSpan('GET /api/editor/messages', { kind: SpanKind.SERVER, attributes: { 'next.span_type': 'BaseServer.handleRequest', 'http.url': 'http://127.0.0.1:3000/api/editor/messages?msisdn=07701234567' } })
+        .end();
       await flushTracing();
-      expect(collector.spans.map((span) => span.name)).toEqual(['GET /[[...slugs]]']);
+      expect(collector.spans.map((span) => span.name)).toEqual(['GET /[[...slugs]]', 'GET /api/editor/messages']);
+      expect(collector.spans.map((span) => span.attributes['http.target'] ?? span.attributes['http.url'])).toEqual([
+        '/en/orders/7KD29XQ4M1?token=REDACTED',
+        'http://127.0.0.1:3000/api/editor/messages?msisdn=REDACTED',
+      ]);
+      expect(JSON.stringify(collector.spans)).not.toMatch(/s3cr3t|7701234567/);
     });
 
     it('log lines inside a traced request carry its trace id', () => {

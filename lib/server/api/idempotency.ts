@@ -37,14 +37,26 @@ const POLL_MS = 50;
  */
 export const ABANDONED_AFTER_SECONDS = 60;
 
+/** How often a running request renews its claim on the key (well inside ABANDONED_AFTER_SECONDS). */
+export const HEARTBEAT_MS = 20_000;
+let heartbeatMs = HEARTBEAT_MS;
+
+/** Tests: a shorter heartbeat (undefined restores it). */
+export function setIdempotencyHeartbeatForTests(ms?: number): void {
+  heartbeatMs = ms ?? HEARTBEAT_MS;
+}
+
 export async function runIdempotent<T extends { status: number }>(request: IdempotencyRequest, run: () => Promise<T>): Promise<T> {
   const db = await getDb();
   const requestHash = createHash('sha256').update(request.fingerprint).digest('hex');
   const where = and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key));
 
+  // Who holds the key: the exact created_at this attempt wrote (JS milliseconds, stored exactly). A run
+  // that was taken over no longer matches it, so it cannot overwrite or delete its successor's record.
+  let owned = new Date();
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ scope: request.scope, key: request.key, requestHash, state: 'pending' })
+    .values({ scope: request.scope, key: request.key, requestHash, state: 'pending', createdAt: owned })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
 
@@ -57,33 +69,63 @@ export async function runIdempotent<T extends { status: number }>(request: Idemp
       if (row.state === 'done') return JSON.parse(row.responseBody ?? 'null') as T;
       if (Date.now() - row.createdAt.getTime() > ABANDONED_AFTER_SECONDS * 1000) {
         // Taken over by one retry only: the conditional UPDATE restarts the clock for the others.
+        const takeover = new Date();
         const [takenOver] = await db
           .update(idempotencyKeys)
-          .set({ createdAt: sql`now()` })
+          .set({ createdAt: takeover })
           .where(and(where, eq(idempotencyKeys.state, 'pending'), sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`))
           .returning({ key: idempotencyKeys.key });
-        if (takenOver) break;
+        if (takenOver) {
+          owned = takeover;
+          break;
+        }
       }
       if (Date.now() > deadline) throw new ApiError(409, 'errors.idempotencyInProgress');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
 
+  // A request still running is never taken for abandoned: its claim is renewed every HEARTBEAT_MS
+  // (a slow one: queued on a row lock in a flash sale, a core slower than usual).
+  const mine = () => and(where, eq(idempotencyKeys.createdAt, owned));
+  let beating: Promise<void> | undefined;
+  const heartbeat = setInterval(() => {
+    const next = new Date();
+    beating = db
+      .update(idempotencyKeys)
+      .set({ createdAt: next })
+      .where(and(mine(), eq(idempotencyKeys.state, 'pending')))
+      .returning({ key: idempotencyKeys.key })
+      .then(
+        (renewed) => {
+          if (renewed.length) owned = next;
+        },
+        () => undefined, // the next beat tries again; a lost database fails the request anyway
+      );
+  }, heartbeatMs);
+  heartbeat.unref();
+  const settle = async () => {
+    clearInterval(heartbeat);
+    await beating;
+  };
+
   let answer: T;
   try {
     answer = await run();
   } catch (error) {
-    await db.delete(idempotencyKeys).where(where); // nothing was answered: let a retry run again
+    await settle();
+    await db.delete(idempotencyKeys).where(mine()); // nothing was answered: let a retry run again
     throw error;
   }
+  await settle();
   if (answer.status >= 500) {
-    await db.delete(idempotencyKeys).where(where);
+    await db.delete(idempotencyKeys).where(mine());
     return answer;
   }
   await db
     .update(idempotencyKeys)
     .set({ state: 'done', responseStatus: answer.status, responseBody: JSON.stringify(answer) })
-    .where(where);
+    .where(mine());
   return answer;
 }
 

@@ -16,6 +16,7 @@ import type { Locale } from '@/lib/locales';
 import { getDb, type Database, type Tx } from '../db';
 import { pages, releaseItems, releases } from '../db/schema';
 import { ApiError } from '../api/errors';
+import { logger } from '../logger';
 import { invalidatePageCache, publishDraft } from './pages';
 import { PublishCheckFailed } from './publish-check';
 import type { CheckFinding } from '@/registry/checks';
@@ -148,9 +149,15 @@ export async function rollBackRelease(id: number, author: string): Promise<Array
     const [release] = await tx.select().from(releases).where(eq(releases.id, id)).for('update');
     if (!release) throw notFound();
     if (release.status !== 'published') throw new ApiError(409, 'editorReleases.notPublished');
-    const items = await tx.select().from(releaseItems).where(eq(releaseItems.releaseId, id));
+    const items = await tx.select().from(releaseItems).where(eq(releaseItems.releaseId, id)).orderBy(asc(releaseItems.uri), asc(releaseItems.locale));
     for (const item of items) {
       const here = and(eq(pages.uri, item.uri), eq(pages.locale, item.locale));
+      // A page published again since (or rolled back by hand) belongs to that later work: rolling the
+      // release back would take it offline or overwrite its draft. Refuse, naming it; nothing changes.
+      const [page] = await tx.select({ publishedVersion: pages.publishedVersion }).from(pages).where(here).for('update');
+      if (!page || page.publishedVersion !== item.publishedVersion) {
+        throw new ApiError(409, 'editorReleases.changedSince', { values: { page: `${item.locale} ${item.uri}` }, data: { page: { uri: item.uri, locale: item.locale } } });
+      }
       if (item.previousVersion === null) await tx.update(pages).set({ publishedVersion: null, scheduledAt: null }).where(here);
       else await publishDraft(item.uri, item.locale as Locale, author, tx as unknown as Database, { fromVersion: item.previousVersion });
     }
@@ -189,10 +196,16 @@ export async function publishDueReleases(now = new Date()): Promise<Array<{ id: 
       done.push({ id, pages: await publishRelease(id, 'schedule') });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) continue; // another server published it first
+      // Only the check's refusal (or an empty release) sends it back to open; anything else (the database
+      // restarting, a deadlock) leaves it scheduled for the next tick, logged.
+      if (!(error instanceof ReleaseRefused) && !(error instanceof ApiError && error.status === 400)) {
+        logger.error({ err: error, release: id }, 'scheduled release not published; tried again at the next tick');
+        continue;
+      }
       const refusal =
         error instanceof ReleaseRefused
           ? { uri: error.item.uri, locale: error.item.locale, problems: error.findings.map((f) => ({ block: f.blockId ?? f.path, field: f.field, message: f.message })) }
-          : { message: (error as Error).message };
+          : { message: 'empty' };
       await db.update(releases).set({ status: 'open', scheduledAt: null, refusal }).where(and(eq(releases.id, id), eq(releases.status, 'scheduled')));
     }
   }

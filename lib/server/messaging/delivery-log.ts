@@ -9,6 +9,7 @@ import type { DeliveryLogPage, SentMessage } from '@/lib/delivery-log';
 import { maskMsisdn } from '@/lib/sso';
 import { getDb } from '../db';
 import { outbox, smsQueue, smsReceipts } from '../db/schema';
+import { maskPhoneNumbers } from '../observability/mask';
 import { deliveryStates } from './smpp/queue';
 
 export const DELIVERY_LOG_PAGE = 50;
@@ -48,8 +49,9 @@ export async function readDeliveryLog(filter: DeliveryLogFilter): Promise<Delive
       sentAt: row.createdAt.toISOString(),
       to: maskMsisdn(row.to),
       purpose: row.purpose,
-      // The demo outbox keeps the code so visitors can try the site; editors never need it.
-      text: row.code ? row.text.replaceAll(row.code, '••••••') : row.text,
+      // The demo outbox keeps the code so visitors can try the site; editors never need it. Numbers in the
+      // text (a transfer's or a gift's sender) are masked as the recipient's is.
+      text: maskPhoneNumbers(row.code ? row.text.replaceAll(row.code, '••••••') : row.text),
       via: row.via === 'smpp' || row.via === 'gateway' ? row.via : 'outbox',
       state: smpp ? (states.get(smpp.id) ?? null) : null,
       parts: smpp ? smpp.messageIds.length : null,

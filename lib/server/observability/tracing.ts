@@ -76,8 +76,12 @@ export async function startTracing(): Promise<boolean> {
     }),
     new PgInstrumentation({ requireParentSpan: true }),
   ];
+  // The exporters the OTEL_* variables name (what the SDK makes itself without spanProcessors), after one
+  // that redacts every span's address first.
+  const { getSpanProcessorsFromEnv } = await import('@opentelemetry/sdk-node/build/src/utils');
   const sdk = new NodeSDK({
     ...(named ? {} : { serviceName: 'operator-site' }),
+    spanProcessors: [redactingSpanProcessor as unknown as SpanProcessor, ...getSpanProcessorsFromEnv(undefined)],
     ...(env.OTEL_TRACES_SAMPLER ? {} : { sampler: requestsSampler(api) }),
     instrumentations,
     // Traces only: metrics are Prometheus' (/api/metrics) and logs are pino's. The SDK would otherwise
@@ -105,6 +109,7 @@ export async function startTracing(): Promise<boolean> {
 }
 
 type Sampler = NonNullable<NodeSDKConfiguration['sampler']>;
+type SpanProcessor = NonNullable<NodeSDKConfiguration['spanProcessors']>[number];
 type Decision = ReturnType<Sampler['shouldSample']>['decision'];
 const NOT_RECORD = 0 as Decision; // SamplingDecision of @opentelemetry/sdk-trace-base
 const RECORD_AND_SAMPLED = 2 as Decision;
@@ -156,11 +161,43 @@ export function withSpan<T>(name: string, fn: () => T, attributes?: Attributes, 
  * sensitive values.
  */
 export function outsideCallUrl(origin: string | undefined, pathAndQuery: string): Record<string, string> {
+  const { path, query } = redactedUrl(pathAndQuery);
+  return { 'url.full': `${origin ?? ''}${path}${query}`, 'url.path': path, 'url.query': query };
+}
+
+/** A path and query with every query value and every long number (a subscriber's, a card's) replaced by `REDACTED`. */
+export function redactedUrl(pathAndQuery: string): { path: string; query: string } {
   const [rawPath, rawQuery] = pathAndQuery.split('?', 2);
   const path = rawPath.replace(/\d{7,}/g, 'REDACTED');
   const query = rawQuery === undefined ? '' : `?${rawQuery.replace(/=[^&]*/g, '=REDACTED')}`;
-  return { 'url.full': `${origin ?? ''}${path}${query}`, 'url.path': path, 'url.query': query };
+  return { path, query };
 }
+
+/** Attributes that hold a request's address: Next's request span records `http.target` as the raw URL. */
+const ADDRESS_ATTRIBUTES = ['http.target', 'http.url', 'url.full', 'url.path', 'url.query'] as const;
+
+/**
+ * Redacts every span's address attributes when it starts, whoever made it: Next's request span records
+ * the raw URL (an order page's `?token=`, the care view's `?msisdn=`), ours and the instrumentations'.
+ */
+export const redactingSpanProcessor = {
+  onStart(span: { attributes?: Record<string, unknown>; setAttribute(key: string, value: string): unknown }): void {
+    for (const key of ADDRESS_ATTRIBUTES) {
+      const value = span.attributes?.[key];
+      if (typeof value !== 'string' || value === '') continue;
+      if (key === 'url.query') {
+        span.setAttribute(key, redactedUrl(value.startsWith('?') ? value : `?${value}`).query);
+        continue;
+      }
+      const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(value)?.[0] ?? '';
+      const { path, query } = redactedUrl(value.slice(origin.length));
+      span.setAttribute(key, `${origin}${path}${query}`);
+    }
+  },
+  onEnd(): void {},
+  forceFlush: async (): Promise<void> => {},
+  shutdown: async (): Promise<void> => {},
+};
 
 function endWith<T>(span: Span, fn: () => T, api: OtelApi): T {
   // The error's type, not its message or stack (which may name a subscriber).

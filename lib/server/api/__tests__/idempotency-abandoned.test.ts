@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { idempotencyKeys } from '../../db/schema';
-import { ABANDONED_AFTER_SECONDS, runIdempotent } from '../idempotency';
+import { ABANDONED_AFTER_SECONDS, runIdempotent, setIdempotencyHeartbeatForTests } from '../idempotency';
 import { describeEachDatabase, itRace } from '../../testing/db';
 
 const request = (key: string) => ({ key, scope: 'test:abandoned', fingerprint: `POST /x {"n":1}` });
@@ -73,4 +73,62 @@ describeEachDatabase('an Idempotency-Key its server abandoned', () => {
     expect(runs).toBe(0);
     expect(before.state).toBe('pending');
   });
+
+  it('a slow request renews its claim, so its key is never taken for abandoned while it runs', async () => {
+    setIdempotencyHeartbeatForTests(30);
+    try {
+      let finish!: () => void;
+      const running = runIdempotent(request('k-slow'), () => new Promise<{ status: number; n: string }>((resolve) => (finish = () => resolve({ status: 200, n: 'slow' }))));
+      const claimed = (await waitFor(() => stateOf('k-slow'))).createdAt.getTime();
+      // Renewed while it runs (each beat moves the claim on), then answered once.
+      await waitFor(async () => ((await stateOf('k-slow')).createdAt.getTime() > claimed ? true : undefined));
+      finish();
+      expect(await running).toEqual({ status: 200, n: 'slow' });
+      expect((await stateOf('k-slow')).state).toBe('done');
+    } finally {
+      setIdempotencyHeartbeatForTests();
+    }
+  });
+
+  it('a run whose key was taken over (its server stalled past the limit) neither overwrites nor deletes its successor\'s answer', async () => {
+    let finishFirst!: (answer: { status: number; n: string }) => void;
+    const first = runIdempotent(request('k-stalled'), () => new Promise<{ status: number; n: string }>((resolve) => (finishFirst = resolve)));
+    await waitFor(() => stateOf('k-stalled'));
+    // The first server stalls past the limit (no heartbeat reached the database): a retry takes over.
+    await (await getDb())
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS + 30})` })
+      .where(and(eq(idempotencyKeys.scope, 'test:abandoned'), eq(idempotencyKeys.key, 'k-stalled')));
+    expect(await runIdempotent(request('k-stalled'), async () => ({ status: 200, n: 'retry' }))).toEqual({ status: 200, n: 'retry' });
+    // The stalled run ends later, with another answer, or with a failure: the stored answer stays the retry's.
+    finishFirst({ status: 200, n: 'stalled' });
+    await first;
+    const row = await stateOf('k-stalled');
+    expect([row.state, JSON.parse(row.responseBody!)]).toEqual(['done', { status: 200, n: 'retry' }]);
+
+    // The same with a stalled run that fails at the end: it must not release the retry's answer.
+    let failFirst!: (error: Error) => void;
+    const failing = runIdempotent(request('k-stalled-2'), () => new Promise<{ status: number }>((_, reject) => (failFirst = reject)));
+    await waitFor(() => stateOf('k-stalled-2'));
+    await (await getDb())
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS + 30})` })
+      .where(and(eq(idempotencyKeys.scope, 'test:abandoned'), eq(idempotencyKeys.key, 'k-stalled-2')));
+    expect(await runIdempotent(request('k-stalled-2'), async () => ({ status: 200, n: 'retry' }))).toEqual({ status: 200, n: 'retry' });
+    failFirst(new Error('core down'));
+    await expect(failing).rejects.toThrow('core down');
+    expect((await stateOf('k-stalled-2')).state).toBe('done');
+  });
 });
+
+/** Polls `read` (the database's state) until it answers something, for at most 5 s. */
+async function waitFor<T>(read: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('state not reached within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+

@@ -30,8 +30,10 @@ export interface LineSeed {
 export const lineSeed: LineSeed[] = [
   { msisdn: '07701234567', type: 'prepaid', balance: 25_000 },
   { msisdn: '07701234568', type: 'prepaid', balance: 500 },
-  // A second line to sign in with by PIN (each number gets one code a minute and five an hour).
+  // More lines to sign in with by PIN (each number gets one code a minute and five an hour): a plain
+  // one, and one with running add-ons like the demo line's.
   { msisdn: '07701234569', type: 'prepaid', balance: 10_000 },
+  { msisdn: '07701234570', type: 'prepaid', balance: 25_000 },
   { msisdn: '07709876543', type: 'postpaid', balance: 0 },
   { msisdn: '07700000009', type: 'prepaid', balance: 50_000, blockedForPurchases: true },
   // Receivers for transfers and gifts, and a MiFi router that can be linked to an account.
@@ -62,10 +64,12 @@ export const addonQuota: Record<number, { quota: number | null; unit: 'MB' | 'mi
   803: { quota: 100, unit: 'sms' },
 };
 
-/** Running subscriptions of the demo line, so the dashboard has meters to show. */
+/** Running subscriptions of the demo line (and of 07701234570), so the dashboard has meters to show. */
 export const subscriptionSeed = [
   { msisdn: '07701234567', addonId: 101, remaining: 6_500, days: 4 },
   { msisdn: '07701234567', addonId: 111, remaining: 120, days: 18 },
+  { msisdn: '07701234570', addonId: 101, remaining: 6_500, days: 4 },
+  { msisdn: '07701234570', addonId: 111, remaining: 120, days: 18 },
 ];
 
 /** Postpaid bills: the unpaid one of design.md section 6 and two paid ones for the history. */

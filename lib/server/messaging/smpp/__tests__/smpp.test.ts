@@ -163,6 +163,10 @@ describeEachDatabase('SMS over SMPP', ({ db }) => {
       smsc.sendReceipt(messageId, 'DELIVRD');
       await smsc.receiptAnswered(messageId, 2);
       expect((await callApi(editorMessages, { url: `/x?msisdn=${phone}`, headers: { Cookie: agent } })).json.data.messages[0].state).toBe('delivered');
+      // A number in the text (a transfer's sender) is masked too.
+      await messaging().sendSms({ to: phone, text: 'You received 5,000 IQD from 07701234568.', purpose: 'transfer-received' });
+      const [transfer] = (await callApi(editorMessages, { url: `/x?msisdn=${phone}`, headers: { Cookie: agent } })).json.data.messages;
+      expect(transfer.text).toBe('You received 5,000 IQD from 0770***4568.');
 
       // Signed out: 401; an editor without the care role: 403 in the page's language; a wrong number: 400 on its field.
       expect((await callApi(editorMessages, { url: '/x?lang=en' })).status).toBe(401);
