@@ -139,6 +139,10 @@ test.describe('vanity numbers', () => {
     const number = (await first.locator('[dir="ltr"]').first().textContent())!.trim();
     await first.getByRole('button', { name: `Reserve ${number}` }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Sign in' }).click();
+    // A link's navigation, not the fixture's goto: wait for the sign-in page to hydrate, or the number
+    // typed before it did is wiped ("Phone is required", seen once on a loaded run).
+    await page.waitForURL(/\/en\/personal\/my-account\/login\?/);
+    await hydrated(page);
 
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(PHONE);
     const before = Date.now();
