@@ -4,15 +4,7 @@
  * instead of framing a 404 page.
  */
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, test } from './fixtures';
-
-async function signIn(page: Page) {
-  await page.goto('/editor');
-  await page.getByLabel('E-mail').fill('editor@example.com');
-  await page.getByLabel('Password').fill('Editor#2026pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
-}
+import { checkA11y, expect, signInEditor, test } from './fixtures';
 
 /** An English-only page made through the editor's API (the address is new on every run). */
 async function englishOnlyPage(page: Page, title: string): Promise<string> {
@@ -24,7 +16,7 @@ async function englishOnlyPage(page: Page, title: string): Promise<string> {
 
 test.describe('a page’s languages in the editor', () => {
   test('an editor adds Arabic to an English page from its own screen, with the keyboard, and it opens; one Title field', async ({ page }) => {
-    await signIn(page);
+    await signInEditor(page);
     const uri = await englishOnlyPage(page, 'Eid offer');
     await page.reload();
     const list = page.getByRole('navigation', { name: 'Pages' });
@@ -79,7 +71,7 @@ test.describe('a page’s languages in the editor', () => {
   });
 
   test('"Side by side" offers to create a missing language from the open one instead of a 404, and shows it', async ({ page }) => {
-    await signIn(page);
+    await signInEditor(page);
     const uri = await englishOnlyPage(page, 'Eid offer');
     const list = page.getByRole('navigation', { name: 'Pages' });
     await page.reload();

@@ -3,15 +3,7 @@
  * and in the page; a release publishes two languages of a page at once, and visitors see both.
  */
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, test } from './fixtures';
-
-async function signIn(page: Page) {
-  await page.goto('/editor');
-  await page.getByLabel('E-mail').fill('editor@example.com');
-  await page.getByLabel('Password').fill('Editor#2026pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
-}
+import { checkA11y, expect, signInEditor, test } from './fixtures';
 
 const hero = (title: string) => ({ title, layout: 'page', seo: {}, data: { root: { props: {} }, content: [{ type: 'Hero', props: { id: 'Hero-1', title } }] } });
 
@@ -26,7 +18,7 @@ async function pageInTwoLanguages(page: Page, name: string): Promise<string> {
 }
 
 test('a translation whose English source changed is marked outdated, and saving it clears the mark', async ({ page }) => {
-  await signIn(page);
+  await signInEditor(page);
   const uri = await pageInTwoLanguages(page, 'outdated');
   expect((await page.request.put(`/api/editor/pages/content?uri=${uri}&lang=en`, { data: hero('Triple data for Eid') })).status()).toBe(200);
   await page.reload();
@@ -44,7 +36,7 @@ test('a translation whose English source changed is marked outdated, and saving 
 });
 
 test('a release publishes a page in English and Arabic at once; visitors see both', async ({ page, browser }) => {
-  await signIn(page);
+  await signInEditor(page);
   const uri = await pageInTwoLanguages(page, 'release');
   await page.reload();
   const list = page.getByRole('navigation', { name: 'Pages' });

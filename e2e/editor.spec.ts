@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, signInEditor, test } from './fixtures';
 
 test.describe('visual editor', () => {
   test('/editor asks for sign-in and refuses a wrong password', async ({ page }) => {
@@ -54,14 +53,6 @@ test.describe('visual editor', () => {
   });
 });
 
-async function signIn(page: Page) {
-  await page.goto('/editor');
-  await page.getByLabel('E-mail').fill('editor@example.com');
-  await page.getByLabel('Password').fill('Editor#2026pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
-}
-
 /** The seeded /personal page: each language's frame shows its own hero. */
 const personal = [
   { locale: 'ar', name: 'العربية', dir: 'rtl', heading: 'كل ما يحتاجه خطك في مكان واحد' },
@@ -74,7 +65,7 @@ test.describe('side-by-side preview', () => {
   const compare = '/editor/preview?uri=/personal&lang=ar&compare=1';
 
   test('shows the page in ar, en and ku at phone and desktop widths, each frame with its own lang and dir', async ({ page }) => {
-    await signIn(page);
+    await signInEditor(page);
     await page.goto(compare);
     await expect(page.locator('iframe')).toHaveCount(6);
     for (const [width, pixels] of Object.entries(widths)) {
@@ -113,7 +104,7 @@ test.describe('side-by-side preview', () => {
 
 test.describe('page list', () => {
   test('search narrows the list; "Duplicate page" copies the open page to a new address, opens it and lists it', async ({ page }) => {
-    await signIn(page);
+    await signInEditor(page);
     const list = page.getByRole('navigation', { name: 'Pages' });
     const search = list.getByRole('searchbox', { name: 'Find a page' });
 

@@ -206,6 +206,15 @@ export async function hydrated(page: Page): Promise<void> {
   }
 }
 
+/** Signs the demo editor in at /editor (demo mode's password) and waits for the page list. */
+export async function signInEditor(page: Page): Promise<void> {
+  await page.goto('/editor');
+  await page.getByLabel('E-mail').fill('editor@example.com');
+  await page.getByLabel('Password').fill('Editor#2026pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+}
+
 /**
  * The seeded page e2e/publish-cached.spec.ts changes, rolls back and takes offline for a moment (English).
  * The layout sweep, which runs beside it, leaves it out: its siblings share its template.
