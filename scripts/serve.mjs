@@ -29,8 +29,13 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname: host ?? 'localhost', port, webpack: true });
 const handle = app.getRequestHandler();
 
+// The start hook leaves how to serve each request observed (lib/server/observability/serving.ts): counted
+// in the HTTP metrics by route pattern, with its X-Request-Id and its log lines' request id.
+const SERVE_HOOK = Symbol.for('operator-site.serve-request');
 const server = createServer((req, res) => {
-  handle(req, res).catch((error) => {
+  const observed = globalThis[SERVE_HOOK];
+  const served = observed ? observed(req, res, () => handle(req, res)) : handle(req, res);
+  served.catch((error) => {
     console.error(error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();

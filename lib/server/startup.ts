@@ -11,6 +11,7 @@ import { sendLargeStringBodiesAsBuffers } from './http/string-bodies';
 import { JOBS } from './job-list';
 import { startJobs } from './jobs';
 import { logger } from './logger';
+import { offerServeHook } from './observability/serving';
 import { stopTracing } from './observability/tracing';
 import RedisPageCache from './next-cache-handler.cjs';
 import { flushPendingMessages } from './services/accounts/codes';
@@ -43,5 +44,7 @@ export async function startServer(): Promise<void> {
   onShutdown('page cache (redis)', 'clients', () => RedisPageCache.close());
   // The last spans (the requests just drained) go to the collector before the process ends.
   onShutdown('traces', 'clients', () => stopTracing());
+  // Pages and static files are counted and logged with a request id like the API (scripts/serve.mjs).
+  offerServeHook();
   offerGracefulShutdown(graceMs);
 }

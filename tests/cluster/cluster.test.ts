@@ -241,6 +241,44 @@ suite(title, () => {
     expect(viaNginx.text).toContain(newTitle);
   });
 
+  it('every request a server answers, a page or a static file as well as the API, is counted once in its metrics by route pattern and answered with its own request id', async () => {
+    const [a] = cluster.servers;
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    /** http_requests_total of server A for this route, method GET and status (0 before the first). */
+    const count = async (route: string, status: string) => {
+      const text = await (await fetch(`${a.base}/api/metrics`)).text();
+      const line = text.split('\n').find((l) => l.startsWith(`http_requests_total{route="${route}",method="GET",status="${status}"}`));
+      return line ? Number(line.split(' ').pop()) : 0;
+    };
+    const pageBefore = await count('/[[...slugs]]', '200');
+    const healthBefore = await count('/api/health', '200');
+    const missingBefore = await count('/404', '404');
+
+    const pageAnswer = await fetch(`${a.base}/en/about-us`);
+    expect(pageAnswer.status).toBe(200);
+    const pageHtml = await pageAnswer.text();
+    const pageId = pageAnswer.headers.get('x-request-id');
+    expect(pageId).toMatch(uuid);
+    const healthAnswer = await fetch(`${a.base}/api/health`);
+    await healthAnswer.text();
+    expect(healthAnswer.headers.get('x-request-id')).toMatch(uuid);
+    expect(healthAnswer.headers.get('x-request-id')).not.toBe(pageId);
+    const missing = await fetch(`${a.base}/en/no-such-page-${randomBytes(3).toString('hex')}`);
+    await missing.text();
+    expect(missing.status).toBe(404);
+    // A built script of the page, counted under its folder, not under its own name.
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(pageHtml)?.[1];
+    expect(script).toBeTruthy();
+    const staticBefore = await count('/_next/static', '200');
+    expect((await fetch(`${a.base}${script}`)).status).toBe(200);
+
+    expect(await count('/[[...slugs]]', '200')).toBe(pageBefore + 1);
+    // The API route counted once, by the server, not a second time by its own handler.
+    expect(await count('/api/health', '200')).toBe(healthBefore + 1);
+    expect(await count('/404', '404')).toBe(missingBefore + 1);
+    expect(await count('/_next/static', '200')).toBe(staticBefore + 1);
+  });
+
   it('nginx caches a public page per host and path, and never what Cache-Control keeps private', async () => {
     const twice = async (url: string, headers: Record<string, string> = {}) => {
       await fetch(url, { headers });

@@ -19,7 +19,7 @@ import { rememberServerPort } from '../server-port';
 import { serverTranslator, type ServerTranslator } from '../i18n';
 import { logger } from '../logger';
 import { observeRequest } from '../observability/metrics';
-import { runWithRequestContext } from '../observability/request-context';
+import { currentRequestContext, runWithRequestContext } from '../observability/request-context';
 import { traceApiRoute } from '../observability/tracing';
 import { clientIp } from './client-ip';
 import { ApiError } from './errors';
@@ -161,6 +161,10 @@ export function apiRoute(endpoints: Endpoints): ApiRouteHandler {
   return Object.assign(traceApiRoute(handle), { endpoints });
 
   async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    // The production server already counts each request and gives it an id (../observability/serving.ts);
+    // served otherwise (`next dev`, a test calling the handler), the route does both itself.
+    const served = currentRequestContext();
+    if (served?.observed) return respond(req, res, served.requestId);
     const requestId = randomUUID();
     observeRequest(req, res);
     // Every line logged while this request is served carries its id, whichever module logs it (../logger.ts).

@@ -26,13 +26,13 @@ function createMetrics() {
     httpRequests: new Counter({
       ...metric,
       name: 'http_requests_total',
-      help: 'API requests answered, by route pattern, method and status (499: the client left first).',
+      help: 'HTTP requests answered (pages, static files and the API), by route pattern, method and status (499: the client left first).',
       labelNames: ['route', 'method', 'status'] as const,
     }),
     httpDuration: new Histogram({
       ...metric,
       name: 'http_request_duration_seconds',
-      help: 'Time to answer an API request, by route pattern, method and status.',
+      help: 'Time to answer an HTTP request, by route pattern, method and status.',
       labelNames: ['route', 'method', 'status'] as const,
       buckets: DURATION_BUCKETS,
     }),
@@ -160,14 +160,20 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 /** Where Next keeps what it knows of a request (its matched route among it). */
 const NEXT_REQUEST_META = Symbol.for('NextInternalRequestMeta');
 
+/** Next's own files, named by their folder (each file would be a time series of its own). */
+const NEXT_FILES = ['/_next/static', '/_next/image', '/_next/data'] as const;
+
 /**
- * The route pattern that served `req` (`/api/v1/payments/[orderId]/callback`), as Next matched it; never
- * the concrete URL. `unmatched` when Next did not say (a request that did not come through Next's router).
+ * The route pattern that served `req` (`/api/v1/payments/[orderId]/callback`, `/[[...slugs]]`), as Next
+ * matched it; never the concrete URL. Next's built files count under their folder (`/_next/static`).
+ * `unmatched` when Next did not say (a request that did not come through Next's router).
  */
 export function routePattern(req: IncomingMessage): string {
   const meta = (req as unknown as Record<symbol, { match?: { definition?: { page?: unknown } } } | undefined>)[NEXT_REQUEST_META];
   const page = meta?.match?.definition?.page;
-  return typeof page === 'string' && /^\/api(\/[\w[\].-]+)*$/.test(page) ? page : 'unmatched';
+  if (typeof page === 'string' && /^(\/[\w[\].-]+)*\/?$/.test(page) && page.length <= 120) return page;
+  const url = req.url ?? '';
+  return NEXT_FILES.find((folder) => url.startsWith(`${folder}/`)) ?? 'unmatched';
 }
 
 /** Counts `res` in the request metrics once it is over (answered, or left by the client: 499). */

@@ -10,6 +10,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestContext {
   /** The id answered in X-Request-Id. */
   requestId: string;
+  /** Already counted in the HTTP metrics by the server around it (./serving.ts). */
+  observed?: boolean;
 }
 
 // One store per process: Next bundles routes and pages separately, and each bundle's copy of this module
