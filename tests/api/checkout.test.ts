@@ -19,6 +19,7 @@ import { signedCallback } from '@/lib/server/payments/signature';
 import { cancelUnfulfilledOrders, releaseUnpaidOrders } from '@/lib/server/services/shop/orders';
 import { shopList } from '@/lib/server/services/shop/shops';
 import { JOBS } from '@/lib/server/job-list';
+import { metrics } from '@/lib/server/observability/metrics';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { asRealDeployment, withEnv } from '@/lib/server/testing/env';
@@ -305,6 +306,18 @@ describeEachDatabase('checkout and orders', ({ kind }) => {
     expect(replies.filter((r) => r.status === 409).every((r) => r.json.message === 'Quantity reached zero')).toBe(true);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(4);
     expect(await stockOf(scarce.variantId)).toBe(0);
+  });
+
+  itRace('six card buyers of the last two units at once: two payments counted as started in the metrics, none for the buyers refused', async () => {
+    const started = async () => (await metrics().payments.get()).values.filter((v) => v.labels.purpose === 'order' && v.labels.outcome === 'started').reduce((sum, v) => sum + v.value, 0);
+    const before = await started();
+    const scarce = await product({ stock: 2 });
+    const bags = await Promise.all(Array.from({ length: 6 }, () => guestBag([{ ...scarce, quantity: 1 }])));
+    const replies = await Promise.all(bags.map((bag) => order(bag, { payment: 'card' })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(await started()).toBe(before + 2);
+    // Unpaid, they are released when their hold ends (and leave none behind for the tests below).
+    expect(await releaseUnpaidOrders(new Date(Date.now() + 24 * 60 * 60_000))).toBe(2);
   });
 
   itRace('bags holding the same two phones in opposite order, checked out at the same moment: never an error, never oversold', async () => {

@@ -75,6 +75,21 @@ describeEachDatabase('the demo provider delivers a lost verdict again', () => {
     expect(await (await getDb()).select().from(ledgerEntries).where(eq(ledgerEntries.reference, `payment:${orderId}`))).toHaveLength(1);
   });
 
+  it('a payer who took more than a minute to give the card: not delivered again until a minute after the card', async () => {
+    const line = await freshLine({ balance: 1_000 });
+    const { orderId } = (await callApi(cardRecharge, { method: 'POST', url: '/x?lang=en', body: { msisdn: line, amount: 5_000 } })).json.data as { orderId: string };
+    // The payment page opened five minutes ago; the card comes now and its callback does not get through.
+    await (await getDb()).update(payments).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(payments.id, orderId));
+    setCallbackTransportForTests(unreachable);
+    expect((await callApi(providerPay, { method: 'POST', url: `/x?orderId=${orderId}&lang=en`, body: GOOD_CARD })).json.data.status).toBe('pending');
+    setCallbackTransportForTests(reachable);
+    expect(await job!.run(later(30))).toBe(0);
+    expect(await statusOf(orderId)).toBe('pending');
+    expect(await job!.run(later(61))).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(orderId)).toBe('succeeded');
+    expect(await ledgerBalance(line)).toBe(6_000);
+  });
+
   it('the credit applied but the answer lost (effects first, status second): settled, still credited once', async () => {
     const line = await freshLine({ balance: 1_000 });
     const { orderId } = (await callApi(cardRecharge, { method: 'POST', url: '/x?lang=en', body: { msisdn: line, amount: 5_000 } })).json.data as { orderId: string };

@@ -44,6 +44,12 @@ function countPayment(method: string, purpose: string, outcome: string): void {
   metrics().payments.inc({ method: oneOf(method, PAYMENT_METHOD_IDS), purpose: oneOf(purpose, PURPOSES), outcome: word(outcome) });
 }
 
+/** Counts a payment started inside a transaction (startPayment's `within`), once that has committed. */
+export function countStartedPayment(method: string | undefined, purpose: PaymentPurpose): void {
+  const chosen = chosenMethod(method);
+  if (chosen) countPayment(chosen.id, purpose, 'started');
+}
+
 export interface StartPaymentInput {
   purpose: PaymentPurpose;
   msisdn: string;
@@ -99,7 +105,9 @@ export async function startPayment(input: StartPaymentInput, lang: Locale, withi
     else await db.insert(payments).values(values);
     return candidate;
   });
-  countPayment(method.id, input.purpose, 'started');
+  // Started inside the caller's transaction, the payment may still roll back with it (a checkout whose
+  // stock is gone): the caller counts it once that has committed (countStartedPayment).
+  if (!within) countPayment(method.id, input.purpose, 'started');
   return { orderId, reference, paymentUrl: paymentPageUrl(orderId, lang) };
 }
 

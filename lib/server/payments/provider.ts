@@ -11,7 +11,7 @@
  * Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; any other number is
  * refused as invalid (400).
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import { ApiError, notFound } from '../api/errors';
 import { getDb } from '../db';
@@ -143,7 +143,7 @@ export async function payWithTestCard(orderId: string, card: CardInput, lang: Lo
   const db = await getDb();
   await db
     .update(payments)
-    .set({ detail: sql`${payments.detail} || ${JSON.stringify({ demoVerdict: verdict, demoLang: lang })}::jsonb` })
+    .set({ detail: sql`${payments.detail} || ${JSON.stringify({ demoVerdict: verdict, demoLang: lang, demoVerdictAt: new Date().toISOString() })}::jsonb` })
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
 
   let retry = true;
@@ -159,7 +159,7 @@ export async function payWithTestCard(orderId: string, card: CardInput, lang: Lo
   return { status: 'pending', redirectUrl: returnPath(payment, lang) };
 }
 
-/** A demo-card verdict still unconfirmed this long after its payment was made is delivered again by the job. */
+/** A demo-card verdict still unconfirmed this long after the payer gave the card is delivered again by the job. */
 export const REDELIVER_AFTER_MS = 60_000;
 
 /**
@@ -180,7 +180,10 @@ export async function redeliverDemoVerdicts(now: Date): Promise<number> {
         eq(payments.method, 'demo-card'),
         eq(payments.status, 'pending'),
         sql`${payments.detail} ? 'demoVerdict'`,
-        lt(payments.createdAt, new Date(now.getTime() - REDELIVER_AFTER_MS)),
+        // From the verdict, not the payment's creation: a payer who took more than a minute to type the card
+        // would otherwise get this delivery at once, beside the server's own tries. (Rows from before the
+        // verdict had its time fall back to the creation.)
+        sql`coalesce((${payments.detail}->>'demoVerdictAt')::timestamptz, ${payments.createdAt}) < ${new Date(now.getTime() - REDELIVER_AFTER_MS).toISOString()}::timestamptz`,
       ),
     )
     .limit(100);

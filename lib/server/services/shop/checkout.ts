@@ -21,7 +21,7 @@ import { orderItems, orders, productVariants, promoCodes } from '../../db/schema
 import { serverEnv } from '../../env';
 import { serverTranslator } from '../../i18n';
 import { idAtLineLimit } from '../id-lines';
-import { startPayment } from '../../payments';
+import { countStartedPayment, startPayment } from '../../payments';
 import type { Subscriber } from '../subscriber-sessions';
 import { claimCart, readCartForCheckout, type CheckoutCartItem as CheckoutLine } from './cart';
 import type { CheckoutBody, QuoteBody } from './schemas';
@@ -212,6 +212,7 @@ export async function placeOrder(caller: CheckoutCaller, body: CheckoutBody, lan
       : null,
   );
 
+  if (paymentUrl) countStartedPayment(body.method, 'order');
   const orderUrl = `${localizePath(orderPath(orderNumber), lang)}?token=${token}`;
   await sendOrderLink({ orderNumber, phone: details.phone, email: details.email, link: new URL(orderUrl, serverEnv().SITE_URL).toString(), token, total: price.total }, lang);
   return paymentUrl ? { orderNumber, orderUrl, paymentUrl } : { orderNumber, orderUrl };

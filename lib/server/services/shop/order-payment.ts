@@ -15,7 +15,7 @@ import type { OrderPayData } from '@/lib/shop-api';
 import { ApiError } from '../../api/errors';
 import { getDb } from '../../db';
 import { orders, payments } from '../../db/schema';
-import { paymentPageUrl, startPayment } from '../../payments';
+import { countStartedPayment, paymentPageUrl, startPayment } from '../../payments';
 import { heldUntil, readableOrder, type OrderReader } from './orders';
 
 const notPayable = (reason: 'paid' | 'expired' | 'cash') => new ApiError(409, `checkout.errors.notPayable.${reason}`);
@@ -23,6 +23,7 @@ const notPayable = (reason: 'paid' | 'expired' | 'cash') => new ApiError(409, `c
 export async function payOrder(orderNumber: string, who: OrderReader, lang: Locale, method?: string, now = new Date()): Promise<OrderPayData> {
   const found = await readableOrder(orderNumber, who);
   const db = await getDb();
+  let started = false;
   const paymentId = await db.transaction(async (tx) => {
     // Locked: a parallel "Pay now" on this order waits here, then finds the attempt made by this one.
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
@@ -36,7 +37,7 @@ export async function payOrder(orderNumber: string, who: OrderReader, lang: Loca
       // Still open at the provider: the payer goes back to the same page (one open attempt at a time).
       if (current?.status === 'pending') return current.id;
     }
-    const started = await startPayment(
+    const attempt = await startPayment(
       {
         purpose: 'order',
         msisdn: order.msisdn,
@@ -48,8 +49,10 @@ export async function payOrder(orderNumber: string, who: OrderReader, lang: Loca
       lang,
       tx,
     );
-    await tx.update(orders).set({ paymentId: started.orderId }).where(eq(orders.id, order.id));
-    return started.orderId;
+    await tx.update(orders).set({ paymentId: attempt.orderId }).where(eq(orders.id, order.id));
+    started = true;
+    return attempt.orderId;
   });
+  if (started) countStartedPayment(method, 'order');
   return { paymentUrl: paymentPageUrl(paymentId, lang) };
 }
