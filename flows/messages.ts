@@ -36,6 +36,8 @@ export const flowMessages = {
   mifi: ['myAccount', 'signIn.auth', 'signIn.pin', 'signIn.sending'],
   profile: ['myAccount', 'signIn.auth', 'signIn.email', 'signIn.password', 'signIn.pin', 'signIn.sending'],
   notifications: ['myAccount.common', 'myAccount.notifications'],
+  usage: ['myAccount.common', 'myAccount.usage'],
+  alerts: ['myAccount.common', 'myAccount.alerts'],
   orders: ['myAccount.common', 'myAccount.orders', 'checkout.list', 'checkout.order', 'money.methods'],
   logout: ['myAccount.common', 'myAccount.logout'],
   vanity: ['vanity'],

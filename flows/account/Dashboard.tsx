@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { LineData, SubscriptionData } from '@/lib/account-api';
 import { formatPrice } from '@/lib/format';
-import { ArrowForwardIcon, GiftIcon, PhoneIcon, SignalIcon, WifiIcon } from '@/ui/content-icons';
+import { ArrowForwardIcon, GiftIcon, PhoneIcon, SignalIcon, SpeedIcon, WifiIcon } from '@/ui/content-icons';
 import { useDateFormat } from '@/ui/dates';
 import { SmartLink } from '@/ui/SmartLink';
 import { isUnauthorized, useAccountApi } from './api';
@@ -95,6 +95,11 @@ export function LineSummary({ line }: { line: LineData }) {
           <li>
             <SmartLink href={accountLinks.offers}>
               <WifiIcon /> {t('actions.offers')}
+            </SmartLink>
+          </li>
+          <li>
+            <SmartLink href={accountLinks.usage}>
+              <SpeedIcon /> {t('usage.title')}
             </SmartLink>
           </li>
           {line.type === 'postpaid' && (

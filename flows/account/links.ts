@@ -3,6 +3,8 @@ export const accountLinks = {
   home: '/personal/my-account',
   profile: '/personal/my-account/profile',
   notifications: '/personal/my-account/notifications',
+  usage: '/personal/my-account/usage',
+  alerts: '/personal/my-account/alerts',
   orders: '/personal/my-account/orders',
   connectMifi: '/personal/my-account/connect-mifi',
   logout: '/personal/my-account/logout',

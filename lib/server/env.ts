@@ -115,6 +115,7 @@ const schema = z.object({
   TMF_637_PATH: tmfPath.default('/tmf-api/productInventory/v4'),
   TMF_678_PATH: tmfPath.default('/tmf-api/customerBillManagement/v4'),
   TMF_676_PATH: tmfPath.default('/tmf-api/paymentManagement/v4'),
+  TMF_635_PATH: tmfPath.default('/tmf-api/usageManagement/v4'),
   /** OAuth2 client credentials (default `<TMF_BASE_URL>/oauth/token`). */
   TMF_TOKEN_URL: z.string().url().optional(),
   TMF_CLIENT_ID: z.string().min(1).optional(),

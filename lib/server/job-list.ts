@@ -20,6 +20,7 @@ import { finishRedemptions } from './services/rewards/rewards';
 import { purgeSsoTokens } from './services/sso';
 import { purgeUnverifiedApplications } from './services/platinum';
 import { closeDueTalentRounds, talentResultPages } from './services/talent';
+import { runUsageAlerts } from './services/usage-alerts';
 import { expireVanityReservations } from './services/vanity';
 
 export const JOBS: readonly Job[] = [
@@ -102,6 +103,9 @@ export const JOBS: readonly Job[] = [
   { name: 'finish-reward-redemptions', everyMs: 60_000, run: finishRedemptions },
   // Add-on prizes of games whose request could not start them (the core was down) start here, once.
   { name: 'finish-game-prizes', everyMs: 60_000, run: finishGamePrizes },
+  // Usage alerts the portal did not see happen (a BSS rating usage, a recharge at a shop) and bills
+  // coming due: each account's line checked, each alert sent once (services/usage-alerts.ts).
+  { name: 'usage-alerts', everyMs: 5 * 60_000, run: runUsageAlerts },
   {
     // A talent round stops taking votes at its closing time anyway; this closes it, freezes its results
     // and refreshes the cached pages that show them.

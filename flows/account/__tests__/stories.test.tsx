@@ -16,6 +16,8 @@ import * as lineInfo from '../LineInfo.stories';
 import * as notifications from '../Notifications.stories';
 import * as orders from '../Orders.stories';
 import * as profile from '../Profile.stories';
+import * as usage from '../Usage.stories';
+import * as alerts from '../Alerts.stories';
 
 // storybook/test ships ESM only; its expect has jest's matchers (and jest-dom's), so jest's own stands in.
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
@@ -32,7 +34,7 @@ jest.mock('../api', () => {
 });
 
 testStories(
-  { authentication, captcha, login, pin, outbox, mifi, dashboard, lineInfo, notifications, orders, profile },
+  { authentication, captcha, login, pin, outbox, mifi, dashboard, lineInfo, notifications, orders, profile, usage, alerts },
   {
     what: 'every screen',
     asPath: '/personal/my-account',
@@ -50,6 +52,8 @@ testStories(
       notifications: flowMessages.notifications,
       orders: flowMessages.orders,
       profile: flowMessages.profile,
+      usage: flowMessages.usage,
+      alerts: flowMessages.alerts,
     },
   },
 );

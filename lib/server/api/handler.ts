@@ -281,6 +281,7 @@ function errorResult(error: ApiError): ApiResult {
 
 /** The extension of each type a stored file can have: a file is saved under its checked type's extension only. */
 const EXTENSIONS: Record<string, string> = {
+  'text/csv': 'csv',
   'application/pdf': 'pdf',
   'image/png': 'png',
   'image/jpeg': 'jpg',

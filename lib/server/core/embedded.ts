@@ -12,7 +12,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
-import { addons, bills, eVouchers, ledgerEntries, lines, scratchCards, subscriptions } from '../db/schema';
+import { addons, bills, eVouchers, ledgerEntries, lines, scratchCards, subscriptions, usageRecords } from '../db/schema';
 import { hashCardNumber } from '../db/seed/operator';
 import {
   DailyCapError,
@@ -21,6 +21,7 @@ import {
   type CoreBill,
   type CoreLine,
   type CoreSubscription,
+  type CoreUsage,
   type IssueVoucherInput,
   type LedgerRow,
   type MoneyMovement,
@@ -30,8 +31,51 @@ import {
   type SubscribeResult,
   type TransferInput,
   type TransferResult,
+  type UsageType,
   type VoucherIssue,
 } from './types';
+
+/**
+ * What usage outside a bundle costs (integer IQD): a started minute of a call, an SMS, a started MB.
+ * The demo's tariff; a real network rates usage in its own charging system.
+ */
+export const USAGE_RATES: Record<UsageType, number> = { voice: 60, sms: 25, data: 10 };
+
+/** The subscription unit a kind of usage draws from. */
+const BUNDLE_UNIT: Record<UsageType, 'min' | 'sms' | 'MB'> = { voice: 'min', sms: 'sms', data: 'MB' };
+const USAGE_UNIT: Record<UsageType, 'SEC' | 'MSG' | 'MB'> = { voice: 'SEC', sms: 'MSG', data: 'MB' };
+
+/** A usage event the network reports (demo: the seed and the demo simulator, /api/dev/usage). */
+export interface UsageEventInput {
+  /** Unique per event (the network's record id): a record reported twice is stored and charged once. */
+  id: string;
+  msisdn: string;
+  usageType: UsageType;
+  /** Seconds (voice), messages (sms) or MB (data); a positive integer. */
+  quantity: number;
+  usageDate?: Date;
+  /** The other number of a call or an SMS. */
+  otherParty?: string;
+  direction?: 'outgoing' | 'incoming';
+}
+
+export function toCoreUsage(row: typeof usageRecords.$inferSelect): CoreUsage {
+  const c = row.characteristics;
+  return {
+    id: row.id,
+    usageDate: row.usageDate,
+    usageType: row.usageType,
+    status: row.status,
+    ratedProductUsage: [
+      { taxIncludedRatingAmount: { unit: 'IQD', value: row.amount }, productRef: row.subscriptionId === null ? null : { id: String(row.subscriptionId) } },
+    ],
+    usageCharacteristic: [
+      { name: 'quantity', value: row.quantity },
+      { name: 'unit', value: row.unit },
+      ...Object.entries(c).map(([name, value]) => ({ name, value })),
+    ],
+  };
+}
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Runner = Database | Tx;
@@ -133,6 +177,85 @@ export class EmbeddedCore implements OperatorCore {
 
   async transferredToday(msisdn: string): Promise<number> {
     return sentSince(await this.database(), msisdn, startOfBaghdadDay());
+  }
+
+  async getUsage(msisdn: string, since: Date): Promise<CoreUsage[]> {
+    const db = await this.database();
+    const rows = await db
+      .select()
+      .from(usageRecords)
+      .where(and(eq(usageRecords.msisdn, msisdn), gte(usageRecords.usageDate, since)))
+      .orderBy(desc(usageRecords.usageDate), desc(usageRecords.id));
+    return rows.map(toCoreUsage);
+  }
+
+  /**
+   * Records a usage event the network reported, once per `id` (embedded core only: over a real BSS
+   * the network's charging system rates usage, the portal only reads it). Incoming usage is free;
+   * outgoing usage is drawn from the running bundles of its unit (soonest expiry first; a bundle of
+   * total 0 is unlimited), and what no bundle covers is charged to the balance at USAGE_RATES, at most
+   * what the balance holds (the network ends a session when the credit runs out). Answers the record,
+   * whether it was applied now, and the subscriptions it drew from.
+   */
+  async recordUsage(input: UsageEventInput): Promise<{ usage: CoreUsage; applied: boolean; balance: number; drawnFrom: number[] }> {
+    if (!Number.isSafeInteger(input.quantity) || input.quantity <= 0) throw new Error(`usage quantity must be a positive integer, got ${input.quantity}`);
+    const db = await this.database();
+    return db.transaction(async (tx) => {
+      await lockLines(tx, [input.msisdn]);
+      const [existing] = await tx.select().from(usageRecords).where(eq(usageRecords.id, input.id));
+      if (existing) return { usage: toCoreUsage(existing), applied: false, balance: await balanceOf(tx, input.msisdn), drawnFrom: [] };
+      const usageDate = input.usageDate ?? new Date();
+      const direction = input.direction ?? 'outgoing';
+      // Bundle units: started minutes of a call, messages, MB.
+      let left = input.usageType === 'voice' ? Math.ceil(input.quantity / 60) : input.quantity;
+      const drawnFrom: number[] = [];
+      let firstBundle: number | null = null;
+      if (direction === 'outgoing') {
+        const running = await tx
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.msisdn, input.msisdn), eq(subscriptions.unit, BUNDLE_UNIT[input.usageType]), gt(subscriptions.expiresAt, usageDate)))
+          .orderBy(asc(subscriptions.expiresAt), asc(subscriptions.id))
+          .for('update');
+        for (const bundle of running) {
+          if (left === 0) break;
+          if (bundle.total === 0) {
+            left = 0; // unlimited
+          } else {
+            if (bundle.remaining <= 0) continue;
+            const take = Math.min(bundle.remaining, left);
+            await tx.update(subscriptions).set({ remaining: bundle.remaining - take }).where(eq(subscriptions.id, bundle.id));
+            left -= take;
+          }
+          drawnFrom.push(bundle.id);
+          firstBundle ??= bundle.id;
+        }
+      } else {
+        left = 0;
+      }
+      const balance = await balanceOf(tx, input.msisdn);
+      const amount = Math.min(balance, left * USAGE_RATES[input.usageType]);
+      if (amount > 0) {
+        await tx.insert(ledgerEntries).values({ msisdn: input.msisdn, amount: -amount, reason: 'usage', reference: `usage:${input.id}`, createdAt: usageDate });
+      }
+      const characteristics: Record<string, string | number | boolean> = { direction, inBundle: amount === 0 && left === 0 && drawnFrom.length > 0 };
+      if (input.otherParty) characteristics.otherParty = input.otherParty;
+      const [row] = await tx
+        .insert(usageRecords)
+        .values({
+          id: input.id,
+          msisdn: input.msisdn,
+          usageDate,
+          usageType: input.usageType,
+          quantity: input.quantity,
+          unit: USAGE_UNIT[input.usageType],
+          amount,
+          subscriptionId: firstBundle,
+          characteristics,
+        })
+        .returning();
+      return { usage: toCoreUsage(row), applied: true, balance: balance - amount, drawnFrom };
+    });
   }
 
   async credit(input: MoneyMovement): Promise<MoneyResult> {

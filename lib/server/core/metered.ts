@@ -24,6 +24,7 @@ const METHODS = [
   'getBills',
   'getBill',
   'transferredToday',
+  'getUsage',
   ...CHANGING_METHODS,
 ] as const;
 
@@ -39,6 +40,7 @@ const REASONS: readonly LedgerReason[] = [
   'bill-overpayment',
   'vanity-reservation',
   'reward',
+  'usage',
 ];
 
 /** The ledger reason of an operation: its input's `reason`, or what the method itself is. */

@@ -41,7 +41,9 @@ export type LedgerReason =
   | 'bill-overpayment'
   | 'vanity-reservation'
   /** A reward paid with points (price 0: the ledger row records the grant, once by reference). */
-  | 'reward';
+  | 'reward'
+  /** Calls, SMS or data outside a bundle (reference `usage:<usage id>`). */
+  | 'usage';
 
 export interface LedgerRow {
   id: number;
@@ -122,6 +124,33 @@ export interface TransferResult {
   applied: boolean;
 }
 
+export type UsageType = 'voice' | 'sms' | 'data';
+
+/**
+ * One usage record (a call, an SMS, a data session), in the shape of TM Forum's TMF635 Usage
+ * Management v4 `Usage` resource (TMF635 is not among ../shared/tmf; the fields are those of its
+ * published Usage schema): `usageCharacteristic` carries `quantity` with its `unit` (SEC, MSG, MB), the
+ * `otherParty` number of a call or SMS, the `direction` (outgoing/incoming), and `inBundle`;
+ * `ratedProductUsage[0].taxIncludedRatingAmount` is what the line paid (IQD, 0 inside a bundle), its
+ * `productRef` the bundle it was drawn from.
+ */
+export interface CoreUsage {
+  id: string;
+  usageDate: Date;
+  usageType: UsageType;
+  status: 'rated' | 'billed';
+  ratedProductUsage: Array<{
+    taxIncludedRatingAmount: { unit: 'IQD'; value: number };
+    productRef: { id: string } | null;
+  }>;
+  usageCharacteristic: Array<{ name: string; value: string | number | boolean }>;
+}
+
+/** A usage characteristic's value by name (undefined when the record has none). */
+export function usageCharacteristic(usage: CoreUsage, name: string): string | number | boolean | undefined {
+  return usage.usageCharacteristic.find((c) => c.name === name)?.value;
+}
+
 export interface OperatorCore {
   /** The line, or null when the number is not one of ours. */
   getLine(msisdn: string): Promise<CoreLine | null>;
@@ -135,6 +164,8 @@ export interface OperatorCore {
   getBill(id: number): Promise<CoreBill | null>;
   /** IQD this line sent by credit transfer in the current Baghdad calendar day. */
   transferredToday(msisdn: string): Promise<number>;
+  /** Usage records (TMF635 Usage) of a line since `since`, newest first. */
+  getUsage(msisdn: string, since: Date): Promise<CoreUsage[]>;
 
   /** Adds credit. Idempotent by reference. */
   credit(input: MoneyMovement): Promise<MoneyResult>;

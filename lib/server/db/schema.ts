@@ -1447,3 +1447,64 @@ export const tmfHubSubscriptions = pgTable('tmf_hub_subscriptions', {
   callback: text('callback').notNull(),
   registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Usage records and usage alerts (issue 33 parts 1 and 2) ----------------------------------------
+
+/**
+ * What a line used (calls, SMS, data sessions), shaped like TMF635's Usage resource: `id`, `usageDate`,
+ * `usageType`, `status` (`rated`), the rating (`amount`: taxIncludedRatingAmount in IQD, 0 when a bundle
+ * covered it) and `characteristics` (TMF635 usageCharacteristic: the other party's number, direction…).
+ */
+export const usageRecords = pgTable(
+  'usage_records',
+  {
+    id: text('id').primaryKey(),
+    msisdn: text('msisdn')
+      .notNull()
+      .references(() => lines.msisdn),
+    usageDate: timestamp('usage_date', { withTimezone: true }).notNull(),
+    usageType: text('usage_type', { enum: ['voice', 'sms', 'data'] }).notNull(),
+    status: text('status', { enum: ['rated', 'billed'] }).notNull().default('rated'),
+    /** Seconds (voice), messages (sms) or MB (data). */
+    quantity: integer('quantity').notNull(),
+    unit: text('unit', { enum: ['SEC', 'MSG', 'MB'] }).notNull(),
+    /** Integer IQD taken from the balance (0: inside a bundle). */
+    amount: integer('amount').notNull().default(0),
+    /** The bundle (subscription) the usage was drawn from, if any. */
+    subscriptionId: integer('subscription_id'),
+    characteristics: jsonb('characteristics').$type<Record<string, string | number | boolean>>().notNull().default({}),
+  },
+  (t) => [index('usage_records_msisdn').on(t.msisdn, t.usageDate)],
+);
+
+/** A subscriber's alert settings (no row: bundle and bill alerts on, no balance threshold, SMS on, Arabic). */
+export const alertSettings = pgTable('alert_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  bundle80: boolean('bundle80').notNull().default(true),
+  bundle100: boolean('bundle100').notNull().default(true),
+  billDue: boolean('bill_due').notNull().default(true),
+  /** Alert when the balance falls below this many IQD; null: off. */
+  lowBalanceThreshold: integer('low_balance_threshold'),
+  /** Also by SMS (the notification is always written). */
+  sms: boolean('sms').notNull().default(true),
+  /** The language of the SMS (the page's language when the settings were saved). */
+  lang: text('lang').notNull().default('ar'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per alert event (`bundle80:<subscription>`, `balance:<threshold>:<ledger row>`, `bill-due:<bill>`):
+ * the primary key is what makes an alert go out once, whichever server or trigger sees the event first.
+ * `sent` false: the alert was off when the event happened (it is not sent later either).
+ */
+export const alertEvents = pgTable('alert_events', {
+  key: text('key').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['bundle80', 'bundle100', 'balance', 'bill-due'] }).notNull(),
+  sent: boolean('sent').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

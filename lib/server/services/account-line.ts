@@ -90,6 +90,7 @@ const reasonKeys: Record<string, string> = {
   'transfer-in': 'transferIn',
   'bill-overpayment': 'billOverpayment',
   'vanity-reservation': 'vanityReservation',
+  usage: 'usage',
 };
 
 /** The ledger, newest first, each row with its reason as a sentence in `lang` (`label`). */

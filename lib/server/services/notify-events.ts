@@ -15,6 +15,7 @@ import { accounts, type Localized } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { logger } from '../logger';
 import { notify } from './accounts/notifications';
+import { checkLineAlerts } from './usage-alerts';
 
 /** A balance below this after a charge earns a low-balance notification (IQD). */
 export const LOW_BALANCE_THRESHOLD = 1_000;
@@ -81,6 +82,8 @@ const monthValue = (period: string) => inEveryLanguage((locale) => formatMonth(p
 
 /** After a charge of the line that was applied now: a notification when the balance fell below 1,000 IQD. */
 export async function notifyLowBalance(msisdn: string, balance: number, chargeReference: string): Promise<boolean> {
+  // The subscriber's own balance alert, when one is set, after every charge (services/usage-alerts.ts).
+  await checkLineAlerts(msisdn, 'balance');
   if (balance >= LOW_BALANCE_THRESHOLD) return false;
   return notifyEvent(
     { msisdn },

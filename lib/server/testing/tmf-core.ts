@@ -61,7 +61,7 @@ export async function startTmfTestCore(options: TmfTestCoreOptions = {}): Promis
   const timeoutMs = options.timeoutMs ?? serverEnv().CORE_TIMEOUT_MS;
   const config: TmfConfig = {
     baseUrl: bss.url,
-    paths: { ...TMF_DEFAULT_PATHS },
+    paths: { ...TMF_DEFAULT_PATHS, '635': '/tmf-api/usageManagement/v4' },
     tokenUrl: `${bss.url}/oauth/token`,
     clientId,
     clientSecret,

@@ -26,6 +26,7 @@ import { paymentRoutes } from './payment';
 import { prepayRoutes } from './prepay';
 import { findRoute, type Answer, type Route } from './router';
 import { ResourceStore } from './store';
+import { DEFAULT_USAGE_PATH, usageRoutes } from './usage';
 
 export type { BssFaults } from './faults';
 
@@ -52,6 +53,8 @@ export interface BssOptions {
   transferDailyCap?: number;
   /** Lifetime of an access token (default 3600). */
   tokenTtlSeconds?: number;
+  /** TMF635's base path (default /tmf-api/usageManagement/v4). */
+  usagePath?: string;
   /** Each API's base path (default DEFAULT_BASE_PATHS). */
   basePaths?: Partial<Record<ApiName, string>>;
   /** Serve `POST /bss/faults` (the script does; tests use setFaults). */
@@ -96,6 +99,7 @@ export async function startBss(options: BssOptions): Promise<BssServer> {
   const database = options.database ?? getDb;
   const paths: Record<ApiName, string> = { ...DEFAULT_BASE_PATHS, ...options.basePaths };
   for (const api of Object.keys(paths) as ApiName[]) paths[api] = paths[api].replace(/\/+$/, '');
+  const usagePath = (options.usagePath ?? DEFAULT_USAGE_PATH).replace(/\/+$/, '');
   const store = new ResourceStore(database);
   const events = new Events(store, options.listenerSecret);
   const context: BssContext = {
@@ -113,6 +117,8 @@ export async function startBss(options: BssOptions): Promise<BssServer> {
     { base: paths.tmf637, routes: inventoryRoutes(context) },
     { base: paths.tmf678, routes: billRoutes(context) },
     { base: paths.tmf676, routes: paymentRoutes(context) },
+    // TMF635 (usage, read only), beside our profile's six.
+    { base: usagePath, routes: usageRoutes(context, usagePath) },
   ];
   const tokens = new TokenIssuer(options.clientId, options.clientSecret, options.tokenTtlSeconds ?? 3600);
   let faults = options.faults;

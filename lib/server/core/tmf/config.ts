@@ -1,8 +1,8 @@
 /** What the TMF adapter needs to reach the BSS (PROFILE.md, "Base paths" and "Security"). */
 import { serverEnv } from '../../env';
 
-/** The six TM Forum Open APIs we speak, by number. */
-export type TmfApi = '654' | '620' | '622' | '637' | '678' | '676';
+/** The TM Forum Open APIs we speak, by number (635, usage, read only: ./usage.ts). */
+export type TmfApi = '654' | '620' | '622' | '637' | '678' | '676' | '635';
 
 export interface TmfConfig {
   /** Origin (and optional prefix) of the BSS, e.g. `http://127.0.0.1:3100`. */
@@ -31,6 +31,7 @@ export function tmfConfigFromEnv(): TmfConfig {
       '637': env.TMF_637_PATH,
       '678': env.TMF_678_PATH,
       '676': env.TMF_676_PATH,
+      '635': env.TMF_635_PATH,
     },
     tokenUrl: env.TMF_TOKEN_URL,
     clientId: env.TMF_CLIENT_ID,

@@ -6,6 +6,7 @@ import type {
   CoreBill,
   CoreLine,
   CoreSubscription,
+  CoreUsage,
   IssueVoucherInput,
   LedgerRow,
   MoneyMovement,
@@ -24,6 +25,7 @@ import type { TmfConfig } from './config';
 import { charge, credit, redeemScratchCard, transfer } from './money';
 import { issueVoucher, subscribe, withdrawVoucher } from './orders';
 import { getLine, getSubscriptions } from './products';
+import { getUsage } from './usage';
 
 export class TmfCore implements OperatorCore {
   readonly client: TmfClient;
@@ -52,6 +54,9 @@ export class TmfCore implements OperatorCore {
   }
   transferredToday(msisdn: string): Promise<number> {
     return sentToday(this.client, msisdn);
+  }
+  getUsage(msisdn: string, since: Date): Promise<CoreUsage[]> {
+    return getUsage(this.client, msisdn, since);
   }
   credit(input: MoneyMovement): Promise<MoneyResult> {
     return credit(this.client, input);

@@ -4,7 +4,8 @@ import argon2 from 'argon2';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { serverEnv } from '../../env';
 import type { Database } from '../index';
-import { accounts, addons, bills, eVoucherPackages, idLineCounts, ledgerEntries, lines, scratchCards, subscriptions, vanityNumbers } from '../schema';
+import { accounts, addons, bills, eVoucherPackages, idLineCounts, ledgerEntries, lines, scratchCards, subscriptions, usageRecords, vanityNumbers } from '../schema';
+import { USAGE_SEED_LINES, usageSeed } from './usage-data';
 import { vanitySeed } from './vanity-data';
 import { addonQuota, billSeed, DEMO_ACCOUNT, DEMO_ID_AT_LINE_LIMIT, eVoucherPackageSeed, lineSeed, scratchCardSeed, subscriptionSeed } from './operator-data';
 
@@ -99,6 +100,12 @@ export async function seedOperator(db: Database, options: { demo: boolean }): Pr
         expiresAt: new Date(Date.now() + s.days * 86_400_000),
       })),
     );
+  }
+
+  // A month of calls, SMS and data for the demo lines' usage history (once: their first record is the marker).
+  for (const msisdn of USAGE_SEED_LINES) {
+    const [seeded] = await db.select({ id: usageRecords.id }).from(usageRecords).where(eq(usageRecords.id, `seed-${msisdn}-1`));
+    if (!seeded) await db.insert(usageRecords).values(usageSeed(msisdn, new Date())).onConflictDoNothing();
   }
 
   const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.msisdn, DEMO_ACCOUNT.msisdn));

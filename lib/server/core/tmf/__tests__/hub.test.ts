@@ -59,7 +59,7 @@ describeEachDatabase('TMF event hubs', () => {
     const p = DEFAULT_BASE_PATHS;
     config = {
       baseUrl: bss.url,
-      paths: { '654': p.tmf654, '620': p.tmf620, '622': p.tmf622, '637': p.tmf637, '678': p.tmf678, '676': p.tmf676 },
+      paths: { '654': p.tmf654, '620': p.tmf620, '622': p.tmf622, '637': p.tmf637, '678': p.tmf678, '676': p.tmf676, '635': '/tmf-api/usageManagement/v4' },
       tokenUrl: `${bss.url}/oauth/token`,
       clientId: CLIENT.id,
       clientSecret: CLIENT.secret,

@@ -26,6 +26,7 @@ export const PATHS: TmfConfig['paths'] = {
   '637': '/tmf-api/productInventory/v4',
   '678': '/tmf-api/customerBillManagement/v4',
   '676': '/tmf-api/paymentManagement/v4',
+  '635': '/tmf-api/usageManagement/v4',
 };
 
 export const CLIENT = { clientId: 'portal', clientSecret: 's3cret:with/odd&chars' };
