@@ -194,5 +194,9 @@ describeEachDatabase('auto-recharge', () => {
     const unknownCard = await put(headers, { kind: 'below', threshold: 2_000, amount: 5_000, monthlyCap: 5_000, cardToken: 'card_not-a-saved-card' });
     expect(unknownCard.json.data.errors).toEqual({ cardToken: 'This card is not saved at the payment provider. Enter it again.' });
     expect((await callApi(route, { url: '/x?lang=en' })).status).toBe(401);
+    // The provider's form knows its test cards only ("constructor" once reached the database as a verdict: 500).
+    const odd = await callApi(cardsRoute, { method: 'POST', url: '/x?lang=en', body: { cardNumber: 'constructor', expiry: '12/39', cvc: '123' } });
+    expect(odd.status).toBe(400);
+    expect(odd.json.data.errors.cardNumber).toBeTruthy();
   });
 });
