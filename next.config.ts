@@ -45,6 +45,8 @@ const nextConfig: NextConfig = {
     '@opentelemetry/sdk-node',
     '@opentelemetry/instrumentation-pg',
     '@opentelemetry/instrumentation-undici',
+    // The PDF bills' shaper (lib/server/pdf): an ES module with top-level await that reads its .wasm beside it.
+    'harfbuzzjs',
   ],
   images: { formats: ['image/avif', 'image/webp'] },
   // One CSS file per chunk, not merged across chunks: a page then carries (inlined by pages/_document)

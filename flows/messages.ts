@@ -22,6 +22,7 @@ export const embeddedFlowMessages: Record<EmbeddedFlow, readonly MessageNamespac
 export const flowMessages = {
   recharge: ['money.recharge', 'money.balanceLow', 'money.payment', 'money.purchase', 'money.methods', 'blocks.AddonCard', 'tr2'],
   billPay: ['money.bill', 'quickPay', 'money.methods'],
+  autoRecharge: ['money.autoRecharge'],
   quickPay: ['money.bill', 'quickPay', 'signIn.pin', 'myAccount.common', 'money.methods'],
   creditTransfer: ['money.transfer', 'signIn.pin', 'myAccount.common'],
   eVoucher: ['money.voucher', 'money.payment', 'money.transfer', 'money.methods'],

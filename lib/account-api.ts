@@ -84,6 +84,26 @@ export interface BillData {
   paidAt: string | null;
 }
 
+/** GET, PUT and DELETE /api/v1/account/auto-recharge (issue 33 part 3). */
+export interface AutoRechargeView {
+  rule: {
+    kind: 'below' | 'monthly';
+    threshold: number | null;
+    dayOfMonth: number | null;
+    amount: number;
+    monthlyCap: number;
+    /** What the subscriber sees of the saved card ("•••• 4242"). */
+    card: string;
+    createdAt: string;
+  } | null;
+  /** Payment methods that can keep a card for auto-recharge (empty: not offered now). */
+  methods: string[];
+  /** IQD auto-recharged (or being charged) this Baghdad month. */
+  monthSpent: number;
+  /** The latest charges, newest first; `orderId` is the receipt's key of a succeeded one. */
+  charges: Array<{ id: number; amount: number; status: 'due' | 'succeeded' | 'failed' | 'capped' | 'cancelled'; failures: number; createdAt: string; orderId: string | null }>;
+}
+
 /** GET /api/v1/account/line */
 export interface LineData {
   msisdn: string;

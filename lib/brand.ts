@@ -20,4 +20,10 @@ export const brand = {
   /** Service whose /content links get the language suffix (spec section 2, link building). */
   contentServiceName: 'partner-world',
   siteUrl: 'https://www.nour-mobile.example',
+  /** The operator's details printed on bills and receipts (fictional, like the brand). */
+  legal: {
+    name: { ar: 'شركة نور موبايل للاتصالات', en: 'Nour Mobile Telecommunications Company', ku: 'کۆمپانیای نوور مۆبایل بۆ پەیوەندییەکان' },
+    address: { ar: 'شارع السعدون، بغداد، العراق', en: 'Al-Saadoun Street, Baghdad, Iraq', ku: 'شەقامی سەعدوون، بەغدا، عێراق' },
+    vatNumber: '100-482-7731',
+  },
 } as const;

@@ -38,3 +38,20 @@ for (const weight of [400, 700]) {
 }
 // The SIL Open Font License travels with the font (it allows subsetting; Noto has no reserved name).
 copyFileSync(path.join(source, 'LICENSE'), path.join(target, 'OFL.txt'));
+
+/**
+ * The faces of the PDF bills and receipts (lib/server/pdf): TrueType, because a PDF embeds TrueType
+ * outlines (FontFile2) and harfbuzz reads them to shape. The same Arabic subset as the site's, and
+ * Inter's Latin (digits, Latin letters, punctuation), both under the SIL Open Font License.
+ */
+const pdfTarget = path.join(root, 'lib/server/pdf/fonts');
+mkdirSync(pdfTarget, { recursive: true });
+const latin = String.fromCodePoint(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0, 0xd7, 0x2013, 0x2014, 0x2022, 0x2026);
+for (const weight of [400, 700]) {
+  const arabic = readFileSync(path.join(source, `files/noto-sans-arabic-arabic-${weight}-normal.woff2`));
+  writeFileSync(path.join(pdfTarget, `noto-sans-arabic-${weight}.ttf`), await subsetFont(arabic, text, { targetFormat: 'truetype' }));
+  const inter = readFileSync(path.join(root, `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff2`));
+  writeFileSync(path.join(pdfTarget, `inter-${weight}.ttf`), await subsetFont(inter, latin, { targetFormat: 'truetype' }));
+}
+copyFileSync(path.join(source, 'LICENSE'), path.join(pdfTarget, 'OFL-noto-sans-arabic.txt'));
+copyFileSync(path.join(root, 'node_modules/@fontsource/inter/LICENSE'), path.join(pdfTarget, 'OFL-inter.txt'));

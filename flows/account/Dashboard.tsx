@@ -87,6 +87,13 @@ export function LineSummary({ line }: { line: LineData }) {
               <SignalIcon /> {t('actions.recharge')}
             </SmartLink>
           </li>
+          {line.type === 'prepaid' && (
+            <li>
+              <SmartLink href={accountLinks.autoRecharge}>
+                <SignalIcon /> {t('actions.autoRecharge')}
+              </SmartLink>
+            </li>
+          )}
           <li>
             <SmartLink href={accountLinks.balanceTransfer}>
               <GiftIcon /> {t('actions.balanceTransfer')}

@@ -10,6 +10,7 @@ export const accountLinks = {
   logout: '/personal/my-account/logout',
   lineInfo: '/personal/lineinfo',
   recharge: '/personal/my-account/recharge',
+  autoRecharge: '/personal/my-account/auto-recharge',
   balanceTransfer: '/personal/my-account/balance-transfer',
   offers: '/personal/my-account/offers',
   bill: '/personal/my-account/bill',

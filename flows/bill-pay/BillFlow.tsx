@@ -154,6 +154,7 @@ function History({ bills, loading, failed, retry }: { bills: BillData[]; loading
   const t = useTranslations();
   const period = usePeriodLabel();
   const date = useDateFormat();
+  const locale = toLocale(useLocale());
   return (
     <Panel aria-labelledby="bill-history">
       <h2 id="bill-history">{t('money.bill.historyTitle')}</h2>
@@ -181,6 +182,7 @@ function History({ bills, loading, failed, retry }: { bills: BillData[]; loading
                 <th role="columnheader" scope="col">{t('money.common.amount')}</th>
                 <th role="columnheader" scope="col">{t('money.bill.dueDate')}</th>
                 <th role="columnheader" scope="col">{t('money.bill.status')}</th>
+                <th role="columnheader" scope="col">{t('money.bill.downloadPdf')}</th>
               </tr>
             </thead>
             <tbody role="rowgroup">
@@ -197,6 +199,12 @@ function History({ bills, loading, failed, retry }: { bills: BillData[]; loading
                   </td>
                   <td role="cell" data-label={t('money.bill.status')}>
                     {bill.paidAt ? t('money.bill.paidOn', { date: date(bill.paidAt) }) : <strong>{t('money.bill.unpaid')}</strong>}
+                  </td>
+                  <td role="cell" data-label={t('money.bill.downloadPdf')}>
+                    {/* A file from the API, in the page's language: a plain link, never a client-side route. */}
+                    <a href={`/api/v1/account/bills/${bill.id}/pdf?lang=${locale}`} download aria-label={t('money.bill.downloadPdfLabel', { period: period(bill.period) })}>
+                      {t('money.bill.downloadPdf')}
+                    </a>
                   </td>
                 </tr>
               ))}

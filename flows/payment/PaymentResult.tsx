@@ -4,7 +4,8 @@
  * server, so it may come a moment after the payer), then shows the receipt (VAT 20% "currently
  * exempted", spec section 9; print) or "your card was declined: try another card or another way to pay" with those links.
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { toLocale } from '@/lib/locales';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentStatusData } from '@/lib/account-api';
 import { ApiClientError } from '@/lib/api/errors';
@@ -39,6 +40,7 @@ export function retryPath(payment: Pick<PaymentStatusData, 'purpose' | 'msisdn' 
 
 export function PaymentResult({ orderId, successText, onKnown }: PaymentResultProps) {
   const t = useTranslations();
+  const locale = toLocale(useLocale());
   const valid = Boolean(orderId && /^[A-Za-z0-9_-]{6,100}$/.test(orderId));
   const [slow, setSlow] = useState(false);
   const { data, error, isLoading, mutate } = useMoneyGet<PaymentStatusData>(valid ? `/api/v1/payments/${encodeURIComponent(orderId!)}` : null, undefined, {
@@ -156,6 +158,9 @@ export function PaymentResult({ orderId, successText, onKnown }: PaymentResultPr
         <Button type="button" $variant="secondary" onClick={() => window.print()}>
           {t('money.payment.print')}
         </Button>
+        <a href={`/api/v1/payments/${encodeURIComponent(data.orderId)}/receipt?lang=${locale}`} download>
+          {t('money.payment.downloadReceipt')}
+        </a>
       </Actions>
     </Panel>
   );

@@ -9,6 +9,7 @@ import { serverEnv } from './env';
 import type { Job } from './jobs';
 import { runSmsQueue } from './messaging/smpp';
 import { audit } from './services/editor-auth';
+import { runAutoRecharge } from './services/auto-recharge';
 import { pollProviderPayments } from './payments/at-provider';
 import { redeliverDemoVerdicts } from './payments/provider';
 import { refundDuePayments } from './payments/refunds';
@@ -95,6 +96,9 @@ export const JOBS: readonly Job[] = [
   // Payments at a wallet, card gateway or bank app whose callback never came are asked their status;
   // those past their time are withdrawn and declined.
   { name: 'poll-provider-payments', everyMs: 60_000, run: pollProviderPayments },
+  // Auto-recharge (issue 33 part 3): rules whose balance fell below their amount or whose day came are
+  // charged to their saved card, once per trigger; a declined charge is tried once more an hour later.
+  { name: 'auto-recharge', everyMs: 30_000, run: runAutoRecharge },
   // Demo mode: the demo card provider's callbacks that never got through (its server died) are delivered again.
   { name: 'demo-provider-callbacks', everyMs: 30_000, run: redeliverDemoVerdicts },
   // Reward points 12 months old expire (what is left of them), one expire row per earn row.

@@ -21,6 +21,7 @@ import { getServerSideProps as login } from '@/pages/personal/my-account/login';
 import { getServerSideProps as logout } from '@/pages/personal/my-account/logout';
 import { getServerSideProps as notifications } from '@/pages/personal/my-account/notifications';
 import { getServerSideProps as orders } from '@/pages/personal/my-account/orders';
+import { getServerSideProps as autoRecharge } from '@/pages/personal/my-account/auto-recharge';
 import { getServerSideProps as profile } from '@/pages/personal/my-account/profile';
 import { getServerSideProps as terms } from '@/pages/terms';
 
@@ -72,6 +73,7 @@ const guarded: Array<[string, GetServerSideProps<any>, string]> = [
   ['/personal/my-account/notifications', notifications, ''],
   ['/personal/my-account/orders', orders, ''],
   ['/personal/my-account/connect-mifi', connectMifi, ''],
+  ['/personal/my-account/auto-recharge', autoRecharge, ''],
   ['/personal/lineinfo', lineInfo, '&reason=required'],
 ];
 

@@ -85,6 +85,10 @@ const ROUTES: Record<string, RouteFuzz> = {
     hints: { cardNumber: ['4242 4242 4242 4242', '4000000000000002', '4111111111111111'], expiry: ['12/40', '01/20', '13/99'], cvc: ['123', '1'] },
     examples: [{ cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }, { cardNumber: '4000000000000002', expiry: '12/40', cvc: '123' }],
   },
+  'dev/payment-provider/cards': {
+    hints: { cardNumber: ['4242 4242 4242 4242', '4000000000000002', '4111111111111111'], expiry: ['12/40', '01/20', '13/99'], cvc: ['123', '1'] },
+    examples: [{ cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }],
+  },
   'dev/sms-outbox': {},
   'dev/usage': { examples: [{ msisdn: '07701234570', type: 'sms', quantity: 1 }, { msisdn: '07801234567', type: 'data', quantity: 10 }] },
   'editor/audit': {},
@@ -139,7 +143,12 @@ const ROUTES: Record<string, RouteFuzz> = {
   'metrics': { successType: 'text/plain' },
   'ready': {},
   'redirect': { hints: { target: ['https://example.com/', '/about-us', '//evil.example', 'javascript:alert(1)', 'http://[::1', 'https://a%00b.example/'] } },
+  'v1/account/auto-recharge': {
+    hints: { kind: ['below', 'monthly', 'x'], threshold: [2_000, 0, -1, 1e9], dayOfMonth: [1, 28, 31, 0], amount: [5_000, 1, 1e12], monthlyCap: [20_000, 0], cardToken: ['card_x', ''] },
+    examples: [{ kind: 'below', threshold: 2_000, amount: 5_000, monthlyCap: 20_000, cardToken: 'card_x' }],
+  },
   'v1/account/bills/[id]/pay': {},
+  'v1/account/bills/[id]/pdf': { successType: 'application/pdf' },
   'v1/account/bills/index': {},
   'v1/account/alerts': {
     hints: { lowBalanceThreshold: [null, 1_000, '2 500', 100, 'x', 1e20] },
@@ -232,6 +241,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   // The segment is a payment method's id here (Next wants one name per level beside [orderId].ts).
   'v1/payments/[orderId]/callback': { hints: { orderId: ['fib', 'qicard', 'zaincash', 'demo-card', 'x'] } },
   'v1/payments/[orderId]': {},
+  'v1/payments/[orderId]/receipt': { successType: 'application/pdf' },
   'v1/payments/[orderId]/return': { hints: { orderId: ['fib', 'qicard', 'zaincash', 'demo-card', 'x'], payment: ['x'.repeat(22)] } },
   'v1/payments/callback': {},
   'v1/payments/methods': {},

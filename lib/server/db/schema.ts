@@ -776,6 +776,97 @@ export const demoProviderRefunds = pgTable('demo_provider_refunds', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The demo provider's saved cards (issue 33 part 3): its card-saving flow keeps the test card's verdict
+ * behind a random token and hands the token to the merchant, which never sees the card. What a real
+ * provider's vault would be; demo mode only.
+ */
+export const demoProviderCards = pgTable('demo_provider_cards', {
+  token: text('token').primaryKey(),
+  last4: text('last4').notNull(),
+  /** What a charge of this card answers: the test card's verdict. */
+  verdict: text('verdict', { enum: ['succeeded', 'declined'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The demo provider's charges of saved cards, one per idempotency key (our payment id), however often asked. */
+export const demoProviderCardCharges = pgTable('demo_provider_card_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  token: text('token').notNull(),
+  amount: integer('amount').notNull(),
+  verdict: text('verdict', { enum: ['succeeded', 'declined'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Auto-recharge rules (issue 33 part 3): one running rule per line (cancelled ones stay, with their
+ * charges, for the history). `below`: when the balance falls under `threshold`, once per crossing
+ * (`armed` goes false when a crossing is claimed and true again once the balance is back above);
+ * `monthly`: on `day_of_month` (Baghdad). Charged to a card saved at the provider (`card_token`).
+ */
+export const autoRechargeRules = pgTable(
+  'auto_recharge_rules',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    msisdn: text('msisdn').notNull(),
+    kind: text('kind', { enum: ['below', 'monthly'] }).notNull(),
+    threshold: integer('threshold'),
+    dayOfMonth: integer('day_of_month'),
+    amount: integer('amount').notNull(),
+    monthlyCap: integer('monthly_cap').notNull(),
+    /** The payment method whose provider keeps the card (one that can charge a saved card). */
+    method: text('method').notNull(),
+    cardToken: text('card_token').notNull(),
+    /** What the subscriber sees of the card ("•••• 4242"). */
+    cardLabel: text('card_label').notNull(),
+    /** The language the rule was set up in: its SMS are written in it. */
+    lang: text('lang', { enum: ['ar', 'en', 'ku'] }).notNull().default('ar'),
+    armed: boolean('armed').notNull().default(true),
+    crossings: integer('crossings').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auto_recharge_rules_active_line').on(t.msisdn).where(sql`${t.cancelledAt} is null`)],
+);
+
+/**
+ * One charge per trigger (`trigger_key`, unique: `below:<rule>:<crossing>`, `monthly:<rule>:<YYYY-MM>`),
+ * so a trigger seen by several servers at once is charged once. `due` until charged; a declined charge
+ * is tried once more an hour later (`failures`), then `failed`; `capped` when the month's cap had no
+ * room; `cancelled` when the rule was cancelled before it was charged.
+ */
+export const autoRechargeCharges = pgTable(
+  'auto_recharge_charges',
+  {
+    id: serial('id').primaryKey(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => autoRechargeRules.id, { onDelete: 'cascade' }),
+    msisdn: text('msisdn').notNull(),
+    triggerKey: text('trigger_key').notNull(),
+    /** The Baghdad month it counts against (YYYY-MM). */
+    month: text('month').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['due', 'succeeded', 'failed', 'capped', 'cancelled'] }).notNull().default('due'),
+    failures: integer('failures').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lease of the server charging it now. */
+    runningUntil: timestamp('running_until', { withTimezone: true }),
+    /** The payment of the attempt in progress or the one that succeeded (its receipt). */
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('auto_recharge_charges_trigger').on(t.triggerKey),
+    index('auto_recharge_charges_due').on(t.status, t.dueAt),
+    index('auto_recharge_charges_line_month').on(t.msisdn, t.month),
+  ],
+);
+
 /** Add-on purchases by mobile number: created with the code, completed once by the right code. */
 export const purchases = pgTable(
   'purchases',

@@ -73,7 +73,9 @@ function expiryInFuture(expiry: string, now = new Date()): boolean {
 /** Checks the card like a provider would; the verdict, or a 400 with the fields that are wrong. */
 export function checkTestCard(card: CardInput): 'succeeded' | 'declined' {
   const errors: Record<string, string> = {};
-  const verdict = TEST_CARDS[card.cardNumber.replace(/[\s-]/g, '')];
+  // Own keys only: "constructor" or "__proto__" typed as a card number is no test card.
+  const number = card.cardNumber.replace(/[\s-]/g, '');
+  const verdict = Object.hasOwn(TEST_CARDS, number) ? TEST_CARDS[number] : undefined;
   if (!verdict) errors.cardNumber = 'core.payment.testCard';
   if (!expiryInFuture(card.expiry)) errors.expiry = 'core.payment.expiry';
   if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'core.payment.cvc';

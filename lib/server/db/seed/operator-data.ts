@@ -39,6 +39,8 @@ export const lineSeed: LineSeed[] = [
   // Receivers for transfers and gifts, and a MiFi router that can be linked to an account.
   { msisdn: '07701111111', type: 'prepaid', balance: 2_000 },
   { msisdn: '07705555555', type: 'prepaid', balance: 0, kind: 'mifi' },
+  // The auto-recharge journey's line (e2e/auto-recharge.spec.ts): its balance below the threshold it sets.
+  { msisdn: '07701234581', type: 'prepaid', balance: 1_000 },
 ];
 
 /** Numbers (prefix 078…) of another operator: valid Iraqi numbers, not ours. */

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { payments } from '../../db/schema';
 import { serverEnv } from '../../env';
+import { cardLabel, chargeDemoCard, findDemoCard } from '../provider-cards';
 import { refundAtDemoProvider } from '../provider-refunds';
 import { PAYMENT_CURRENCY } from '../signature';
 import { PaymentCallbackRefused, type MethodPayment, type PaymentMethod } from './types';
@@ -34,5 +35,13 @@ export function demoCardMethod(): PaymentMethod {
     },
     // Nothing is open at a provider: the card page stops taking a card once the payment is no longer pending.
     cancel: () => Promise.resolve(),
+    // The demo provider's saved cards (../provider-cards.ts): its card-saving form gives the token.
+    storedCards: {
+      async savedCard(token) {
+        const card = await findDemoCard(token);
+        return card ? { label: cardLabel(card.last4) } : null;
+      },
+      chargeSavedCard: (token, payment) => chargeDemoCard({ token, idempotencyKey: payment.id, amount: payment.amount }),
+    },
   };
 }

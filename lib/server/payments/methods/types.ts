@@ -103,6 +103,17 @@ export interface PaymentMethod {
   refund(payment: MethodPayment & { providerRef: string }, idempotencyKey: string): Promise<void>;
   /** Withdraws a payment not paid yet at the provider (its order was released), where the provider allows it. */
   cancel(payment: MethodPayment & { providerRef: string }): Promise<void>;
+  /**
+   * Stored cards (auto-recharge, issue 33 part 3), only where the provider documents them: `savedCard`
+   * checks a token its card-saving flow gave the payer; `chargeSavedCard` charges it without the payer,
+   * once per payment (the idempotency key is the payment id). None of ZainCash, Qi Card and FIB
+   * documents a stored card token or a charge the merchant starts (shared/payments-smpp-facts.md §2–4: each payment
+   * is approved by its payer: OTP, 3-D Secure form, the bank's app), so only the demo card has them.
+   */
+  readonly storedCards?: {
+    savedCard(token: string): Promise<{ label: string } | null>;
+    chargeSavedCard(token: string, payment: MethodPayment): Promise<'succeeded' | 'declined'>;
+  };
 }
 
 /** The provider could not be reached or refused the call: nothing was applied on our side. */
