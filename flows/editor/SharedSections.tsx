@@ -39,7 +39,7 @@ export const sectionStrings = {
     notLive: 'Not published yet',
     changed: 'unpublished changes',
     edit: 'Edit',
-    whereUsed: 'Where used ({count})',
+    whereUsed: 'Where used',
     notUsed: 'Not used on any page.',
     usedLive: 'live',
     usedDraft: 'draft only',
@@ -75,7 +75,7 @@ export const sectionStrings = {
     notLive: 'غير منشور بعد',
     changed: 'تغييرات غير منشورة',
     edit: 'تحرير',
-    whereUsed: 'أين يُستخدم ({count})',
+    whereUsed: 'أين يُستخدم',
     notUsed: 'غير مستخدم في أي صفحة.',
     usedLive: 'منشور',
     usedDraft: 'مسودة فقط',
@@ -228,7 +228,7 @@ export function SharedSections({
                 {s.edit}
               </button>
               <button type="button" aria-expanded={Boolean(uses)} onClick={() => void toggleUses(section.id)}>
-                {fill(s.whereUsed, { count: section.uses })}
+                {s.whereUsed}
               </button>
               {page && (
                 <button
