@@ -36,6 +36,7 @@ export const blockNames: Record<string, Names> = {
   RichText: { ar: 'نص منسق', ku: 'دەقی ڕێکخراو' },
   RoamingCountries: { ar: 'دول التجوال', ku: 'وڵاتانی ڕۆمینگ' },
   Section: { ar: 'قسم', ku: 'بەش' },
+  SharedSection: { ar: 'قسم مشترك', ku: 'بەشی هاوبەش' },
   Stats: { ar: 'أرقام رئيسية', ku: 'ژمارە سەرەکییەکان' },
   Steps: { ar: 'خطوات', ku: 'هەنگاوەکان' },
   Tabs: { ar: 'تبويبات', ku: 'تابەکان' },

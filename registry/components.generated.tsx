@@ -117,6 +117,11 @@ export const blockComponents: Record<string, BlockComponentEntry> = {
     slots: ['content'],
     fullBleed: true,
   },
+  SharedSection: {
+    component: dynamic(() => import('@/blocks/SharedSection/SharedSection').then((m) => m.SharedSection)),
+    slots: [],
+    fullBleed: true,
+  },
   Stats: {
     component: dynamic(() => import(/* webpackChunkName: 'blocks-common' */ '@/blocks/Stats/Stats').then((m) => m.Stats)),
     slots: [],

@@ -27,6 +27,7 @@ import QuickActions from '@/blocks/QuickActions/block';
 import RichText from '@/blocks/RichText/block';
 import RoamingCountries from '@/blocks/RoamingCountries/block';
 import Section from '@/blocks/Section/block';
+import SharedSection from '@/blocks/SharedSection/block';
 import Stats from '@/blocks/Stats/block';
 import Steps from '@/blocks/Steps/block';
 import Tabs from '@/blocks/Tabs/block';
@@ -61,6 +62,7 @@ export const blockDefinitions: Record<string, BlockDefinition<any>> = {
   RichText,
   RoamingCountries,
   Section,
+  SharedSection,
   Stats,
   Steps,
   Tabs,

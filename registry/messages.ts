@@ -14,7 +14,7 @@ export function blockTreeMessages(content: readonly BlockNode[]): MessageNamespa
       if (!definition) continue;
       const declared = typeof definition.messages === 'function' ? definition.messages(node.props) : definition.messages;
       for (const namespace of declared ?? []) found.add(namespace);
-      for (const slot of definition.slots ?? []) {
+      for (const slot of [...(definition.slots ?? []), ...(definition.resolvedSlots ?? [])]) {
         const children = node.props[slot];
         if (Array.isArray(children)) visit(children as BlockNode[]);
       }

@@ -22,6 +22,8 @@ import { checkPage, refusalResult, type CheckResult } from './checks';
 import type { PageCopy } from './DuplicatePage';
 import { NewLineRequests, type NewLineRequestRow } from './NewLineRequests';
 import { PageList } from './PageList';
+import { SectionEditor } from './SectionEditor';
+import { SharedSections, sectionStrings, withSectionFrame } from './SharedSections';
 import { SignIn } from './SignIn';
 import { editorStrings, fill, puckArabic, type EditorLanguage, type EditorStrings } from './strings';
 import * as S from './styles';
@@ -32,9 +34,10 @@ import type { Draft, Editor, PageRef, PageSummary } from './types';
 // page itself has no fields in Puck: without this, Puck adds its own "title" field to the page, which
 // is never saved (the page's title is the toolbar's, the one saved with the draft).
 // One per editor language: the block list and outline name the blocks in the editor's language.
+// A shared section's block is framed and named on the canvas (SharedSections.tsx).
 const configs = {
-  en: { ...withResolvedData(buildPuckConfig(blockDefinitions, blockComponents, 'en')), root: { fields: {} } },
-  ar: { ...withResolvedData(buildPuckConfig(blockDefinitions, blockComponents, 'ar')), root: { fields: {} } },
+  en: { ...withSectionFrame(withResolvedData(buildPuckConfig(blockDefinitions, blockComponents, 'en')), 'en'), root: { fields: {} } },
+  ar: { ...withSectionFrame(withResolvedData(buildPuckConfig(blockDefinitions, blockComponents, 'ar')), 'ar'), root: { fields: {} } },
 };
 
 /** Dates and times in the editor: the site's formatter, Baghdad time, in the editor's language. */
@@ -130,7 +133,9 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   const [data, setData] = useState<Data | null>(null);
   const [status, setStatus] = useState('');
   const [check, setCheck] = useState<CheckResult | null>(null);
-  const [panel, setPanel] = useState<'none' | 'versions' | 'audit' | 'new-lines' | 'releases'>('none');
+  const [panel, setPanel] = useState<'none' | 'versions' | 'audit' | 'new-lines' | 'releases' | 'sections'>('none');
+  // A shared section open on the canvas instead of a page (SectionEditor.tsx).
+  const [section, setSection] = useState<{ id: number; locale: Locale } | null>(null);
   const [newLineRows, setNewLineRows] = useState<NewLineRequestRow[]>([]);
   const [versions, setVersions] = useState<Version[]>([]);
   // Puck reads `data` once: a new revision remounts the canvas with data loaded from the server.
@@ -155,6 +160,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
 
   const open = useCallback(
     async (uri: string, locale: Locale) => {
+      setSection(null);
       setSelected({ uri, locale });
       setCheck(null);
       setStatus('');
@@ -307,12 +313,37 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
         </button>
         {/* Beside the page list: open a page, add it, open the next. */}
         {panel === 'releases' && <Releases t={t} language={language} selected={selected} onChanged={() => void refreshPages()} />}
+        <button type="button" onClick={() => setPanel(panel === 'sections' ? 'none' : 'sections')} aria-pressed={panel === 'sections'}>
+          {sectionStrings[language].nav}
+        </button>
+        {panel === 'sections' && (
+          <SharedSections
+            language={language}
+            page={selected && data && !section ? { ...selected, data: data as unknown as PageData } : null}
+            onEdit={(id, locale) => setSection({ id, locale })}
+            onInsert={(block) => (setData((d) => d && { ...d, content: [...d.content, block] } as Data), setRevision((r) => r + 1))}
+            onReplace={(next) => (setData(next as unknown as Data), setRevision((r) => r + 1))}
+            onOpenPage={(uri, locale) => void open(uri, locale)}
+          />
+        )}
         <button type="button" onClick={showNewLineRequests}>
           {t.newLineRequests}
         </button>
       </S.Sidebar>
       <S.Main>
-        {!selected || !draft || !data ? (
+        {section ? (
+          <SectionEditor
+            key={`${section.id}|${section.locale}`}
+            language={language}
+            config={configs[language]}
+            id={section.id}
+            locale={section.locale}
+            existingUris={existingUris}
+            onLocale={(locale) => setSection({ ...section, locale })}
+            onClose={() => setSection(null)}
+            onOpenPage={(uri, locale) => void open(uri, locale)}
+          />
+        ) : !selected || !draft || !data ? (
           <>
             {/* E.g. the page a link named is not there. */}
             {status && (

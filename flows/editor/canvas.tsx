@@ -16,7 +16,7 @@ import type { Locale } from '@/lib/locales';
  * The blocks whose props the server completes when it serves a page (lib/server/content/resolve.ts,
  * `resolvers`; a test keeps the two lists the same).
  */
-export const resolvedBlockTypes = ['AddonCard', 'AddonList', 'RoamingCountries', 'ProductGrid', 'JobsList', 'BlogList'] as const;
+export const resolvedBlockTypes = ['AddonCard', 'AddonList', 'RoamingCountries', 'ProductGrid', 'JobsList', 'BlogList', 'SharedSection'] as const;
 
 const CanvasLocale = createContext<Locale | null>(null);
 

@@ -37,6 +37,8 @@ const messages: Record<string, TextKey> = {
   'editorCheck.latinOnRtl': 'checkLatinOnRtl',
   'editorCheck.kurdishOnArabic': 'checkKurdishOnArabic',
   'editorCheck.arabicOnKurdish': 'checkArabicOnKurdish',
+  'editorSections.missing': 'checkSectionMissing',
+  'editorSections.notLive': 'checkSectionNotLive',
 };
 
 /** A finding's message in the editor's language. */

@@ -26,6 +26,11 @@ export interface BlockDefinition<P extends object = Record<string, unknown>> {
   /** Props that hold nested blocks. */
   slots?: readonly string[];
   /**
+   * Props that hold blocks the server puts in when it serves the page (a shared section's live blocks),
+   * never authored: not in the schema or the editor's fields; their messages are sent with the page.
+   */
+  resolvedSlots?: readonly string[];
+  /**
    * The block's background spans the window and it puts its own content in ui/primitives Container;
    * every other block is placed in the content column by registry/BlockTree. Written `fullBleed: true`
    * on one line (scripts/generate-registry.mjs reads it).

@@ -66,6 +66,20 @@ describe('BlockTree content column', () => {
     const bands = Object.entries(blockComponents)
       .filter(([, entry]) => entry.fullBleed)
       .map(([type]) => type);
-    expect(bands.sort()).toEqual(['AppDownload', 'Hero', 'HeroCarousel', 'PromoCountdown', 'Section']);
+    expect(bands.sort()).toEqual(['AppDownload', 'Hero', 'HeroCarousel', 'PromoCountdown', 'Section', 'SharedSection']);
+  });
+
+  it("lays a shared section's blocks out as the page's own: a band spans the window, a paragraph sits in the column", () => {
+    renderWithProviders(
+      <BlockComponentsProvider value={{ ...components, SharedSection: blockComponents.SharedSection }}>
+        <BlockTree content={[node('SharedSection', 's', { sectionId: 1, blocks: [node('Band', 'b', { title: 'Shared band' }), node('Text', 't', { text: 'Shared words' })] })]} />
+      </BlockComponentsProvider>,
+    );
+    return screen.findByText('Shared words').then((words) => {
+      expect(column(words)).not.toBeNull();
+      expect(column(words.parentElement!.parentElement!)).toBeNull();
+      expect(column(screen.getByTestId('band-Shared band'))).toBeNull();
+      expect(column(screen.getByRole('heading', { name: 'Shared band' }))).not.toBeNull();
+    });
   });
 });

@@ -128,6 +128,10 @@ const ROUTES: Record<string, RouteFuzz> = {
   'editor/releases/index': { examples: [{ name: 'Eid' }] },
   'editor/releases/items': { examples: [{ id: 1, uri: '/about-us', locale: 'en' }, { id: 1, uri: '/about-us', locale: 'en', remove: true }] },
   'editor/releases/publish': { examples: [{ action: 'publish', id: 999999 }, { action: 'rollback', id: 1 }, { action: 'schedule', id: 1, at: '2099-01-01T10:00:00.000Z' }] },
+  'editor/sections/content': { examples: [{ data: { content: [{ type: 'SharedSection', props: { id: 'S-1', sectionId: 1 } }] } }] },
+  'editor/sections/index': { examples: [{ name: 'Help', locale: 'en' }] },
+  'editor/sections/publish': {},
+  'editor/sections/uses': {},
   'editor/partners/file': { hints: { id: ['00000000-0000-4000-8000-000000000001', 'nope'], kind: ['logo', 'document', 'cv'] } },
   'editor/partners/index': {
     examples: [

@@ -279,6 +279,39 @@ suite(title, () => {
     expect(await count('/_next/static', '200')).toBe(staticBefore + 1);
   });
 
+  it('a shared section published on server A renews every page that uses it, on server B and through nginx', async () => {
+    const [a, b] = cluster.servers;
+    const tag = randomBytes(3).toString('hex');
+    const section = (text: string) => ({ data: { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'Heading-1', text } }] } });
+    const created = await api(a.base, '/api/editor/sections?lang=en', { method: 'POST', body: JSON.stringify({ name: `Help ${tag}`, locale: 'en', ...section(`Help band ${tag}`) }) });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    expect((await api(a.base, `/api/editor/sections/publish?id=${id}&lang=en`, { method: 'POST' })).status).toBe(200);
+    // Two pages show it, published, and are cached on both servers and in nginx.
+    const uris = [`/shared-${tag}-a`, `/shared-${tag}-b`];
+    for (const uri of uris) {
+      expect((await api(a.base, '/api/editor/pages?lang=en', { method: 'POST', body: JSON.stringify({ uri, locale: 'en', title: uri }) })).status).toBe(201);
+      const blocks = { ...heroPage(uri), title: uri, data: { root: { props: {} }, content: [{ type: 'Hero', props: { id: 'Hero-1', title: uri } }, { type: 'SharedSection', props: { id: 'Shared-1', sectionId: id } }] } };
+      expect((await api(a.base, `/api/editor/pages/content?${page(uri, 'en')}`, { method: 'PUT', body: JSON.stringify(blocks) })).status).toBe(200);
+      expect((await api(a.base, `/api/editor/pages/publish?${page(uri, 'en')}`, { method: 'POST' })).status).toBe(200);
+      for (const base of [a.base, b.base, cluster.url, cluster.url]) expect((await html(`${base}/en${uri}`)).text).toContain(`Help band ${tag}`);
+    }
+
+    const newWords = `Help band, renewed ${tag}`;
+    expect((await api(a.base, `/api/editor/sections/content?id=${id}&lang=en`, { method: 'PUT', body: JSON.stringify(section(newWords)) })).status).toBe(200);
+    const published = await api(a.base, `/api/editor/sections/publish?id=${id}&lang=en`, { method: 'POST' });
+    expect(published.status).toBe(200);
+    expect(((await published.json()) as { data: { pages: Array<{ uri: string }> } }).data.pages.map((p) => p.uri).sort()).toEqual(uris);
+
+    for (const uri of uris) {
+      // Server B, at once: its page cache is the shared one A renewed; its content cache was dropped through Redis.
+      expect((await html(`${b.base}/en${uri}`)).text).toContain(newWords);
+      expect(await (await fetch(`${b.base}/api/v2/site-map/content?${page(uri, 'en')}`)).text()).toContain(newWords);
+      // nginx: within its 1 s micro-cache.
+      expect((await within(3_500, () => html(`${cluster.url}/en${uri}`), (r) => r.text.includes(newWords))).text).toContain(newWords);
+    }
+  });
+
   it('nginx caches a public page per host and path, and never what Cache-Control keeps private', async () => {
     const twice = async (url: string, headers: Record<string, string> = {}) => {
       await fetch(url, { headers });

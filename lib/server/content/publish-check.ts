@@ -7,9 +7,10 @@
 import { messageRef, translateRef } from '@/lib/validation/messages';
 import type { Locale } from '@/lib/locales';
 import { and, eq } from 'drizzle-orm';
-import { blockLabel, blockName, checkPageData, fieldLabel, pageAnchors, positionIn, publishingErrors, type CheckFinding } from '@/registry/checks';
+import { blockLabel, blockName, blockPosition, checkPageData, fieldLabel, pageAnchors, positionIn, publishingErrors, type CheckFinding } from '@/registry/checks';
 import type { Database } from '../db';
 import { pages, pageVersions } from '../db/schema';
+import { liveSectionIds, SHARED_SECTION, sectionRefs } from './section-refs';
 
 type CheckDb = Pick<Database, 'select' | 'selectDistinct'>;
 
@@ -37,14 +38,36 @@ export async function liveAnchors(db: Pick<Database, 'select'>, locale: Locale):
   return new Map(rows.map((row) => [row.uri, pageAnchors(row.data, locale)]));
 }
 
-/** The findings of the page `uri`'s `data` that block publishing (empty when it may be published). */
-export async function publishCheck(db: CheckDb, data: unknown, locale: Locale, uri: string): Promise<CheckFinding[]> {
+/**
+ * The findings of the page `uri`'s `data` that block publishing (empty when it may be published). A
+ * shared section's content is checked the same way, without an address of its own.
+ */
+export async function publishCheck(db: CheckDb, data: unknown, locale: Locale, uri?: string): Promise<CheckFinding[]> {
   const anchors = await liveAnchors(db, locale);
-  return publishingErrors(checkPageData(data, locale, await existingPageUris(db), { uri, anchorsOf: (target) => anchors.get(target) }));
+  const findings = publishingErrors(checkPageData(data, locale, await existingPageUris(db), { uri, anchorsOf: (target) => anchors.get(target) }));
+  return [...findings, ...(await sectionFindings(db, data, locale))];
+}
+
+/** A shared section shown here must exist and be live in `locale` (else the page would show nothing there). */
+async function sectionFindings(db: CheckDb, data: unknown, locale: Locale): Promise<CheckFinding[]> {
+  const refs = sectionRefs(data);
+  if (refs.length === 0) return [];
+  const { existing, live } = await liveSectionIds(db, refs.map((ref) => ref.sectionId), locale);
+  return refs
+    .filter((ref) => !live.has(ref.sectionId))
+    .map((ref) => ({
+      severity: 'error' as const,
+      type: SHARED_SECTION,
+      blockId: ref.blockId,
+      path: ref.path,
+      position: blockPosition(data, ref.path),
+      field: 'sectionId',
+      message: existing.has(ref.sectionId) ? 'editorSections.notLive' : 'editorSections.missing',
+    }));
 }
 
 /** Throws PublishCheckFailed when `data` may not be published as the page `uri`. */
-export async function assertPublishable(db: CheckDb, data: unknown, locale: Locale, uri: string): Promise<void> {
+export async function assertPublishable(db: CheckDb, data: unknown, locale: Locale, uri?: string): Promise<void> {
   const errors = await publishCheck(db, data, locale, uri);
   if (errors.length) throw new PublishCheckFailed(errors);
 }
@@ -100,5 +123,5 @@ export function refusalDetails(findings: readonly CheckFinding[], t: (key: strin
 
 /** A finding's message in the request's language; a block's own English note stays as it is. */
 function translateFinding(ref: string, t: (key: string, values?: Record<string, string | number>) => string): string {
-  return /^(validation|editorCheck)\.\w+(\?|$)/.test(ref) ? translateRef(t, ref) : ref;
+  return /^(validation|editorCheck|editorSections)\.\w+(\?|$)/.test(ref) ? translateRef(t, ref) : ref;
 }

@@ -9,8 +9,10 @@ import { listPosts, summary } from '../services/blog';
 import { jobLookupNames, listOpenJobs } from '../services/careers';
 import { getAddon, listAddons, listRoamingCountries, type AddonFilter } from '../services/catalog';
 import { productCards } from '../services/shop/catalogue';
+import { liveSectionBlocks } from './sections';
 
-type Resolver = (props: Record<string, any>, locale: Locale) => Promise<Record<string, unknown>>;
+/** `trail`: the shared sections this block is inside (a section never shows itself, even if stored so). */
+type Resolver = (props: Record<string, any>, locale: Locale, trail: readonly number[]) => Promise<Record<string, unknown>>;
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
@@ -34,19 +36,28 @@ export const resolvers: Record<string, Resolver> = {
       })
     ).map(summary),
   }),
+  // The section's live blocks in the page's language, completed like the page's own.
+  SharedSection: async (props, locale, trail) => {
+    const id = num(props.sectionId, 0);
+    if (id <= 0 || trail.includes(id) || trail.length >= MAX_SECTION_DEPTH) return { blocks: [] };
+    return { blocks: await resolveList(await liveSectionBlocks(id, locale), locale, [...trail, id]) };
+  },
 };
 
-async function resolveList(list: BlockNode[], locale: Locale): Promise<BlockNode[]> {
-  return Promise.all(list.map((node) => resolveNode(node, locale)));
+/** Sections inside sections, at most this deep (the editor refuses circles; this stops a stored one). */
+const MAX_SECTION_DEPTH = 4;
+
+async function resolveList(list: BlockNode[], locale: Locale, trail: readonly number[] = []): Promise<BlockNode[]> {
+  return Promise.all(list.map((node) => resolveNode(node, locale, trail)));
 }
 
-async function resolveNode(node: BlockNode, locale: Locale): Promise<BlockNode> {
+async function resolveNode(node: BlockNode, locale: Locale, trail: readonly number[]): Promise<BlockNode> {
   const props: Record<string, unknown> = { ...node.props };
   for (const slot of blockDefinitions[node.type]?.slots ?? []) {
-    if (Array.isArray(props[slot])) props[slot] = await resolveList(props[slot] as BlockNode[], locale);
+    if (Array.isArray(props[slot])) props[slot] = await resolveList(props[slot] as BlockNode[], locale, trail);
   }
   const resolver = resolvers[node.type];
-  if (resolver) Object.assign(props, await resolver(node.props, locale));
+  if (resolver) Object.assign(props, await resolver(node.props, locale, trail));
   return { type: node.type, props: props as BlockNode['props'] };
 }
 
@@ -66,5 +77,5 @@ export async function resolveBlockProps(type: string, props: Record<string, unkn
   if (!resolver || !definition) return {};
   const parsed = definition.schema.safeParse(props);
   if (!parsed.success) return {};
-  return resolver(parsed.data as Record<string, unknown>, locale);
+  return resolver(parsed.data as Record<string, unknown>, locale, []);
 }

@@ -134,6 +134,50 @@ export const releaseItems = pgTable(
   (t) => [primaryKey({ columns: [t.releaseId, t.uri, t.locale] })],
 );
 
+/**
+ * Shared sections (lib/server/content/sections.ts, issue 32 part 5): a named group of blocks saved once
+ * and used on many pages through a SharedSection block. Per language a draft and published versions,
+ * like a page; a page shows the live version of its language.
+ */
+export const sharedSections = pgTable('shared_sections', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sharedSectionLocales = pgTable(
+  'shared_section_locales',
+  {
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sharedSections.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    /** The editor's working copy (Puck Data: root and content); never shown to visitors. */
+    draft: jsonb('draft').notNull(),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    draftUpdatedBy: text('draft_updated_by'),
+    /** The live version; null when the section is not published in this language. */
+    publishedVersion: integer('published_version'),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.locale] })],
+);
+
+export const sharedSectionVersions = pgTable(
+  'shared_section_versions',
+  {
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sharedSections.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text('published_by'),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.locale, t.version] })],
+);
+
 /** Texts of one item in the three languages. */
 export type Localized<T = string> = Record<'ar' | 'en' | 'ku', T>;
 

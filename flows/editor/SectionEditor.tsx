@@ -1,0 +1,186 @@
+/**
+ * One shared section open in the editor (issue 32, part 5): its name, its blocks in one language on
+ * Puck's canvas, save, and "Check and publish", which publishes it in that language and renews every
+ * page that shows it (the server says how many); where it is used, with links to those pages.
+ */
+import { Puck, type Config, type Data } from '@puckeditor/core';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { apiFetch, isApiClientError } from '@/lib/api';
+import { directionOf, localeRecords, locales, type Locale } from '@/lib/locales';
+import type { PageData } from '@/lib/blocks/types';
+import { CanvasProviders } from './canvas';
+import { CheckList } from './CheckList';
+import { checkPage, refusalResult, type CheckResult } from './checks';
+import { SectionUses, sectionStrings, type SectionUse } from './SharedSections';
+import { editorStrings, fill, puckArabic, type EditorLanguage } from './strings';
+import * as S from './styles';
+import styles from './SharedSections.module.css';
+
+interface SectionDraft {
+  id: number;
+  name: string;
+  locale: Locale;
+  data: PageData;
+  publishedVersion: number | null;
+  exists: boolean;
+}
+
+const puckOverrides = { headerActions: () => <></> };
+
+function message(error: unknown): string {
+  return isApiClientError(error) ? error.message : String(error);
+}
+
+export function SectionEditor({
+  language,
+  config,
+  id,
+  locale,
+  existingUris,
+  onLocale,
+  onClose,
+  onOpenPage,
+}: {
+  language: EditorLanguage;
+  config: Config;
+  id: number;
+  locale: Locale;
+  /** The content pages there are (the check's links), as the page editor knows them. */
+  existingUris: ReadonlySet<string>;
+  onLocale: (locale: Locale) => void;
+  onClose: () => void;
+  onOpenPage: (uri: string, locale: Locale) => void;
+}) {
+  const s = sectionStrings[language];
+  const t = editorStrings[language];
+  const ids = useId();
+  const [draft, setDraft] = useState<SectionDraft | null>(null);
+  const [data, setData] = useState<Data | null>(null);
+  const [name, setName] = useState('');
+  const [uses, setUses] = useState<SectionUse[] | null>(null);
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
+  const [check, setCheck] = useState<CheckResult | null>(null);
+  const [revision, setRevision] = useState(0);
+
+  const loadUses = useCallback(async () => setUses((await apiFetch<SectionUse[]>('/api/editor/sections/uses', { query: { id }, lang: language })).data), [id, language]);
+
+  useEffect(() => {
+    // Mounted per section and language (EditorApp keys it): state starts empty.
+    let current = true;
+    apiFetch<SectionDraft>('/api/editor/sections/content', { query: { id }, lang: locale }).then(
+      (answer) => {
+        if (!current) return;
+        setDraft(answer.data);
+        setName(answer.data.name);
+        setData(answer.data.data as unknown as Data);
+        setRevision((r) => r + 1);
+      },
+      (error: unknown) => current && setFailure(message(error)),
+    );
+    apiFetch<SectionUse[]>('/api/editor/sections/uses', { query: { id }, lang: language }).then(
+      (answer) => current && setUses(answer.data),
+      (error: unknown) => current && setFailure(message(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, locale, language]);
+
+  async function save(): Promise<boolean> {
+    if (!data) return false;
+    setFailure('');
+    try {
+      const saved = await apiFetch<SectionDraft>('/api/editor/sections/content', { method: 'PUT', query: { id }, lang: locale, body: { name: name.trim() || undefined, data } });
+      setDraft(saved.data);
+      setStatus(s.saved);
+      return true;
+    } catch (error) {
+      setStatus('');
+      setFailure(message(error));
+      return false;
+    }
+  }
+
+  async function publish() {
+    if (!data) return;
+    const result = checkPage(data as unknown as PageData, locale, existingUris, t);
+    setCheck(result);
+    if (result.errors.length) return;
+    if (!(await save())) return;
+    try {
+      const answer = await apiFetch<{ version: number; pages: unknown[] }>('/api/editor/sections/publish', { method: 'POST', query: { id }, lang: locale });
+      setStatus(fill(s.published, { version: answer.data.version, count: answer.data.pages.length }));
+      setDraft((d) => d && { ...d, publishedVersion: answer.data.version });
+      await loadUses();
+    } catch (error) {
+      setStatus('');
+      setFailure(message(error));
+      const refused = isApiClientError(error) && error.status === 400 ? refusalResult(error.envelope?.data, t) : null;
+      if (refused) setCheck(refused);
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.Bar}>
+        <h2>{fill(s.editor, { name: draft?.name ?? '…' })}</h2>
+        <S.Toolbar>
+          <label htmlFor={`${ids}-name`}>
+            {s.name}
+            <input id={`${ids}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} dir="auto" />
+          </label>
+          <label htmlFor={`${ids}-locale`}>
+            {s.language}
+            <select id={`${ids}-locale`} value={locale} onChange={(e) => onLocale(e.target.value as Locale)}>
+              {locales.map((l) => (
+                <option key={l} value={l}>
+                  {localeRecords[l].name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={() => void save()}>
+            {s.save}
+          </button>
+          <button type="button" className="primary" onClick={() => void publish()}>
+            {s.publish}
+          </button>
+          <button type="button" onClick={onClose}>
+            {s.close}
+          </button>
+        </S.Toolbar>
+        <p role="status" className="status">
+          {status}
+        </p>
+        {failure && (
+          <p role="alert" className="error">
+            {failure}
+          </p>
+        )}
+        {check && <CheckList t={t} result={check} />}
+        {draft && !draft.exists && <S.Notice role="note">{s.emptyLanguage}</S.Notice>}
+        <section aria-label={s.usedOn}>
+          <h3>{s.usedOn}</h3>
+          {uses && <SectionUses s={s} uses={uses} onOpenPage={onOpenPage} />}
+        </section>
+      </div>
+      {data && (
+        <S.Canvas dir={directionOf(locale)} lang={locale}>
+          <CanvasProviders locale={locale} loading={<p>{t.loadingCanvas}</p>}>
+            <Puck
+              key={`section|${id}|${locale}|${revision}`}
+              config={config}
+              data={data}
+              onChange={setData}
+              overrides={puckOverrides}
+              iframe={{ enabled: false }}
+              headerTitle={name}
+              dictionary={language === 'ar' ? puckArabic : undefined}
+            />
+          </CanvasProviders>
+        </S.Canvas>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,315 @@
+/**
+ * Shared sections (issue 32, part 5): a named group of blocks, per language, saved once and used on many
+ * pages through the SharedSection block (blocks/SharedSection), which stores only the section's number.
+ *
+ * Like a page, a section has per language a draft and published versions, and publishing runs the same
+ * check before publishing (publish-check.ts). A page shows the live version of its own language: the
+ * server puts its blocks in when it serves the page (resolve.ts), so publishing a section changes every
+ * page that uses it; the caller then renews those pages' cached copies on every server (revalidate.ts,
+ * the path a page's publish takes).
+ *
+ * Sections may hold other sections, never themselves (not even through another one): a save or publish
+ * that would close a circle is refused (and rendering stops at a circle anyway). A section used on a
+ * page, or held by another section, cannot be deleted; the refusal names them.
+ */
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/locales';
+import type { BlockNode, PageData } from '@/lib/blocks/types';
+import { validatePage } from '@/registry/validate';
+import { getDb, lockKey, type Database, type Tx } from '../db';
+import { pages, pageVersions, sharedSectionLocales, sharedSections, sharedSectionVersions } from '../db/schema';
+import { ApiError } from '../api/errors';
+import { cached, invalidate } from './cache';
+import { assertPublishable } from './publish-check';
+import { sectionRefs } from './section-refs';
+
+type ReadDb = Pick<Database, 'select'>;
+
+export interface SectionUse {
+  uri: string;
+  locale: Locale;
+  title: string;
+  /** The page's live version shows the section (directly or inside another section). */
+  live: boolean;
+  /** The page's draft holds it. */
+  draft: boolean;
+}
+
+export interface SectionSummary {
+  id: number;
+  name: string;
+  createdBy: string;
+  locales: Partial<Record<Locale, { publishedVersion: number | null; hasUnpublishedChanges: boolean; draftUpdatedAt: string }>>;
+  /** The pages (in any language) that use it. */
+  uses: number;
+}
+
+export interface SectionDraft {
+  id: number;
+  name: string;
+  locale: Locale;
+  data: PageData;
+  /** null: not published in this language; `exists` false: no draft in this language yet. */
+  publishedVersion: number | null;
+  exists: boolean;
+}
+
+const SERVED_TTL_MS = 60_000;
+const GRAPH_LOCK = 'shared-sections:graph';
+const emptyData = (): PageData => ({ root: { props: {} }, content: [] });
+const notFound = () => new ApiError(404, 'errors.notFoundResource');
+
+const mentionsSections = (column: unknown) => sql`${column}::text like '%"SharedSection"%'`;
+
+/** Which sections each section holds, over every language's draft and live version. */
+async function sectionGraph(db: ReadDb): Promise<Map<number, Set<number>>> {
+  const drafts = await db.select({ id: sharedSectionLocales.sectionId, data: sharedSectionLocales.draft }).from(sharedSectionLocales).where(mentionsSections(sharedSectionLocales.draft));
+  const live = await db
+    .select({ id: sharedSectionVersions.sectionId, data: sharedSectionVersions.data })
+    .from(sharedSectionLocales)
+    .innerJoin(
+      sharedSectionVersions,
+      and(
+        eq(sharedSectionVersions.sectionId, sharedSectionLocales.sectionId),
+        eq(sharedSectionVersions.locale, sharedSectionLocales.locale),
+        eq(sharedSectionVersions.version, sharedSectionLocales.publishedVersion),
+      ),
+    )
+    .where(mentionsSections(sharedSectionVersions.data));
+  const graph = new Map<number, Set<number>>();
+  for (const row of [...drafts, ...live]) {
+    const held = graph.get(row.id) ?? new Set<number>();
+    for (const ref of sectionRefs(row.data)) held.add(ref.sectionId);
+    graph.set(row.id, held);
+  }
+  return graph;
+}
+
+/** Whether following references from `start` comes to `target`. */
+function reaches(graph: Map<number, Set<number>>, start: Iterable<number>, target: number): boolean {
+  const seen = new Set<number>();
+  const stack = [...start];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (id === target) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.get(id) ?? []));
+  }
+  return false;
+}
+
+/** `id` and every section that holds it, directly or through others. */
+function holders(graph: Map<number, Set<number>>, id: number): Set<number> {
+  const found = new Set([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [section, held] of graph) {
+      if (!found.has(section) && [...held].some((h) => found.has(h))) {
+        found.add(section);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+/** Refuses `data` as section `id`'s content when it would hold `id` itself (through any chain). */
+async function assertNoCircle(tx: Tx, id: number, data: unknown): Promise<void> {
+  const refs = sectionRefs(data).map((r) => r.sectionId);
+  if (refs.length === 0) return;
+  // Two saves that each close half of a circle must not both pass (PostgreSQL): one at a time.
+  await lockKey(tx, GRAPH_LOCK);
+  const graph = await sectionGraph(tx);
+  if (reaches(graph, refs, id)) throw new ApiError(400, 'editorSections.circle', { errors: { data: 'editorSections.circle' } });
+}
+
+/** Every page and language whose draft or live version holds a shared section, with the sections each holds. */
+async function pagesWithSections(db: ReadDb): Promise<Array<SectionUse & { liveRefs: Set<number>; draftRefs: Set<number> }>> {
+  const rows = await db
+    .select({ uri: pages.uri, locale: pages.locale, title: pages.title, draft: pages.draft, live: pageVersions.data })
+    .from(pages)
+    .leftJoin(pageVersions, and(eq(pageVersions.uri, pages.uri), eq(pageVersions.locale, pages.locale), eq(pageVersions.version, pages.publishedVersion)))
+    .where(or(mentionsSections(pages.draft), mentionsSections(pageVersions.data)))
+    .orderBy(asc(pages.uri), asc(pages.locale));
+  const ids = (data: unknown) => new Set(sectionRefs(data).map((r) => r.sectionId));
+  return rows.map((row) => ({ uri: row.uri, locale: row.locale as Locale, title: row.title, live: false, draft: false, liveRefs: ids(row.live), draftRefs: ids(row.draft) }));
+}
+
+/** Of `rows`, those that use any of `ids` (directly, or through a section among them). */
+function using(rows: Awaited<ReturnType<typeof pagesWithSections>>, ids: Set<number>): SectionUse[] {
+  const any = (refs: Set<number>) => [...refs].some((id) => ids.has(id));
+  return rows
+    .map(({ uri, locale, title, liveRefs, draftRefs }) => ({ uri, locale, title, live: any(liveRefs), draft: any(draftRefs) }))
+    .filter((use) => use.live || use.draft);
+}
+
+/** Where section `id` is used: every page and language whose draft or live version shows it (also inside another section). */
+export async function sectionUses(id: number, db?: ReadDb): Promise<SectionUse[]> {
+  const database = db ?? (await getDb());
+  return using(await pagesWithSections(database), holders(await sectionGraph(database), id));
+}
+
+export async function listSections(): Promise<SectionSummary[]> {
+  const db = await getDb();
+  const sections = await db.select().from(sharedSections).orderBy(asc(sharedSections.name), asc(sharedSections.id));
+  if (sections.length === 0) return [];
+  const rows = await db
+    .select({
+      id: sharedSectionLocales.sectionId,
+      locale: sharedSectionLocales.locale,
+      publishedVersion: sharedSectionLocales.publishedVersion,
+      draftUpdatedAt: sharedSectionLocales.draftUpdatedAt,
+      publishedAt: sharedSectionVersions.publishedAt,
+    })
+    .from(sharedSectionLocales)
+    .leftJoin(
+      sharedSectionVersions,
+      and(
+        eq(sharedSectionVersions.sectionId, sharedSectionLocales.sectionId),
+        eq(sharedSectionVersions.locale, sharedSectionLocales.locale),
+        eq(sharedSectionVersions.version, sharedSectionLocales.publishedVersion),
+      ),
+    );
+  const graph = await sectionGraph(db);
+  const withSections = await pagesWithSections(db);
+  return sections.map((section) => {
+      const used = using(withSections, holders(graph, section.id)).length;
+      const locales: SectionSummary['locales'] = {};
+      for (const row of rows.filter((r) => r.id === section.id)) {
+        locales[row.locale as Locale] = {
+          publishedVersion: row.publishedVersion,
+          hasUnpublishedChanges: !row.publishedAt || row.draftUpdatedAt > row.publishedAt,
+          draftUpdatedAt: row.draftUpdatedAt.toISOString(),
+        };
+      }
+      return { id: section.id, name: section.name, createdBy: section.createdBy, locales, uses: used };
+  });
+}
+
+/** The section's draft in `locale` (empty, `exists: false`, when it has none in that language yet). */
+export async function getSectionDraft(id: number, locale: Locale): Promise<SectionDraft> {
+  const db = await getDb();
+  const [section] = await db.select().from(sharedSections).where(eq(sharedSections.id, id));
+  if (!section) throw notFound();
+  const [row] = await db
+    .select()
+    .from(sharedSectionLocales)
+    .where(and(eq(sharedSectionLocales.sectionId, id), eq(sharedSectionLocales.locale, locale)));
+  return { id, name: section.name, locale, data: (row?.draft as PageData | undefined) ?? emptyData(), publishedVersion: row?.publishedVersion ?? null, exists: Boolean(row) };
+}
+
+/** Validates a section's blocks as a page's are: an invalid block is a 400 naming it. */
+function validated(data: unknown, locale: Locale): PageData {
+  const { data: clean, problems } = validatePage(data, { locale });
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length) throw new ApiError(400, 'errors.invalidPage', { data: { problems: errors } });
+  return clean;
+}
+
+async function writeDraft(tx: Tx, id: number, locale: Locale, data: PageData, author: string): Promise<void> {
+  await assertNoCircle(tx, id, data);
+  await tx
+    .insert(sharedSectionLocales)
+    .values({ sectionId: id, locale, draft: data, draftUpdatedBy: author })
+    .onConflictDoUpdate({
+      target: [sharedSectionLocales.sectionId, sharedSectionLocales.locale],
+      set: { draft: data, draftUpdatedBy: author, draftUpdatedAt: sql`now()` },
+    });
+}
+
+/** A new section named `name` with its first language's blocks (e.g. blocks chosen on a page). */
+export async function createSection(name: string, locale: Locale, data: unknown, author: string): Promise<number> {
+  const clean = validated(data, locale);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(sharedSections).values({ name, createdBy: author }).returning({ id: sharedSections.id });
+    await writeDraft(tx, row.id, locale, clean, author);
+    return row.id;
+  });
+}
+
+/** Saves the section's draft in `locale` (and its name, when given). */
+export async function saveSectionDraft(id: number, locale: Locale, input: { name?: string; data: unknown }, author: string): Promise<void> {
+  const clean = validated(input.data, locale);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [section] = await tx.select({ id: sharedSections.id }).from(sharedSections).where(eq(sharedSections.id, id)).for('update');
+    if (!section) throw notFound();
+    if (input.name) await tx.update(sharedSections).set({ name: input.name }).where(eq(sharedSections.id, id));
+    await writeDraft(tx, id, locale, clean, author);
+  });
+}
+
+/**
+ * Publishes the section's draft in `locale` as a new version, after the check before publishing
+ * (PublishCheckFailed, nothing changed, when it fails). Answers the version and the pages whose live
+ * version in `locale` shows the section: the caller renews their cached copies.
+ */
+export async function publishSection(id: number, locale: Locale, author: string): Promise<{ version: number; pages: Array<{ uri: string; locale: Locale }> }> {
+  const db = await getDb();
+  const version = await db.transaction(async (tx) => {
+    const here = and(eq(sharedSectionLocales.sectionId, id), eq(sharedSectionLocales.locale, locale));
+    const [row] = await tx.select().from(sharedSectionLocales).where(here).for('update');
+    if (!row) throw new ApiError(404, 'errors.nothingToPublish');
+    await assertNoCircle(tx, id, row.draft);
+    // The same check as a page's (its links, its blocks, the sections it holds); no address of its own.
+    await assertPublishable(tx, row.draft, locale);
+    const [last] = await tx
+      .select({ v: sharedSectionVersions.version })
+      .from(sharedSectionVersions)
+      .where(and(eq(sharedSectionVersions.sectionId, id), eq(sharedSectionVersions.locale, locale)))
+      .orderBy(desc(sharedSectionVersions.version))
+      .limit(1);
+    const next = (last?.v ?? 0) + 1;
+    await tx.insert(sharedSectionVersions).values({ sectionId: id, locale, version: next, data: row.draft, publishedBy: author });
+    await tx.update(sharedSectionLocales).set({ publishedVersion: next }).where(here);
+    return next;
+  });
+  invalidate(`section|${id}|`);
+  const used = await sectionUses(id, db);
+  return { version, pages: used.filter((use) => use.live && use.locale === locale).map(({ uri }) => ({ uri, locale })) };
+}
+
+/** Deletes a section nobody uses; 409 naming the pages (and sections) that use it otherwise. */
+export async function deleteSection(id: number): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [section] = await tx.select({ id: sharedSections.id }).from(sharedSections).where(eq(sharedSections.id, id)).for('update');
+    if (!section) throw notFound();
+    await lockKey(tx, GRAPH_LOCK);
+    const uses = await sectionUses(id, tx);
+    const graph = await sectionGraph(tx);
+    const holding = [...graph].filter(([other, held]) => other !== id && held.has(id)).map(([other]) => other);
+    const named = holding.length ? await tx.select({ id: sharedSections.id, name: sharedSections.name }).from(sharedSections).where(inArray(sharedSections.id, holding)) : [];
+    if (uses.length || named.length) {
+      const places = [...uses.map((u) => `${u.locale} ${u.uri}`), ...named.map((s) => `«${s.name}»`)].join(', ');
+      throw new ApiError(409, 'editorSections.inUse', { values: { places }, data: { pages: uses, sections: named } });
+    }
+    await tx.delete(sharedSections).where(eq(sharedSections.id, id));
+  });
+  invalidate(`section|${id}|`);
+}
+
+/**
+ * The live blocks of section `id` in `locale`, validated (bad blocks left out), for serving; [] when it
+ * has none. Cached like pages; a publish drops it on every server.
+ */
+export function liveSectionBlocks(id: number, locale: Locale): Promise<BlockNode[]> {
+  return cached(`section|${id}|${locale}`, SERVED_TTL_MS, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ data: sharedSectionVersions.data })
+      .from(sharedSectionLocales)
+      .innerJoin(
+        sharedSectionVersions,
+        and(
+          eq(sharedSectionVersions.sectionId, sharedSectionLocales.sectionId),
+          eq(sharedSectionVersions.locale, sharedSectionLocales.locale),
+          eq(sharedSectionVersions.version, sharedSectionLocales.publishedVersion),
+        ),
+      )
+      .where(and(eq(sharedSectionLocales.sectionId, id), eq(sharedSectionLocales.locale, locale)));
+    return row ? validatePage(row.data, { locale }).data.content : [];
+  });
+}

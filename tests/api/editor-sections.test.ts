@@ -1,0 +1,140 @@
+/**
+ * Shared sections (issue 32, part 5): a group of blocks saved once and shown on many pages through the
+ * SharedSection block; publishing the section changes every page that uses it (their cached copies
+ * too), the editor sees where it is used, a section in use is not deleted and none holds itself.
+ */
+import { resetRateLimits } from '@/lib/server/api/rate-limit';
+import { callApi } from '@/lib/server/testing/api';
+import { describeEachDatabase, itRace, testDatabaseKinds } from '@/lib/server/testing/db';
+import draftContent from '@/pages/api/editor/pages/content';
+import pagesIndex from '@/pages/api/editor/pages/index';
+import publishPage from '@/pages/api/editor/pages/publish';
+import sectionContent from '@/pages/api/editor/sections/content';
+import sectionsIndex from '@/pages/api/editor/sections/index';
+import sectionPublish from '@/pages/api/editor/sections/publish';
+import sectionUses from '@/pages/api/editor/sections/uses';
+import session from '@/pages/api/editor/session';
+import content from '@/pages/api/v2/site-map/content';
+import { getStaticProps } from '@/pages/[[...slugs]]';
+
+const at = (uri: string, lang: string) => `/x?uri=${encodeURIComponent(uri)}&lang=${lang}`;
+const data = (...content: object[]) => ({ root: { props: {} }, content });
+const heading = (text: string) => ({ type: 'Heading', props: { id: 'Heading-1', text } });
+const ref = (sectionId: number, id = 'Shared-1') => ({ type: 'SharedSection', props: { id, sectionId } });
+const hero = { type: 'Hero', props: { id: 'Hero-1', title: 'Page hero' } };
+
+describeEachDatabase(
+  'editor shared sections',
+  () => {
+    let editor: Record<string, string>;
+    beforeAll(async () => {
+      resetRateLimits();
+      const reply = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com', password: 'Editor#2026pass' } });
+      editor = { Cookie: reply.headers.get('set-cookie')?.split(';')[0] ?? '' };
+    });
+
+    const create = async (name: string, blocks: object[], locale = 'en') => {
+      const reply = await callApi(sectionsIndex, { method: 'POST', url: '/x?lang=en', headers: editor, body: { name, locale, data: data(...blocks) } });
+      expect(reply.status).toBe(201);
+      return reply.json.data.id as number;
+    };
+    const saveSection = (id: number, blocks: object[], lang = 'en') =>
+      callApi(sectionContent, { method: 'PUT', url: `/x?id=${id}&lang=${lang}`, headers: editor, body: { data: data(...blocks) } });
+    const publishSection = (id: number, lang = 'en') => callApi(sectionPublish, { method: 'POST', url: `/x?id=${id}&lang=${lang}`, headers: editor });
+    const makePage = async (uri: string, blocks: object[]) => {
+      await callApi(pagesIndex, { method: 'POST', url: '/x?lang=en', headers: editor, body: { uri, locale: 'en', title: uri } });
+      expect((await callApi(draftContent, { method: 'PUT', url: at(uri, 'en'), headers: editor, body: { title: uri, layout: 'page', seo: {}, data: data(...blocks) } })).status).toBe(200);
+    };
+    /** The words of the shared section's blocks on the live page, as the content API serves it. */
+    const shown = async (uri: string) => {
+      const reply = await callApi(content, { url: `/api/v2/site-map/content${at(uri, 'en')}` });
+      const section = (reply.json.data.data.content as Array<{ type: string; props: { blocks?: Array<{ props: { text?: string } }> } }>).find((b) => b.type === 'SharedSection');
+      return section?.props.blocks?.map((b) => b.props.text);
+    };
+
+    it('a section used on two pages: publishing it changes both live pages at once, and says where it is used', async () => {
+      const id = await create('Help band', [heading('Need help? Call 411')]);
+      const [a, b] = [`/help-a-${Date.now()}`, `/help-b-${Date.now()}`];
+      await makePage(a, [hero, ref(id)]);
+      await makePage(b, [ref(id)]);
+
+      // A page cannot go live with a section that is not live in its language.
+      const early = await callApi(publishPage, { method: 'POST', url: at(a, 'en'), headers: editor });
+      expect(early.status).toBe(400);
+      expect(early.json.data.errors).toEqual({ 'Shared-1.sectionId': 'Block 2, Shared section, field Shared section number: This shared section is not published in this language yet: publish it first.' });
+
+      const first = await publishSection(id);
+      expect(first.status).toBe(200);
+      expect(first.json.data).toEqual({ version: 1, pages: [] });
+      for (const uri of [a, b]) expect((await callApi(publishPage, { method: 'POST', url: at(uri, 'en'), headers: editor })).status).toBe(200);
+      expect([await shown(a), await shown(b)]).toEqual([['Need help? Call 411'], ['Need help? Call 411']]);
+
+      // A saved draft changes nothing live; its publish changes both pages (their cached copies too:
+      // both were just served, so they are cached).
+      expect((await saveSection(id, [heading('Need help? Call 411, or chat with us')])).status).toBe(200);
+      expect(await shown(a)).toEqual(['Need help? Call 411']);
+      const second = await publishSection(id);
+      expect(second.json.data).toEqual({ version: 2, pages: [{ uri: a, locale: 'en' }, { uri: b, locale: 'en' }].sort((x, y) => (x.uri < y.uri ? -1 : 1)) });
+      expect([await shown(a), await shown(b)]).toEqual([['Need help? Call 411, or chat with us'], ['Need help? Call 411, or chat with us']]);
+      // What the page renders (ISR's getStaticProps) has the new words too.
+      const props = (await getStaticProps({ params: { slugs: a.slice(1).split('/') }, locale: 'en' } as never)) as { props: { doc: unknown } };
+      expect(JSON.stringify(props.props.doc)).toContain('or chat with us');
+
+      const uses = await callApi(sectionUses, { url: `/x?id=${id}`, headers: editor });
+      expect(uses.json.data).toEqual(
+        [a, b].sort().map((uri) => ({ uri, locale: 'en', title: uri, live: true, draft: true })),
+      );
+      const listed = (await callApi(sectionsIndex, { url: '/x', headers: editor })).json.data.find((s: { id: number }) => s.id === id);
+      expect(listed).toMatchObject({ name: 'Help band', uses: 2, locales: { en: { publishedVersion: 2, hasUnpublishedChanges: false } } });
+
+      // Not deleted while pages use it: the answer names them, in the editor's language.
+      const refused = await callApi(sectionsIndex, { method: 'DELETE', url: `/x?id=${id}&lang=ku`, headers: editor });
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe(`ئەم بەشە هێشتا بەکاردێت (${[a, b].sort().map((uri) => `en ${uri}`).join(', ')}): سەرەتا لەو پەڕانە لای ببە.`);
+      expect(refused.json.data.pages.map((p: { uri: string }) => p.uri)).toEqual([a, b].sort());
+
+      // Off both pages (drafts and live versions), it may go.
+      for (const uri of [a, b]) {
+        await callApi(draftContent, { method: 'PUT', url: at(uri, 'en'), headers: editor, body: { title: uri, layout: 'page', seo: {}, data: data(hero) } });
+        await callApi(publishPage, { method: 'POST', url: at(uri, 'en'), headers: editor });
+      }
+      expect((await callApi(sectionUses, { url: `/x?id=${id}`, headers: editor })).json.data).toEqual([]);
+      expect((await callApi(sectionsIndex, { method: 'DELETE', url: `/x?id=${id}`, headers: editor })).status).toBe(200);
+      expect((await callApi(sectionUses, { url: `/x?id=${id}`, headers: editor })).status).toBe(404);
+    });
+
+    it('refuses a section that holds itself, directly or through another, and one that fails the check', async () => {
+      const outer = await create('Outer', [heading('Outer')]);
+      const self = await saveSection(outer, [heading('Outer'), ref(outer)]);
+      expect(self.status).toBe(400);
+      expect(self.json.message).toBe('A shared section cannot hold itself, not even inside another section.');
+
+      // Inner holds outer; outer may then not hold inner, in any language (its Arabic draft here).
+      const inner = await create('Inner', [ref(outer)]);
+      const circle = await saveSection(outer, [ref(inner)], 'ar');
+      expect(circle.status).toBe(400);
+      expect(circle.json.message).toBe('لا يمكن أن يحتوي القسم المشترك على نفسه، ولا داخل قسم آخر.');
+      expect((await callApi(sectionContent, { url: `/x?id=${outer}&lang=en`, headers: editor })).json.data.data.content).toEqual([expect.objectContaining({ type: 'Heading' })]);
+
+      // The check a page's publish runs: a link to a page that does not exist.
+      const broken = await create('Broken link', [{ type: 'Hero', props: { id: 'Hero-1', title: 'Go', ctaLabel: 'Go', ctaHref: '/no-such-page' } }]);
+      const refused = await publishSection(broken);
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe('The section was not published: it fails the check before publishing.');
+      expect(Object.keys(refused.json.data.errors)).toEqual(['Hero-1.ctaHref']);
+      expect((await callApi(sectionContent, { url: `/x?id=${broken}&lang=en`, headers: editor })).json.data.publishedVersion).toBeNull();
+      // Nothing to publish in a language the section has no draft in; an unknown section is a 404.
+      expect((await publishSection(broken, 'ku')).status).toBe(404);
+      expect((await callApi(sectionContent, { url: '/x?id=999999&lang=en', headers: editor })).status).toBe(404);
+    });
+
+    itRace('two saves that would each close half of a circle: one is refused', async () => {
+      // Eight pairs at once, so the two saves of a pair really overlap on PostgreSQL.
+      const pairs = await Promise.all(Array.from({ length: 8 }, async (_, i) => [await create(`X${i}`, [heading('X')]), await create(`Y${i}`, [heading('Y')])]));
+      const replies = await Promise.all(pairs.map(([x, y]) => Promise.all([saveSection(x, [ref(y)]), saveSection(y, [ref(x)])])));
+      expect(replies.map((pair) => pair.map((r) => r.status).sort())).toEqual(pairs.map(() => [200, 400]));
+    });
+  },
+  // Once, on PostgreSQL when the run has it (where the two saves really interleave).
+  { kinds: testDatabaseKinds.includes('postgres') ? ['postgres'] : ['pglite'] },
+);
