@@ -19,6 +19,8 @@ export interface PageDocument {
   seo: { description?: string; image?: string };
   data: PageData;
   publishedAt: string;
+  /** Only on a variant's page of a page that runs a test (lib/variants.ts): its key and the blocks whose clicks are goals. */
+  variant?: { key: string; clicks: string[] };
 }
 
 /** `/en/personal/` → `/personal`; locale prefixes are stripped before content lookups (spec section 2). */
