@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import type { Locale } from '@/lib/locales';
 
@@ -31,5 +32,30 @@ export function VariantTracker({ uri, locale, clicks }: { uri: string; locale: L
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, [uri, locale, clicks]);
+  return null;
+}
+
+/**
+ * The page's own address while a test runs on it, for a visitor without a visitor id (the proxy runs
+ * only for visitors with one, so the cached page is the same for everybody): asks the server for this
+ * visitor's variant, which sets the cookies, then shows that variant in place (a client-side visit of
+ * the same address, which the proxy now rewrites). Renders nothing.
+ */
+export function VariantAssigner({ uri, locale }: { uri: string; locale: Locale }) {
+  const router = useRouter();
+  useEffect(() => {
+    let cancelled = false;
+    fetch(`/api/v2/variants/assign?lang=${locale}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uri }) })
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .then((envelope: { data?: { variant?: string | null } } | null) => {
+        if (!cancelled && envelope?.data?.variant) void router.replace(router.asPath, undefined, { scroll: false });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+    // Once per page: the router object changes on every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uri, locale]);
   return null;
 }

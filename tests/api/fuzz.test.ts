@@ -286,6 +286,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v2/e-voucher/packages': {},
   'v2/site-map/content': {},
   'v2/site-map/index': {},
+  'v2/variants/assign': {},
   'v2/variants/event': { hints: { goal: ['view', 'click:Hero-1', 'purchase'] } },
 };
 
@@ -898,8 +899,9 @@ describe('a path parameter that does not decode gets the envelope (proxy.ts, bef
     expect(dynamic.length).toBeGreaterThanOrEqual(20);
     for (const segment of BROKEN_SEGMENTS) for (const path of brokenPaths(segment)) expect([path, asked(path)]).toEqual([path, true]);
     for (const path of ['/api/v1/games/daily-quiz/play', '/api/health', '/_next/static/chunks/main.js']) expect([path, asked(path)]).toEqual([path, false]);
-    // Pages are asked too (page variants: a page that runs a test), API paths without a % never.
+    // Pages are asked too, only for a visitor with a visitor id (page variants: proxy.ts); API paths without a % never.
     expect(asked('/en/personal')).toBe(true);
+    expect(config.matcher.slice(1)).toEqual([expect.objectContaining({ has: [{ type: 'cookie', key: 'vid' }] }), expect.objectContaining({ has: [{ type: 'cookie', key: 'vid' }] })]);
   });
 
   it.each(BROKEN_SEGMENTS)('every dynamic route with %s in its path: a 400 envelope in the page language', async (segment) => {

@@ -25,6 +25,7 @@ import publishPage from '@/pages/api/editor/pages/publish';
 import variantsRoute from '@/pages/api/editor/pages/variants';
 import session from '@/pages/api/editor/session';
 import cardRecharge from '@/pages/api/v1/recharge/card';
+import assign from '@/pages/api/v2/variants/assign';
 import event from '@/pages/api/v2/variants/event';
 import { proxy } from '@/proxy';
 import en from '@/locales/en.json';
@@ -111,6 +112,16 @@ describeEachDatabase('page variants', ({ db, kind }) => {
     // Forced cookies (as the browser journey does): A and B.
     expect((await visit(`/en${uri}`, forced('a'))).headers.get('x-middleware-rewrite')).toMatch(`/en/_variant/a${uri}`);
     expect((await visit(`/en${uri}`, forced('b'))).headers.get('x-middleware-rewrite')).toMatch(`/en/_variant/b${uri}`);
+    // A first visit without cookies reaches the cached page (the proxy runs only for visitors with an
+    // id): the page asks for a variant, which sets the cookies; asked again, the same one.
+    const given = await callApi(assign, { method: 'POST', url: '/x?lang=en', body: { uri } });
+    const set = Object.fromEntries((given.headers.getSetCookie() ?? []).map((line) => line.split(';')[0].split('=') as [string, string]));
+    expect([given.status, set.vid?.length, ['a', 'b'].includes(given.json.data.variant)]).toEqual([200, 22, true]);
+    const again = await callApi(assign, { method: 'POST', url: '/x?lang=en', headers: { Cookie: `vid=${set.vid}; ab=${set.ab}` }, body: { uri } });
+    expect([again.json.data.variant, again.headers.get('set-cookie')?.includes('vid=')]).toEqual([given.json.data.variant, false]);
+    expect((await visit(`/en${uri}`, { vid: set.vid, ab: set.ab })).headers.get('x-variant')).toBe(given.json.data.variant);
+    const noTest = await callApi(assign, { method: 'POST', url: '/x?lang=en', body: { uri: '/personal' } });
+    expect([noTest.json.data.variant, noTest.headers.get('set-cookie')]).toEqual([null, null]);
     // Another language's page and a page without a test: untouched, no cookie.
     for (const path of [`/ar${uri}`, '/en/personal']) {
       const other = await visit(path, { vid: cookies.vid });

@@ -131,6 +131,11 @@ export function liveVariantMap(): Promise<LiveMap> {
   });
 }
 
+/** Whether a test is live on the page in `locale` (from the cached map). */
+export async function hasLiveTest(uri: string, locale: Locale): Promise<boolean> {
+  return !!(await liveVariantMap())[liveMapKey(locale, uri)]?.length;
+}
+
 /** The live tests' variant keys of a page in every language (to rebuild their cached pages). */
 export async function liveVariantKeys(uri: string): Promise<Array<{ locale: Locale; keys: string[] }>> {
   const db = await getDb();
