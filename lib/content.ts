@@ -19,6 +19,10 @@ export interface PageDocument {
   seo: { description?: string; image?: string };
   data: PageData;
   publishedAt: string;
+  /** Only on a variant's page of a page that runs a test (lib/variants.ts): its key and the blocks whose clicks are goals. */
+  variant?: { key: string; clicks: string[] };
+  /** The page's own address while a test runs on it: a first-time visitor is given a variant (shell/VariantTracker.tsx). */
+  variantPending?: boolean;
 }
 
 /** `/en/personal/` → `/personal`; locale prefixes are stripped before content lookups (spec section 2). */

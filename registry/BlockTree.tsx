@@ -3,6 +3,7 @@ import { Container } from '@/ui/primitives';
 import type { BlockComponentEntry } from './component-types';
 import { blockComponents } from './components.generated';
 import type { BlockNode } from '@/lib/blocks/types';
+import styles from './BlockTree.module.css';
 
 const ComponentsContext = createContext<Record<string, BlockComponentEntry>>(blockComponents);
 
@@ -25,12 +26,30 @@ export const BlockComponentsProvider = ComponentsContext.Provider;
  * the client: React's server writes a large page's Suspense boundaries out of order, with inline
  * scripts our CSP (rightly) blocks.
  */
-export function BlockTree({ content }: { content: BlockNode[] }): ReactNode {
-  return content.map((node) => (
+export function BlockTree({ content, markIds = false }: { content: BlockNode[]; markIds?: boolean }): ReactNode {
+  const tree = content.map((node) => (
     <Activity key={node.props.id}>
       <Block node={node} topLevel />
     </Activity>
   ));
+  return markIds ? <MarkIds.Provider value>{tree}</MarkIds.Provider> : tree;
+}
+
+/**
+ * On a page that runs a test (page variants), each block is wrapped in a box without layout
+ * (`display: contents`) that names its id, so a click in it can count as the test's goal. Other pages
+ * render exactly as without it.
+ */
+const MarkIds = createContext(false);
+
+function Marked({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  return useContext(MarkIds) ? (
+    <div className={styles.marked} data-block-id={id}>
+      {children}
+    </div>
+  ) : (
+    children
+  );
 }
 
 function Slot({ content }: { content: BlockNode[] }): ReactNode {
@@ -47,10 +66,17 @@ function Block({ node, topLevel }: { node: BlockNode; topLevel: boolean }) {
     props[slot] = Array.isArray(children) && children.length > 0 ? <Slot content={children as BlockNode[]} /> : null;
   }
   const Component = entry.component;
-  if (!topLevel || entry.fullBleed) return <Component {...props} />;
+  if (!topLevel || entry.fullBleed)
+    return (
+      <Marked id={node.props.id}>
+        <Component {...props} />
+      </Marked>
+    );
   return (
     <Container data-block={node.type}>
-      <Component {...props} />
+      <Marked id={node.props.id}>
+        <Component {...props} />
+      </Marked>
     </Container>
   );
 }

@@ -146,7 +146,13 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
       proxy_cache pages;
       proxy_cache_key $scheme$http_host$request_uri;
       proxy_ignore_headers Cache-Control Expires X-Accel-Expires;
-      proxy_no_cache $not_cacheable;
+      # A page that runs a test (page variants, proxy.ts) answers each visitor with their variant and
+      # says so in X-Variant: never stored here for everybody. Pages without a test carry no X-Variant
+      # and are cached as before; each variant is cached by Next on its own internal path.
+      proxy_no_cache $not_cacheable $upstream_http_x_variant;
+      # A visitor with a visitor id (given on a first visit to a page that runs a test) is answered by
+      # the servers, which serve them their variant: the cache's copy is the page's own, for everybody.
+      proxy_cache_bypass $cookie_vid;
       proxy_cache_valid 200 301 302 404 1s;
       # No cache lock: with it, every GET of one URL waits while another request for it is answered, in
       # 500 ms steps up to 5 s, even when that answer is private and not cached (a bag, an account):

@@ -3,6 +3,7 @@ import type { PageDocument } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
 import { BlockTree } from '@/registry/BlockTree';
 import { SeoHead } from './SeoHead';
+import { VariantAssigner, VariantTracker } from './VariantTracker';
 
 /** A published page document: its SEO head and its block tree (the home page's Organization data is in pages/_document.tsx). */
 export function ContentPage({ doc, siteUrl, languages }: { doc: PageDocument; siteUrl: string; languages?: readonly Locale[] }) {
@@ -20,7 +21,17 @@ export function ContentPage({ doc, siteUrl, languages }: { doc: PageDocument; si
         siteName={t('siteName')}
         languages={languages}
       />
-      <BlockTree content={doc.data.content} />
+      {doc.variant ? (
+        <div data-variant={doc.variant.key}>
+          <BlockTree content={doc.data.content} markIds />
+          <VariantTracker uri={doc.uri} locale={doc.locale} clicks={doc.variant.clicks} />
+        </div>
+      ) : (
+        <>
+          <BlockTree content={doc.data.content} />
+          {doc.variantPending && <VariantAssigner uri={doc.uri} locale={doc.locale} />}
+        </>
+      )}
     </>
   );
 }

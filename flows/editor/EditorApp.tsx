@@ -13,6 +13,8 @@ import { CanvasProviders, withResolvedData } from './canvas';
 import { AddLanguage, type NewLanguage } from './AddLanguage';
 import { CheckList } from './CheckList';
 import { Releases } from './Releases';
+import { Variants } from './Variants';
+import { variantStrings } from './variant-strings';
 import { chatDeskStrings } from './ChatDesk';
 import { messageLogStrings } from './MessageLog';
 import { deviceStrings } from './DeviceTable';
@@ -145,6 +147,8 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   // The language the open document's blocks were just started from ("start from another language"):
   // its next save records it as that language's translation.
   const [startedFrom, setStartedFrom] = useState<Locale | null>(null);
+  // The variants panel (Variants.tsx): open beside the page, apart from the other panels.
+  const [showVariants, setShowVariants] = useState(false);
 
   const refreshPages = useCallback(async () => {
     await pageList.mutate();
@@ -464,6 +468,19 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
               {status}
             </p>
             {check && <CheckList t={t} result={check} />}
+            <button type="button" onClick={() => setShowVariants(!showVariants)} aria-expanded={showVariants}>
+              {variantStrings[language].title}
+            </button>
+            {showVariants && (
+              <Variants
+                key={`${selected.uri}|${selected.locale}`}
+                language={language}
+                page={selected}
+                canvas={data}
+                onCanvas={(blocks) => (setData(blocks), setRevision((r) => r + 1))}
+                onBackToPage={() => void open(selected.uri, selected.locale)}
+              />
+            )}
             {panel === 'versions' && (
               <S.Panel aria-label={t.versions}>
                 <h3>{t.versions}</h3>

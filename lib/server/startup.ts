@@ -8,6 +8,8 @@ import { seed } from './db/seed/index';
 import { serverEnv } from './env';
 import { sendSecurityHeaders } from './http/security-headers';
 import { sendLargeStringBodiesAsBuffers } from './http/string-bodies';
+import { provideLiveVariants } from './http/variant-proxy';
+import { liveVariantMap } from './content/variants';
 import { JOBS } from './job-list';
 import { startJobs } from './jobs';
 import { logger } from './logger';
@@ -24,6 +26,8 @@ export async function startServer(): Promise<void> {
     const env = serverEnv(); // a real deployment without its settings stops here, naming them
     const { db } = await getDatabase();
     await seed(db);
+    // The proxy assigns page variants from this server's cached map of the live tests.
+    provideLiveVariants(liveVariantMap);
     logger.info({ demoMode: env.demoMode }, env.demoMode ? 'demo mode: demo data and demo features are on' : 'production mode');
   } catch (error) {
     logger.fatal({ err: error }, 'cannot start');

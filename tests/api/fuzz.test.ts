@@ -124,6 +124,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'editor/pages/rollback': {},
   'editor/pages/schedule': { hints: { at: ['2099-01-01T10:00:00.000Z', '2000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', 'tomorrow'] } },
   'editor/pages/unpublish': {},
+  'editor/pages/variants': {},
   'editor/pages/versions': {},
   'editor/releases/index': { examples: [{ name: 'Eid' }] },
   'editor/releases/items': { examples: [{ id: 1, uri: '/about-us', locale: 'en' }, { id: 1, uri: '/about-us', locale: 'en', remove: true }] },
@@ -306,6 +307,8 @@ const ROUTES: Record<string, RouteFuzz> = {
   'v2/e-voucher/packages': {},
   'v2/site-map/content': {},
   'v2/site-map/index': {},
+  'v2/variants/assign': {},
+  'v2/variants/event': { hints: { goal: ['view', 'click:Hero-1', 'purchase'] } },
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -916,7 +919,10 @@ describe('a path parameter that does not decode gets the envelope (proxy.ts, bef
     const asked = (path: string) => matchers.some((m) => m.test(`/ar${path}`));
     expect(dynamic.length).toBeGreaterThanOrEqual(20);
     for (const segment of BROKEN_SEGMENTS) for (const path of brokenPaths(segment)) expect([path, asked(path)]).toEqual([path, true]);
-    for (const path of ['/api/v1/games/daily-quiz/play', '/api/health', '/en/personal', '/_next/static/chunks/main.js']) expect([path, asked(path)]).toEqual([path, false]);
+    for (const path of ['/api/v1/games/daily-quiz/play', '/api/health', '/_next/static/chunks/main.js']) expect([path, asked(path)]).toEqual([path, false]);
+    // Pages are asked too, only for a visitor with a visitor id (page variants: proxy.ts); API paths without a % never.
+    expect(asked('/en/personal')).toBe(true);
+    expect(config.matcher.slice(1)).toEqual([expect.objectContaining({ has: [{ type: 'cookie', key: 'vid' }] }), expect.objectContaining({ has: [{ type: 'cookie', key: 'vid' }] })]);
   });
 
   it.each(BROKEN_SEGMENTS)('every dynamic route with %s in its path: a 400 envelope in the page language', async (segment) => {
@@ -928,13 +934,13 @@ describe('a path parameter that does not decode gets the envelope (proxy.ts, bef
         ['ku', ku.errors.badRequest],
         [null, ar.errors.badRequest],
       ] as const) {
-        const answer = proxy(new NextRequest(`http://localhost${path}${lang ? `?lang=${lang}` : ''}`, { method: 'POST' }));
+        const answer = await proxy(new NextRequest(`http://localhost${path}${lang ? `?lang=${lang}` : ''}`, { method: 'POST' }));
         expect([path, answer.status, answer.headers.get('content-type')]).toEqual([path, 400, 'application/json']);
         expect(await answer.json()).toEqual({ data: null, success: false, message });
       }
     }
     // A path that decodes goes on to its route.
-    const fine = proxy(new NextRequest('http://localhost/api/v1/games/caf%C3%A9/play', { method: 'POST' }));
+    const fine = await proxy(new NextRequest('http://localhost/api/v1/games/caf%C3%A9/play', { method: 'POST' }));
     expect(fine.headers.get('x-middleware-next')).toBe('1');
   });
 });

@@ -9,7 +9,9 @@ import type { NextApiResponse } from 'next';
 import { localizePath, locales, type Locale } from '@/lib/locales';
 import { logger } from '../logger';
 import { serverPort } from '../server-port';
+import { variantPath } from '@/lib/variants';
 import { invalidatePageCache } from './pages';
+import { invalidateVariants, liveVariantKeys } from './variants';
 
 const g = globalThis as typeof globalThis & { __operatorRevalidateSecret?: string };
 const secret = (g.__operatorRevalidateSecret ??= randomBytes(32).toString('hex'));
@@ -22,25 +24,38 @@ export function isRevalidateSecret(value: unknown): boolean {
 /**
  * Drops the cached document of `uri` in `locale` and rebuilds its page in every language: the language
  * menu of each offers the languages the page is published in (issue 28), so a publish or unpublish in
- * one language changes the others' pages too.
+ * one language changes the others' pages too. The variants' pages of a test on it are rebuilt as well
+ * (variant `a` shows the page's own blocks, and every variant its language menu).
  */
 export async function revalidatePage(uri: string, locale: Locale, res?: NextApiResponse): Promise<void> {
   invalidatePageCache(uri, locale);
-  for (const each of [locale, ...locales.filter((other) => other !== locale)]) {
-    const path = localizePath(uri, each);
-    try {
-      if (res) {
-        await res.revalidate(path);
-      } else if (serverPort()) {
-        await fetch(`http://127.0.0.1:${serverPort()}/api/editor/revalidate`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
-          body: JSON.stringify({ path }),
-        });
-      }
-    } catch (error) {
-      // The page may never have been rendered (nothing cached): the next visitor gets the new one.
-      logger.info({ path, err: (error as Error).message }, 'revalidate skipped');
+  for (const each of [locale, ...locales.filter((other) => other !== locale)]) await revalidatePath(localizePath(uri, each), res);
+  for (const test of await liveVariantKeys(uri)) {
+    invalidateVariants(uri, test.locale);
+    for (const key of test.keys) await revalidatePath(localizePath(variantPath(key, uri), test.locale), res);
+  }
+}
+
+/** Rebuilds the variants' pages of a test (after its publish or stop) and the page's own path. */
+export async function revalidateVariants(uri: string, locale: Locale, keys: readonly string[], res?: NextApiResponse): Promise<void> {
+  invalidateVariants(uri, locale);
+  await revalidatePath(localizePath(uri, locale), res);
+  for (const key of keys) await revalidatePath(localizePath(variantPath(key, uri), locale), res);
+}
+
+async function revalidatePath(path: string, res?: NextApiResponse): Promise<void> {
+  try {
+    if (res) {
+      await res.revalidate(path);
+    } else if (serverPort()) {
+      await fetch(`http://127.0.0.1:${serverPort()}/api/editor/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+        body: JSON.stringify({ path }),
+      });
     }
+  } catch (error) {
+    // The page may never have been rendered (nothing cached): the next visitor gets the new one.
+    logger.info({ path, err: (error as Error).message }, 'revalidate skipped');
   }
 }

@@ -1643,3 +1643,36 @@ export const alertEvents = pgTable('alert_events', {
   sent: boolean('sent').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+// Page variants (A/B tests, lib/server/content/variants.ts) ------------------------------------------
+
+/**
+ * A page's variants in one language: `draft` is what the editor saves, `live` what visitors get (null:
+ * no test running). Both are lib/variants.ts `Experiment`s; variant `a` is the page's own blocks.
+ */
+export const pageExperiments = pgTable(
+  'page_experiments',
+  {
+    uri: text('uri').notNull(),
+    locale: text('locale').notNull(),
+    draft: jsonb('draft').notNull(),
+    live: jsonb('live'),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.uri, t.locale] })],
+);
+
+/** A visitor counted once per goal (`view`, `purchase`, `recharge`, `click:<block id>`) per variant of a page. */
+export const variantEvents = pgTable(
+  'variant_events',
+  {
+    uri: text('uri').notNull(),
+    locale: text('locale').notNull(),
+    variant: text('variant').notNull(),
+    goal: text('goal').notNull(),
+    visitor: text('visitor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.uri, t.locale, t.variant, t.goal, t.visitor] })],
+);

@@ -1,5 +1,6 @@
 import { assertSameSite } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
+import { clearSegmentCookie } from '@/lib/server/api/segment';
 import { clearSubscriberCookie, requestToken } from '@/lib/server/api/subscriber-session';
 import { revokeSession } from '@/lib/server/services/subscriber-sessions';
 
@@ -13,6 +14,7 @@ export default apiRoute({
       if (found?.fromCookie) assertSameSite(req);
       await revokeSession(found?.token);
       clearSubscriberCookie(res);
+      clearSegmentCookie(res);
       return { data: null, message: 'accountApi.signedOut' };
     },
   }),

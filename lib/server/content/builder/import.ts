@@ -6,8 +6,10 @@
 import { locales, type Locale } from '@/lib/locales';
 import type { Database } from '../../db';
 import { saveDraft } from '../pages';
+import { saveExperiment } from '../variants';
 import { builderUri, countBlocks, mapBuilderEntry, type BuilderEntry, type MediaResults } from './map';
 import { copyBuilderMedia } from './media';
+import { mapBuilderVariations } from './variants';
 
 export interface ImportLine {
   uri: string;
@@ -15,6 +17,8 @@ export interface ImportLine {
   title: string;
   blocks: number;
   dropped: string[];
+  /** A Builder test's variations mapped to our variants: `b Bigger hero 50%`. */
+  variants?: string[];
 }
 
 export interface ImportReport {
@@ -53,7 +57,17 @@ export async function importBuilderEntries(entries: BuilderEntry[], options: { a
     for (const locale of locales) {
       const page = mapBuilderEntry(entry, locale, uri, media);
       const { data, problems } = await saveDraft(uri, locale, { title: page.title, layout: 'page', seo: page.seo, data: page.data }, options.author ?? 'builder-import', options.db);
-      report.imported.push({ uri, locale, title: page.title, blocks: countBlocks(data.content), dropped: [...page.warnings, ...problems.map((p) => `${p.type}: ${JSON.stringify(p.errors)}`)] });
+      // A Builder A/B test becomes our page variants (a draft test, not live, like the page).
+      const test = mapBuilderVariations(entry, locale, uri, media);
+      if (test) await saveExperiment(uri, locale, test.experiment, options.author ?? 'builder-import', options.db);
+      report.imported.push({
+        uri,
+        locale,
+        title: page.title,
+        blocks: countBlocks(data.content),
+        dropped: [...page.warnings, ...problems.map((p) => `${p.type}: ${JSON.stringify(p.errors)}`), ...(test?.warnings ?? [])],
+        ...(test ? { variants: test.experiment.variants.map((v) => `${v.key} ${v.name} ${v.weight}%`) } : {}),
+      });
     }
   }
   return report;

@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { NextApiResponse } from 'next';
 import type { LoginData } from '@/lib/account-api';
 import { isOperatorMsisdn } from '@/lib/validation/rules';
+import { setSegmentCookie } from '../../api/segment';
 import { setSubscriberCookie } from '../../api/subscriber-session';
 import { mergeGuestCartAtSignIn } from '../../api/cart-ref';
 import { getDb } from '../../db';
@@ -76,6 +77,7 @@ export async function ensureAccount(
 export async function signInAccount(res: NextApiResponse, accountId: number, deviceId: string | null): Promise<LoginData> {
   const { token } = await createSession(accountId, deviceId);
   setSubscriberCookie(res, token);
+  await setSegmentCookie(res, accountId);
   await mergeGuestCartAtSignIn(res, accountId);
   return { token, profile: await profileFor(accountId) };
 }

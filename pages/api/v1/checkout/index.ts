@@ -3,6 +3,7 @@ import { assertSameSite } from '@/lib/server/api/editor-session';
 import { ApiError } from '@/lib/server/api/errors';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { currentSubscriber } from '@/lib/server/api/subscriber-session';
+import { recordFlowGoal } from '@/lib/server/content/variant-goals';
 import { placeOrder } from '@/lib/server/services/shop/checkout';
 import { checkoutSchema } from '@/lib/server/services/shop/schemas';
 
@@ -24,6 +25,7 @@ export default apiRoute({
       if (req.headers.cookie) assertSameSite(req);
       const subscriber = await currentSubscriber(req);
       const placed = await placeOrder({ cartRef: await cartRefOf(req), subscriber }, body, lang);
+      await recordFlowGoal(req, 'purchase'); // a page's test counts the purchase (page variants)
       // The bag is empty now: the header's count says so on the next page.
       setBagCountCookie(res, 0);
       return { data: placed };

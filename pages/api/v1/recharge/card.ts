@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { optionalEmail, paymentMethodParam } from '@/lib/server/api/money-params';
 import { currentSubscriber } from '@/lib/server/api/subscriber-session';
+import { recordFlowGoal } from '@/lib/server/content/variant-goals';
 import { startCardRecharge } from '@/lib/server/services/recharge';
 import { zv } from '@/lib/validation/zod';
 
@@ -18,7 +19,9 @@ export default apiRoute({
     rateLimit: [{ name: 'card-recharge-ip', points: 30, durationSeconds: 600, key: ({ ip }) => ip }],
     async handler({ req, body, lang }) {
       const subscriber = await currentSubscriber(req);
-      return { data: await startCardRecharge({ ...body, accountId: subscriber?.accountId ?? null }, lang) };
+      const data = await startCardRecharge({ ...body, accountId: subscriber?.accountId ?? null }, lang);
+      await recordFlowGoal(req, 'recharge'); // a page's test counts the recharge (page variants)
+      return { data };
     },
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
+import { recordFlowGoal } from '@/lib/server/content/variant-goals';
 import { rechargeWithScratchCard } from '@/lib/server/services/recharge';
 import { zv } from '@/lib/validation/zod';
 
@@ -18,6 +19,10 @@ export default apiRoute({
       { name: 'scratch-card-ip', points: 10, durationSeconds: 900, key: ({ ip }) => ip },
       { name: 'scratch-card-device', points: 10, durationSeconds: 900, key: ({ deviceId }) => deviceId },
     ],
-    handler: ({ body }) => rechargeWithScratchCard(body),
+    async handler({ req, body }) {
+      const answer = await rechargeWithScratchCard(body);
+      await recordFlowGoal(req, 'recharge'); // a page's test counts the recharge (page variants)
+      return answer;
+    },
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { bodyId, purchaseMsisdn } from '@/lib/server/api/money-params';
+import { recordFlowGoal } from '@/lib/server/content/variant-goals';
 import { startAddonPurchase } from '@/lib/server/services/addon-purchase';
 
 export const config = { api: { bodyParser: false } };
@@ -18,6 +19,10 @@ export default apiRoute({
       { name: 'addon-detail-ip', points: 30, durationSeconds: 600, key: ({ ip }) => ip },
       { name: 'addon-detail-device', points: 20, durationSeconds: 600, key: ({ deviceId }) => deviceId },
     ],
-    handler: ({ body, lang, t, deviceId, ip }) => startAddonPurchase({ msisdn: body.msisdn, addonId: body.addOnItemId }, { lang, t, deviceId, ip }),
+    async handler({ req, body, lang, t, deviceId, ip }) {
+      const answer = await startAddonPurchase({ msisdn: body.msisdn, addonId: body.addOnItemId }, { lang, t, deviceId, ip });
+      await recordFlowGoal(req, 'purchase'); // a page's test counts the purchase (page variants)
+      return answer;
+    },
   }),
 });

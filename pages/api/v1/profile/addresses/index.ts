@@ -1,3 +1,4 @@
+import { setSegmentCookie } from '@/lib/server/api/segment';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { requireSubscriber } from '@/lib/server/api/subscriber-session';
 import { addAddress, addressesOf, removeAddress } from '@/lib/server/services/accounts/profile';
@@ -19,16 +20,20 @@ export default apiRoute({
   POST: endpoint({
     body: addressBody,
     rateLimit: [{ name: 'addresses-ip', points: 60, durationSeconds: 600, key: ({ ip }) => ip }],
-    async handler({ req, body }) {
+    async handler({ req, res, body }) {
       const { accountId } = await requireSubscriber(req);
-      return { status: 201, data: await addAddress(accountId, body), message: 'accountApi.addressAdded' };
+      const data = await addAddress(accountId, body);
+      await setSegmentCookie(res, accountId);
+      return { status: 201, data, message: 'accountApi.addressAdded' };
     },
   }),
   DELETE: endpoint({
     query: idQuery,
-    async handler({ req, query }) {
+    async handler({ req, res, query }) {
       const { accountId } = await requireSubscriber(req);
-      return { data: await removeAddress(accountId, query.id), message: 'accountApi.addressRemoved' };
+      const data = await removeAddress(accountId, query.id);
+      await setSegmentCookie(res, accountId);
+      return { data, message: 'accountApi.addressRemoved' };
     },
   }),
 });

@@ -1,3 +1,4 @@
+import { setSegmentCookie } from '@/lib/server/api/segment';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { requireSubscriber } from '@/lib/server/api/subscriber-session';
 import { setPrimaryAddress } from '@/lib/server/services/accounts/profile';
@@ -9,9 +10,11 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute({
   POST: endpoint({
     query: idQuery,
-    async handler({ req, query }) {
+    async handler({ req, res, query }) {
       const { accountId } = await requireSubscriber(req);
-      return { data: await setPrimaryAddress(accountId, query.id), message: 'accountApi.primarySet' };
+      const data = await setPrimaryAddress(accountId, query.id);
+      await setSegmentCookie(res, accountId);
+      return { data, message: 'accountApi.primarySet' };
     },
   }),
 });

@@ -1,0 +1,37 @@
+/**
+ * Which test a request belongs to (page variants): the visitor's id and variant come from the cookies
+ * the proxy set (lib/server/http/variant-proxy.ts), never from what the browser sends in the body.
+ */
+import type { NextApiRequest } from 'next';
+import { logger } from '../logger';
+import { isLocale, type Locale } from '@/lib/locales';
+import { ASSIGNMENT_COOKIE, VISITOR_COOKIE, readAssignments } from '@/lib/variants';
+import { LAST_VARIANT_COOKIE } from '../http/variant-proxy';
+import { requestCookie } from '../api/cookies';
+import { recordVariantEvent } from './variants';
+
+/** The visitor's variant of a page, from their cookies; null when they are in no test there. */
+export function visitorVariant(req: NextApiRequest, uri: string, locale: Locale): { visitor: string; variant: string } | null {
+  const visitor = requestCookie(req, VISITOR_COOKIE);
+  const variant = readAssignments(requestCookie(req, ASSIGNMENT_COOKIE)).get(`${locale}${uri}`);
+  return visitor && variant ? { visitor, variant } : null;
+}
+
+/**
+ * A purchase or recharge started: counted for the last page with a test the visitor saw, when that was
+ * within the last 30 minutes (the cookie's lifetime). Never fails the purchase: an error is logged.
+ */
+export async function recordFlowGoal(req: NextApiRequest, goal: 'purchase' | 'recharge'): Promise<void> {
+  try {
+    const visitor = requestCookie(req, VISITOR_COOKIE);
+    const [last] = readAssignments(requestCookie(req, LAST_VARIANT_COOKIE));
+    if (!visitor || !last) return;
+    const [page, variant] = last;
+    const locale = page.slice(0, 2);
+    const uri = page.slice(2);
+    if (!isLocale(locale) || !uri.startsWith('/')) return;
+    await recordVariantEvent(uri, locale, variant, goal, visitor);
+  } catch (error) {
+    logger.warn({ err: (error as Error).message, goal }, 'variant goal not counted');
+  }
+}

@@ -1,0 +1,61 @@
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import type { Locale } from '@/lib/locales';
+
+/** Counts one goal of the visitor's variant (the server reads the variant from the visitor's cookie, once per visitor). */
+function count(uri: string, locale: Locale, goal: string): void {
+  // keepalive: a click on a link leaves the page while the request is still on its way.
+  void fetch(`/api/v2/variants/event?lang=${locale}`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uri, goal }),
+  }).catch(() => undefined);
+}
+
+/**
+ * On a variant's page of a page that runs a test: counts the visitor, and a click on a link or button
+ * inside a block chosen as a goal (BlockTree marks the blocks' ids on such pages). Renders nothing.
+ */
+export function VariantTracker({ uri, locale, clicks }: { uri: string; locale: Locale; clicks: string[] }) {
+  useEffect(() => {
+    count(uri, locale, 'view');
+    if (!clicks.length) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.closest('a, button, [role="button"]')) return;
+      for (let box = target.closest('[data-block-id]'); box; box = box.parentElement?.closest('[data-block-id]') ?? null) {
+        const id = box.getAttribute('data-block-id');
+        if (id && clicks.includes(id)) count(uri, locale, `click:${id}`);
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [uri, locale, clicks]);
+  return null;
+}
+
+/**
+ * The page's own address while a test runs on it, for a visitor without a visitor id (the proxy runs
+ * only for visitors with one, so the cached page is the same for everybody): asks the server for this
+ * visitor's variant, which sets the cookies, then shows that variant in place (a client-side visit of
+ * the same address, which the proxy now rewrites). Renders nothing.
+ */
+export function VariantAssigner({ uri, locale }: { uri: string; locale: Locale }) {
+  const router = useRouter();
+  useEffect(() => {
+    let cancelled = false;
+    fetch(`/api/v2/variants/assign?lang=${locale}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uri }) })
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .then((envelope: { data?: { variant?: string | null } } | null) => {
+        if (!cancelled && envelope?.data?.variant) void router.replace(router.asPath, undefined, { scroll: false });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+    // Once per page: the router object changes on every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uri, locale]);
+  return null;
+}
