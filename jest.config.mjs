@@ -35,6 +35,9 @@ const shared = {
   testTimeout,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/storybook-static/'],
+  // Build output and the e2e servers' databases are not crawled: `npm test` builds .next-e2e while jest
+  // runs (scripts/test.mjs), and files appearing and vanishing there must not reach jest's file map.
+  modulePathIgnorePatterns: ['<rootDir>/\\.next', '<rootDir>/\\.data'],
 };
 
 async function project(name, testEnvironment, testMatch, setupFilesAfterEnv) {

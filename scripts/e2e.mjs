@@ -11,6 +11,7 @@ const run = (args) => {
 };
 
 for (const dir of [process.env.E2E_DATA_DIR ?? '.data-e2e', '.data-e2e-tmf', '.data-e2e-bss']) rmSync(dir, { recursive: true, force: true });
-// NEXT_SKIP_TYPECHECK=1 (set by `npm test`, which has just run `npm run typecheck`) skips the build's own pass.
+// NEXT_SKIP_TYPECHECK=1 skips the build's own type check (`npm test` typechecks first, then builds with it beside
+// jest and runs this with E2E_SKIP_BUILD=1: scripts/test.mjs).
 if (process.env.E2E_SKIP_BUILD !== '1') run(['node_modules/next/dist/bin/next', 'build', '--webpack']);
 run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);
