@@ -15,6 +15,9 @@ import { CheckList } from './CheckList';
 import { Releases } from './Releases';
 import { Variants } from './Variants';
 import { variantStrings } from './variant-strings';
+import { reviewOverrides } from './BlockComments';
+import { ReviewPanel } from './Review';
+import { Notifications, TwoPeopleSetting } from './ReviewBar';
 import { chatDeskStrings } from './ChatDesk';
 import { messageLogStrings } from './MessageLog';
 import { deviceStrings } from './DeviceTable';
@@ -122,12 +125,12 @@ export default function EditorApp() {
           </button>
         )}
       </S.TopBar>
-      {editor === undefined ? <p>{t.loading}</p> : editor === null ? <SignIn t={t} language={language} onSignedIn={setEditor} /> : <Workspace t={t} language={language} />}
+      {editor === undefined ? <p>{t.loading}</p> : editor === null ? <SignIn t={t} language={language} onSignedIn={setEditor} /> : <Workspace t={t} language={language} roles={editor.roles ?? []} />}
     </S.Shell>
   );
 }
 
-function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage }) {
+function Workspace({ t, language, roles }: { t: EditorStrings; language: EditorLanguage; roles: string[] }) {
   const pageList = useApi<PageSummary[]>('/api/editor/pages');
   const pages = useMemo(() => pageList.data ?? [], [pageList.data]);
   const [selected, setSelected] = useState<PageRef | null>(null);
@@ -149,6 +152,9 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
   const [startedFrom, setStartedFrom] = useState<Locale | null>(null);
   // The variants panel (Variants.tsx): open beside the page, apart from the other panels.
   const [showVariants, setShowVariants] = useState(false);
+
+  // Puck's fields panel shows the selected block's comments (Review.tsx).
+  const overrides = useMemo(() => ({ ...puckOverrides, ...reviewOverrides(selected, language) }), [selected, language]);
 
   const refreshPages = useCallback(async () => {
     await pageList.mutate();
@@ -231,7 +237,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
         body: { title: draft.title, layout: draft.layout, seo: draft.seo, data, ...(startedFrom ? { translatedFrom: startedFrom } : {}) },
       });
       // A saved translation is up to date with its source now; the page list says so too.
-      setDraft((d) => d && { ...d, translation: saved.data.translation });
+      setDraft((d) => d && { ...d, translation: saved.data.translation, review: saved.data.review });
       setStartedFrom(null);
       setStatus(t.saved);
       void refreshPages();
@@ -252,7 +258,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
       const answer = await apiFetch<{ version: number }>('/api/editor/pages/publish', { method: 'POST', query: q, lang: selected.locale });
       setStatus(fill(t.published, { version: answer.data.version }));
       // The open version list shows the new live version at once.
-      setDraft((d) => d && { ...d, publishedVersion: answer.data.version });
+      setDraft((d) => d && { ...d, publishedVersion: answer.data.version, review: d.review && { ...d.review, state: 'published' } });
       await Promise.all([refreshPages(), panel === 'versions' ? loadVersions(selected) : null]);
     } catch (e) {
       failed(e);
@@ -309,6 +315,8 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
       <S.Sidebar aria-label={t.pages}>
         <PageList t={t} language={language} pages={pages} selected={selected} onOpen={(page) => open(page.uri, page.locale)} onDuplicate={duplicate} />
         <NewPage t={t} onCreated={async (uri, locale) => (await refreshPages(), open(uri, locale))} />
+        <Notifications language={language} onOpen={(uri, locale) => void open(uri, locale)} />
+        <TwoPeopleSetting language={language} canChange={roles.includes('publisher')} />
         <button type="button" onClick={showAudit}>
           {t.audit}
         </button>
@@ -423,6 +431,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                     const at = new Date(scheduleAt).toISOString();
                     await apiFetch('/api/editor/pages/schedule', { method: 'POST', query: q, lang: selected.locale, body: { at } });
                     setStatus(fill(t.scheduled, { at: formatDate(at, language, dateTime) }));
+                    setDraft((d) => d && { ...d, review: d.review && { ...d.review, state: 'scheduled' } });
                   } catch (e) {
                     failed(e);
                   }
@@ -481,6 +490,18 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                 onBackToPage={() => void open(selected.uri, selected.locale)}
               />
             )}
+            <ReviewPanel
+              key={`review|${selected.uri}|${selected.locale}`}
+              language={language}
+              page={selected}
+              review={draft.review}
+              roles={roles}
+              data={data}
+              onChanged={(loaded) => {
+                setDraft((d) => d && { ...d, review: loaded.review });
+                void refreshPages();
+              }}
+            />
             {panel === 'versions' && (
               <S.Panel aria-label={t.versions}>
                 <h3>{t.versions}</h3>
@@ -522,7 +543,7 @@ function Workspace({ t, language }: { t: EditorStrings; language: EditorLanguage
                   config={configs[language]}
                   data={data}
                   onChange={setData}
-                  overrides={puckOverrides}
+                  overrides={overrides}
                   iframe={{ enabled: false }}
                   headerTitle={draft.title}
                   dictionary={language === 'ar' ? puckArabic : undefined}

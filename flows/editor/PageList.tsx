@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { localeRecords, locales, type Locale } from '@/lib/locales';
 import { DuplicatePage, type PageCopy } from './DuplicatePage';
+import { ReviewStates } from './Review';
 import { fill, type EditorLanguage, type EditorStrings } from './strings';
 import type { PageRef, PageSummary } from './types';
 
@@ -81,6 +82,7 @@ export function PageList({ t, language, pages, selected, onOpen, onDuplicate, in
                   </span>
                 )}
                 {page.builder && <span className="source">{fill(t.fromBuilder, { count: page.builder.dropped })}</span>}
+                <ReviewStates page={page} language={language} />
               </span>
               <span className="locales">
                 {locales.map((locale) => {

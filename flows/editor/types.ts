@@ -7,8 +7,20 @@ import type { PageData } from '@/lib/blocks/types';
 export interface Editor {
   email: string;
   name: string;
-  /** E.g. 'care' (answers the live chat). */
+  /** 'author', 'reviewer', 'publisher' (pages: lib/server/content/review.ts), 'care' (answers the live chat). */
   roles?: string[];
+}
+
+/** A draft's place in review (lib/server/content/review.ts). */
+export type ReviewState = 'draft' | 'in-review' | 'approved' | 'scheduled' | 'published';
+
+export interface ReviewInfo {
+  state: ReviewState;
+  /** Who moved it last, and when. */
+  by: string | null;
+  at: string | null;
+  /** The draft's last author: with "two people" on, someone else approves and publishes it. */
+  lastAuthor: string | null;
 }
 
 export interface PageLocaleInfo {
@@ -18,6 +30,8 @@ export interface PageLocaleInfo {
   scheduledAt: string | null;
   /** Against the language it was translated from (absent from answers older than this field). */
   translation?: TranslationState;
+  /** Where its draft stands in review (absent from answers older than this field). */
+  review?: ReviewInfo;
 }
 
 export interface PageSummary {
@@ -43,4 +57,6 @@ export interface Draft {
   publishedVersion: number | null;
   scheduledAt: string | null;
   translation?: TranslationState;
+  /** Where its draft stands in review (absent from answers older than this field). */
+  review?: ReviewInfo;
 }

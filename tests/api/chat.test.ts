@@ -109,12 +109,12 @@ describeEachDatabase('live chat API', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('the seed gives the demo editor the care role, also on a database seeded before roles existed', async () => {
+  it('the seed gives the demo editor the care role (and the roles for pages), also on a database seeded before roles existed', async () => {
     const db = await getDb();
     await db.update(editors).set({ roles: [] }).where(eq(editors.email, 'editor@example.com'));
     await seed(db);
     const [row] = await db.select({ roles: editors.roles }).from(editors).where(eq(editors.email, 'editor@example.com'));
-    expect(row.roles).toEqual(['care']);
+    expect(row.roles).toEqual(['author', 'reviewer', 'publisher', 'care']);
   });
 
   it('refuses empty and too long messages, in the page language', async () => {

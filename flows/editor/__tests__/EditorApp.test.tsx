@@ -23,7 +23,8 @@ jest.mock('@puckeditor/core', () => {
       h('span', null, headerTitle),
       Object.entries(config.root?.fields ?? { title: { type: 'text' } }).map(([name, field]) => h('label', { key: name }, field.label ?? name, h('input', { name }))),
     );
-  return { Puck };
+  // The selected block (BlockComments.tsx): none in these tests.
+  return { Puck, createUsePuck: () => () => null };
 });
 
 interface Call {

@@ -41,7 +41,8 @@ jest.mock('@puckeditor/core', () => {
       ),
     );
   }
-  return { Puck };
+  // The selected block (BlockComments.tsx): none in these tests.
+  return { Puck, createUsePuck: () => () => null };
 });
 
 const home = (locale: Locale, heading: string): Draft => ({

@@ -8,6 +8,8 @@ import * as checkListStories from '../CheckList.stories';
 import * as messageLogStories from '../MessageLog.stories';
 import * as newLineStories from '../NewLineRequests.stories';
 import * as pageListStories from '../PageList.stories';
+import * as reviewStories from '../Review.stories';
+import * as reviewBarStories from '../ReviewBar.stories';
 import * as sideBySideStories from '../SideBySide.stories';
 import * as signInStories from '../SignIn.stories';
 import * as talentStories from '../TalentEditor.stories';
@@ -22,9 +24,11 @@ testStories(
     MessageLog: messageLogStories,
     NewLineRequests: newLineStories,
     PageList: pageListStories,
+    Review: reviewStories,
+    ReviewBar: reviewBarStories,
     SideBySide: sideBySideStories,
     SignIn: signInStories,
     TalentEditor: talentStories,
   },
-  { what: 'the editor', asPath: '/editor', notTrilingual: ['AddLanguage', 'CheckList', 'MessageLog', 'NewLineRequests', 'PageList', 'SideBySide', 'SignIn', 'TalentEditor'] },
+  { what: 'the editor', asPath: '/editor', notTrilingual: ['AddLanguage', 'CheckList', 'MessageLog', 'NewLineRequests', 'PageList', 'Review', 'ReviewBar', 'SideBySide', 'SignIn', 'TalentEditor'] },
 );

@@ -47,11 +47,19 @@ export function clearSessionCookie(res: CookieResponse): void {
 }
 
 /**
- * The signed-in editor with `role` (e.g. 'care' for the live chat and the SMS log): 401 signed out, 403
- * without the role, saying `refusal` (the chat desk's words by default).
+ * The signed-in editor with `role` (e.g. 'care' for the live chat and the SMS log), or one of several
+ * roles: 401 signed out, 403 without it, saying `refusal` (the chat desk's words by default).
  */
-export async function requireEditorRole(req: NextApiRequest, role: string, refusal = 'liveChat.errors.notCare'): Promise<Editor> {
+export async function requireEditorRole(req: NextApiRequest, role: string | readonly string[], refusal = 'liveChat.errors.notCare'): Promise<Editor> {
   const editor = await requireEditor(req);
-  if (!editor.roles.includes(role)) throw new ApiError(403, refusal);
+  const wanted = typeof role === 'string' ? [role] : role;
+  if (!wanted.some((r) => editor.roles.includes(r))) throw new ApiError(403, refusal);
   return editor;
 }
+
+/** The roles for pages (lib/server/content/review.ts), each with the words of its refusal. */
+export const requireAuthor = (req: NextApiRequest) => requireEditorRole(req, 'author', 'editorReview.needAuthor');
+export const requireReviewer = (req: NextApiRequest) => requireEditorRole(req, 'reviewer', 'editorReview.needReviewer');
+export const requirePublisher = (req: NextApiRequest) => requireEditorRole(req, 'publisher', 'editorReview.needPublisher');
+/** Any role for pages (comments, releases' contents). */
+export const requireContentRole = (req: NextApiRequest) => requireEditorRole(req, ['author', 'reviewer', 'publisher'], 'editorReview.needContentRole');

@@ -3,7 +3,7 @@
  * duplicating. Visitors never see drafts or past versions (only editors read those, see
  * pages/api/v2/site-map/content.ts); nothing is published that fails the check before publishing.
  */
-import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { PageDocument, TranslationState } from '@/lib/content';
 import type { LayoutName } from '@/lib/page-props';
 import type { Locale } from '@/lib/locales';
@@ -18,6 +18,7 @@ import { listBuilderPages } from './builder/source';
 import { invalidatePageCache, publishDraft } from './pages';
 import { assertPublishable, PublishCheckFailed } from './publish-check';
 import { resolvePageData } from './resolve';
+import { assertReviewed, ReviewRefused, type ReviewState } from './review';
 import { translationState } from './translations';
 
 export interface EditorPageSummary {
@@ -25,7 +26,15 @@ export interface EditorPageSummary {
   locales: Partial<
     Record<
       Locale,
-      { title: string; hasUnpublishedChanges: boolean; publishedVersion: number | null; scheduledAt: string | null; draftUpdatedAt: string; translation: TranslationState }
+      {
+        title: string;
+        hasUnpublishedChanges: boolean;
+        publishedVersion: number | null;
+        scheduledAt: string | null;
+        draftUpdatedAt: string;
+        translation: TranslationState;
+        review: ReviewInfo;
+      }
     >
   >;
   /** Served from Builder.io: elements left out by the mapping, over its stored locales. */
@@ -53,6 +62,7 @@ export async function listPagesForEditor(): Promise<EditorPageSummary[]> {
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
       draftUpdatedAt: row.draftUpdatedAt.toISOString(),
       translation: translationState(row, documents.get(row.uri) ?? {}),
+      review: reviewInfo(row),
     };
     byUri.set(row.uri, summary);
   }
@@ -67,6 +77,21 @@ export async function listPagesForEditor(): Promise<EditorPageSummary[]> {
   return fromBuilder.length ? list.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0)) : list;
 }
 
+/** Where the draft stands in review (review.ts): its state, who moved it last and when, its last author. */
+export interface ReviewInfo {
+  state: ReviewState;
+  by: string | null;
+  at: string | null;
+  lastAuthor: string | null;
+}
+
+const reviewInfo = (row: { reviewState: ReviewState; reviewBy: string | null; reviewAt: Date | null; draftUpdatedBy: string | null }): ReviewInfo => ({
+  state: row.reviewState,
+  by: row.reviewBy,
+  at: row.reviewAt?.toISOString() ?? null,
+  lastAuthor: row.draftUpdatedBy,
+});
+
 export interface DraftDocument {
   uri: string;
   locale: Locale;
@@ -77,6 +102,7 @@ export interface DraftDocument {
   publishedVersion: number | null;
   scheduledAt: string | null;
   translation: TranslationState;
+  review: ReviewInfo;
 }
 
 export async function getDraft(uri: string, locale: Locale): Promise<DraftDocument | null> {
@@ -96,6 +122,7 @@ export async function getDraft(uri: string, locale: Locale): Promise<DraftDocume
     publishedVersion: row.publishedVersion,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     translation: translationState(row, source && row.translatedFrom ? { [row.translatedFrom]: source } : {}),
+    review: reviewInfo(row),
   };
 }
 
@@ -146,16 +173,22 @@ export async function rollback(uri: string, locale: Locale, version: number, aut
 
 /**
  * Publishes the draft at `at`. The draft must pass the check before publishing now (PublishCheckFailed
- * otherwise, nothing scheduled); it is checked again when its time comes. False: no such page.
+ * otherwise, nothing scheduled); it is checked again when its time comes. When two people are required,
+ * it must be approved and `publisher` not its last author (ReviewRefused). False: no such page.
  */
-export async function schedulePublish(uri: string, locale: Locale, at: Date): Promise<boolean> {
+export async function schedulePublish(uri: string, locale: Locale, at: Date, publisher: string): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const here = and(eq(pages.uri, uri), eq(pages.locale, locale));
-    const [page] = await tx.select({ draft: pages.draft }).from(pages).where(here).for('update');
+    const [page] = await tx
+      .select({ uri: pages.uri, locale: pages.locale, draft: pages.draft, reviewState: pages.reviewState, draftUpdatedBy: pages.draftUpdatedBy })
+      .from(pages)
+      .where(here)
+      .for('update');
     if (!page) return false;
+    await assertReviewed(tx, page, publisher, ['approved', 'scheduled']);
     await assertPublishable(tx, page.draft, locale, uri);
-    await tx.update(pages).set({ scheduledAt: at }).where(here);
+    await tx.update(pages).set({ scheduledAt: at, reviewState: 'scheduled', reviewBy: publisher, reviewAt: sql`now()` }).where(here);
     return true;
   });
 }
@@ -175,9 +208,16 @@ export async function publishDue(now = new Date()): Promise<Array<{ uri: string;
   for (const page of due) {
     const locale = page.locale as Locale;
     try {
-      const version = await publishDraft(page.uri, locale, 'schedule', undefined, { check: true });
+      // Changed since it was scheduled (back to draft): when review is required, it waits for a new one.
+      const version = await publishDraft(page.uri, locale, 'schedule', undefined, { check: true, review: { publisher: null, states: ['scheduled'] } });
       if (version) done.push({ uri: page.uri, locale, version });
     } catch (error) {
+      if (error instanceof ReviewRefused) {
+        await db.update(pages).set({ scheduledAt: null }).where(and(eq(pages.uri, page.uri), eq(pages.locale, locale)));
+        logger.warn({ uri: page.uri, locale }, 'scheduled publishing refused: the draft changed since it was approved');
+        await audit('schedule', 'schedule-refused', { uri: page.uri, locale, detail: { reason: 'not-approved' } });
+        continue;
+      }
       if (!(error instanceof PublishCheckFailed)) throw error;
       await db.update(pages).set({ scheduledAt: null }).where(and(eq(pages.uri, page.uri), eq(pages.locale, locale)));
       const problems = error.findings.map((f) => ({ block: blockName(f), field: f.field, message: f.message }));
@@ -192,7 +232,8 @@ export async function unpublish(uri: string, locale: Locale): Promise<boolean> {
   const db = await getDb();
   const updated = await db
     .update(pages)
-    .set({ publishedVersion: null, scheduledAt: null })
+    // Nothing live or scheduled any more: a published or scheduled draft is a draft again (an approved one stays so).
+    .set({ publishedVersion: null, scheduledAt: null, reviewState: sql`case when ${pages.reviewState} in ('published', 'scheduled') then 'draft' else ${pages.reviewState} end` })
     .where(and(eq(pages.uri, uri), eq(pages.locale, locale)))
     .returning({ uri: pages.uri });
   invalidatePageCache(uri, locale);

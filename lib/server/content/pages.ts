@@ -13,6 +13,7 @@ import { getDb, type Database } from '../db';
 import { pages, pageVersions, type PageSeo } from '../db/schema';
 import { logger } from '../logger';
 import { assertPublishable } from './publish-check';
+import { assertReviewed, type ReviewState } from './review';
 import { cached, invalidate } from './cache';
 
 const CACHE_TTL_MS = 60_000;
@@ -105,13 +106,26 @@ export async function saveDraft(
   const database = db ?? (await getDb());
   const { data, problems } = validatePage(input.data, { locale });
   const translatedFrom = input.translatedFrom && input.translatedFrom !== locale ? { translatedFrom: input.translatedFrom } : {};
+  // A change to the content makes `author` its last author and sends it back to draft (review.ts); the same
+  // content saved again (the editor saves before it publishes) changes neither. Decided in the upsert,
+  // against the row it locks, so a publish in between sees one or the other, never half.
+  const unchanged = sql`("pages"."draft" = excluded."draft" and "pages"."title" = excluded."title" and "pages"."seo" = excluded."seo" and "pages"."layout" = excluded."layout")`;
   await database.transaction(async (tx) => {
     await tx
       .insert(pages)
       .values({ uri, locale, layout: input.layout, title: input.title, seo: input.seo, draft: data, draftUpdatedBy: author, ...translatedFrom })
       .onConflictDoUpdate({
         target: [pages.uri, pages.locale],
-        set: { layout: input.layout, title: input.title, seo: input.seo, draft: data, draftUpdatedBy: author, draftUpdatedAt: sql`now()`, ...translatedFrom },
+        set: {
+          layout: input.layout,
+          title: input.title,
+          seo: input.seo,
+          draft: data,
+          draftUpdatedBy: sql`case when ${unchanged} then "pages"."draft_updated_by" else excluded."draft_updated_by" end`,
+          draftUpdatedAt: sql`case when ${unchanged} then "pages"."draft_updated_at" else now() end`,
+          reviewState: sql`case when ${unchanged} then "pages"."review_state" else 'draft' end`,
+          ...translatedFrom,
+        },
       });
     await recordContentHash(tx, uri, locale);
   });
@@ -127,6 +141,11 @@ export interface PublishOptions {
   check?: boolean;
   /** Publish this stored version's content again (rollback); it becomes the draft as well. */
   fromVersion?: number;
+  /**
+   * Review (review.ts): when two people are required, the draft must be in one of `states` and its last
+   * author someone other than `publisher` (null: the scheduler); ReviewRefused otherwise, nothing changed.
+   */
+  review?: { publisher: string | null; states: readonly ReviewState[] };
 }
 
 /**
@@ -154,6 +173,7 @@ export async function publishDraft(
       if (!old) return null;
       content = { layout: old.layout, title: old.title, seo: old.seo, data: old.data };
     }
+    if (options.review) await assertReviewed(tx, page, options.review.publisher, options.review.states);
     if (options.check) await assertPublishable(tx, content.data, locale, uri);
     const [last] = await tx
       .select({ v: pageVersions.version })
@@ -168,6 +188,9 @@ export async function publishDraft(
       .set({
         publishedVersion: next,
         scheduledAt: null,
+        reviewState: 'published',
+        reviewBy: author,
+        reviewAt: sql`now()`,
         // A rollback's content becomes the draft too (same time as the version: no "unpublished changes").
         ...(options.fromVersion !== undefined
           ? { draft: content.data, layout: content.layout, title: content.title, seo: content.seo, draftUpdatedBy: author, draftUpdatedAt: sql`now()` }

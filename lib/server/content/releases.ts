@@ -19,6 +19,7 @@ import { ApiError } from '../api/errors';
 import { logger } from '../logger';
 import { invalidatePageCache, publishDraft } from './pages';
 import { PublishCheckFailed } from './publish-check';
+import { assertReviewed, ReviewRefused } from './review';
 import type { CheckFinding } from '@/registry/checks';
 
 export interface ReleaseItemView {
@@ -121,9 +122,13 @@ export async function publishRelease(id: number, author: string, db?: Database):
       if (!page) throw notFound();
       let version: number | null;
       try {
-        version = await publishDraft(item.uri, locale, author, tx as unknown as Database, { check: true });
+        // Review (review.ts): each draft approved, and not the publisher's own change (the scheduler's
+        // publisher was checked when the release was scheduled).
+        const review = { publisher: author === 'schedule' ? null : author, states: ['approved', 'scheduled'] as const };
+        version = await publishDraft(item.uri, locale, author, tx as unknown as Database, { check: true, review });
       } catch (error) {
         if (error instanceof PublishCheckFailed) throw new ReleaseRefused({ uri: item.uri, locale }, error.findings);
+        if (error instanceof ReviewRefused) throw releaseReviewRefused(error);
         throw error;
       }
       if (!version) throw notFound();
@@ -168,13 +173,32 @@ export async function rollBackRelease(id: number, author: string): Promise<Array
   return changed;
 }
 
-/** Publishes the release at `at` (the job publish-scheduled); a release with nothing in it cannot be scheduled. */
-export async function scheduleRelease(id: number, at: Date): Promise<void> {
+/** A page of the release refused by review, said as the release's refusal (naming the page). */
+const releaseReviewRefused = (error: ReviewRefused) =>
+  new ReviewRefused(error.status as 403 | 409, error.status === 403 ? 'editorReview.releaseOwnChange' : 'editorReview.releaseNotApproved', error.page);
+
+/**
+ * Publishes the release at `at` (the job publish-scheduled); a release with nothing in it cannot be
+ * scheduled. When two people are required, every draft in it must be approved and none `publisher`'s own.
+ */
+export async function scheduleRelease(id: number, at: Date, publisher: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await lockChangeable(tx, id);
-    const [item] = await tx.select({ uri: releaseItems.uri }).from(releaseItems).where(eq(releaseItems.releaseId, id)).limit(1);
-    if (!item) throw new ApiError(400, 'editorReleases.empty');
+    const items = await tx
+      .select({ uri: pages.uri, locale: pages.locale, reviewState: pages.reviewState, draftUpdatedBy: pages.draftUpdatedBy })
+      .from(releaseItems)
+      .innerJoin(pages, and(eq(pages.uri, releaseItems.uri), eq(pages.locale, releaseItems.locale)))
+      .where(eq(releaseItems.releaseId, id))
+      .orderBy(asc(releaseItems.uri), asc(releaseItems.locale));
+    if (items.length === 0) throw new ApiError(400, 'editorReleases.empty');
+    for (const item of items) {
+      try {
+        await assertReviewed(tx, item, publisher, ['approved', 'scheduled']);
+      } catch (error) {
+        throw error instanceof ReviewRefused ? releaseReviewRefused(error) : error;
+      }
+    }
     await tx.update(releases).set({ status: 'scheduled', scheduledAt: at, refusal: null }).where(eq(releases.id, id));
   });
 }
@@ -195,6 +219,14 @@ export async function publishDueReleases(now = new Date()): Promise<Array<{ id: 
     try {
       done.push({ id, pages: await publishRelease(id, 'schedule') });
     } catch (error) {
+      if (error instanceof ReviewRefused) {
+        // A draft changed since it was approved: back to open, saying which, for a new review.
+        await db
+          .update(releases)
+          .set({ status: 'open', scheduledAt: null, refusal: { uri: error.page.uri, locale: error.page.locale, reason: 'not-approved' } })
+          .where(and(eq(releases.id, id), eq(releases.status, 'scheduled')));
+        continue;
+      }
       if (error instanceof ApiError && error.status === 409) continue; // another server published it first
       // Only the check's refusal (or an empty release) sends it back to open; anything else (the database
       // restarting, a deadlock) leaves it scheduled for the next tick, logged.

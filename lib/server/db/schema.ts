@@ -82,6 +82,13 @@ export const pages = pgTable(
     contentHash: text('content_hash'),
     translatedFrom: text('translated_from'),
     sourceHash: text('source_hash'),
+    /**
+     * Review (lib/server/content/review.ts): draft → in-review → approved → scheduled or published; a change
+     * to the content sends it back to draft. `review_by` / `review_at`: who moved it last, and when.
+     */
+    reviewState: text('review_state', { enum: ['draft', 'in-review', 'approved', 'scheduled', 'published'] }).notNull().default('draft'),
+    reviewBy: text('review_by'),
+    reviewAt: timestamp('review_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.uri, t.locale] })],
 );
@@ -460,7 +467,11 @@ export const editors = pgTable('editors', {
   /** argon2id. */
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** What else the editor may do besides pages: 'care' answers the live chat (/editor/chat). */
+  /**
+   * What the editor may do: 'author' edits drafts and submits them, 'reviewer' comments and approves or sends
+   * back, 'publisher' publishes, schedules and rolls back (lib/server/content/review.ts); 'care' answers the
+   * live chat (/editor/chat).
+   */
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
 });
 
@@ -489,6 +500,52 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_at').on(t.createdAt)],
+);
+
+/** Settings of the editor, by key ('twoPeople': nobody approves or publishes their own change). */
+export const editorSettings = pgTable('editor_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Comments on a page in one language, or on one of its blocks (`block_id`: the block's id in the Puck data). */
+export const pageComments = pgTable(
+  'page_comments',
+  {
+    id: serial('id').primaryKey(),
+    uri: text('uri').notNull(),
+    locale: text('locale').notNull(),
+    blockId: text('block_id'),
+    body: text('body').notNull(),
+    author: text('author').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_comments_page').on(t.uri, t.locale)],
+);
+
+/** What an editor is told in the editor (a comment on their page, their draft approved or sent back); read or not. */
+export const editorNotifications = pgTable(
+  'editor_notifications',
+  {
+    id: serial('id').primaryKey(),
+    editorId: integer('editor_id')
+      .notNull()
+      .references(() => editors.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['comment', 'approved', 'sent-back'] }).notNull(),
+    actor: text('actor').notNull(),
+    uri: text('uri').notNull(),
+    locale: text('locale').notNull(),
+    commentId: integer('comment_id'),
+    text: text('text'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('editor_notifications_editor').on(t.editorId, t.id)],
 );
 
 // Subscriber accounts (issue: accounts) -----------------------------------------------------------

@@ -53,6 +53,13 @@ import { DEMO_ACCOUNT } from './operator-data';
 import { menuPositions, seededSiteMap } from '@/lib/site-map-data';
 
 export const DEMO_EDITOR_EMAIL = 'editor@example.com';
+/** The roles of the demo editor: every role, so each of the editor's flows works signed in as one person. */
+export const DEMO_EDITOR_ROLES = ['author', 'reviewer', 'publisher', 'care'];
+/**
+ * The second demo editor (demo mode only), for the two-people review (issue 32, part 2): reviews and
+ * publishes what the first one wrote. Its password is published in README like the first one's.
+ */
+export const DEMO_REVIEWER = { email: 'reviewer@example.com', password: 'Reviewer#2026pass', name: 'Reviewer', roles: ['author', 'reviewer', 'publisher'] };
 export { DEMO_EDITOR_PASSWORD };
 
 export interface SeedOptions {
@@ -163,10 +170,15 @@ async function seedEditor(db: Database, demo: boolean, configuredPassword: strin
   const password = configuredPassword ?? (demo ? DEMO_EDITOR_PASSWORD : undefined);
   if (!password) return;
   const [existing] = await db.select({ id: editors.id }).from(editors).where(eq(editors.email, DEMO_EDITOR_EMAIL));
-  // The demo editor also answers the live chat (/editor/chat needs the 'care' role); a database seeded
-  // before roles existed gets it once, while its roles are still empty.
-  if (!existing) await createEditor(db, { email: DEMO_EDITOR_EMAIL, name: 'Content editor', password, roles: ['care'] });
-  else await db.update(editors).set({ roles: ['care'] }).where(and(eq(editors.id, existing.id), sql`cardinality(${editors.roles}) = 0`));
+  // The demo editor has every role (the live chat's 'care' too); a database seeded before roles existed
+  // (none) or before the roles for pages existed (only 'care') gets them once.
+  if (!existing) await createEditor(db, { email: DEMO_EDITOR_EMAIL, name: 'Content editor', password, roles: DEMO_EDITOR_ROLES });
+  else
+    await db
+      .update(editors)
+      .set({ roles: DEMO_EDITOR_ROLES })
+      .where(and(eq(editors.id, existing.id), sql`not (${editors.roles} && array['author','reviewer','publisher']::text[])`));
+  if (demo && !(await db.select({ id: editors.id }).from(editors).where(eq(editors.email, DEMO_REVIEWER.email))).length) await createEditor(db, DEMO_REVIEWER);
 }
 
 /** A value no password verifies against (not an argon2 hash): the account cannot sign in with a password. */
@@ -177,10 +189,15 @@ export const NO_PASSWORD = '!retired-demo-password';
  * the demo editor's (unless EDITOR_PASSWORD replaced it) and the demo subscriber's, and their sessions end.
  */
 async function retireDemoPasswords(db: Database): Promise<void> {
-  const [editor] = await db.select().from(editors).where(eq(editors.email, DEMO_EDITOR_EMAIL));
-  if (editor && (await argon2.verify(editor.passwordHash, DEMO_EDITOR_PASSWORD).catch(() => false))) {
-    await db.update(editors).set({ passwordHash: NO_PASSWORD }).where(eq(editors.id, editor.id));
-    await db.delete(editorSessions).where(eq(editorSessions.editorId, editor.id));
+  for (const [email, demoPassword] of [
+    [DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD],
+    [DEMO_REVIEWER.email, DEMO_REVIEWER.password],
+  ]) {
+    const [editor] = await db.select().from(editors).where(eq(editors.email, email));
+    if (editor && (await argon2.verify(editor.passwordHash, demoPassword).catch(() => false))) {
+      await db.update(editors).set({ passwordHash: NO_PASSWORD }).where(eq(editors.id, editor.id));
+      await db.delete(editorSessions).where(eq(editorSessions.editorId, editor.id));
+    }
   }
   const [account] = await db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNT.email));
   if (account?.passwordHash && (await argon2.verify(account.passwordHash, DEMO_ACCOUNT.password).catch(() => false))) {

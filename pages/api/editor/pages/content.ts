@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { layoutNames } from '@/lib/page-props';
 import { locales } from '@/lib/locales';
 import { ApiError, notFound } from '@/lib/server/api/errors';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requireAuthor, requireEditor } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { pageQuery } from '@/lib/server/api/page-params';
 import { getDraft } from '@/lib/server/content/editor';
@@ -21,7 +21,10 @@ const draftBody = z.object({
   translatedFrom: z.enum(locales).optional(),
 });
 
-/** Reads (GET) and saves (PUT) a page's draft in one locale. An invalid tree is refused, block by block. */
+/**
+ * Reads (GET, any editor) and saves (PUT, an author) a page's draft in one locale. An invalid tree is refused,
+ * block by block. A change sends the draft back to draft in review (lib/server/content/review.ts).
+ */
 export default apiRoute({
   GET: endpoint({
     query: pageQuery,
@@ -37,7 +40,7 @@ export default apiRoute({
     body: draftBody,
     maxBodyBytes: 2 * 1024 * 1024,
     async handler({ req, query, body }) {
-      const editor = await requireEditor(req);
+      const editor = await requireAuthor(req);
       const { problems } = validatePage(body.data, { locale: query.lang });
       // Warnings (unsafe HTML removed) are saved with a note; errors would leave a block out.
       const errors = problems.filter((p) => p.severity === 'error');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/server/api/errors';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requireAuthor, requireEditor } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { uriParam } from '@/lib/server/api/params';
 import { getDraft, listPagesForEditor } from '@/lib/server/content/editor';
@@ -31,7 +31,7 @@ export default apiRoute({
       copyLocale: z.enum(locales).optional(),
     }),
     async handler({ req, body }) {
-      const editor = await requireEditor(req);
+      const editor = await requireAuthor(req);
       if (await getDraft(body.uri, body.locale)) throw new ApiError(409, 'errors.pageExists');
       const copying = Boolean(body.copyFrom || body.copyLocale);
       const from = { uri: body.copyFrom ?? body.uri, locale: body.copyLocale ?? body.locale };

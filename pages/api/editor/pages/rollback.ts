@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/server/api/errors';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requirePublisher } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { pageQuery } from '@/lib/server/api/page-params';
 import { idParam } from '@/lib/server/api/params';
@@ -15,7 +15,7 @@ export default apiRoute({
   POST: endpoint({
     query: pageQuery.extend({ version: idParam() }),
     async handler({ req, res, query, t }) {
-      const editor = await requireEditor(req);
+      const editor = await requirePublisher(req);
       const version = await refuseUnpublishable('editorCheck.notPublished', t, query.lang, () => rollback(query.uri, query.lang, query.version, editor.email));
       if (!version) throw new ApiError(404, 'errors.noSuchVersion');
       await audit(editor.email, 'rollback', { uri: query.uri, locale: query.lang, version, detail: { from: query.version } });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError, notFound } from '@/lib/server/api/errors';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requirePublisher } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { pageQuery } from '@/lib/server/api/page-params';
 import { instantParam } from '@/lib/server/api/params';
@@ -20,10 +20,10 @@ export default apiRoute({
     query: pageQuery,
     body: z.object({ at: instantParam() }),
     async handler({ req, query, body, t }) {
-      const editor = await requireEditor(req);
+      const editor = await requirePublisher(req);
       const at = body.at;
       if (at.getTime() < Date.now() - 60_000) throw new ApiError(400, 'errors.pastSchedule', { errors: { at: 'errors.pastSchedule' } });
-      if (!(await refuseUnpublishable('editorCheck.notScheduled', t, query.lang, () => schedulePublish(query.uri, query.lang, at)))) throw notFound();
+      if (!(await refuseUnpublishable('editorCheck.notScheduled', t, query.lang, () => schedulePublish(query.uri, query.lang, at, editor.email)))) throw notFound();
       await audit(editor.email, 'schedule', { uri: query.uri, locale: query.lang, detail: { at: at.toISOString() } });
       return { data: { scheduledAt: at.toISOString() } };
     },

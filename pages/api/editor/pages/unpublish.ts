@@ -1,5 +1,5 @@
 import { notFound } from '@/lib/server/api/errors';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requirePublisher } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { pageQuery } from '@/lib/server/api/page-params';
 import { unpublish } from '@/lib/server/content/editor';
@@ -13,7 +13,7 @@ export default apiRoute({
   POST: endpoint({
     query: pageQuery,
     async handler({ req, res, query }) {
-      const editor = await requireEditor(req);
+      const editor = await requirePublisher(req);
       if (!(await unpublish(query.uri, query.lang))) throw notFound();
       await audit(editor.email, 'unpublish', { uri: query.uri, locale: query.lang });
       await revalidatePage(query.uri, query.lang, res);

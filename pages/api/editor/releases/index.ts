@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requireContentRole, requireEditor } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { createRelease, listReleases } from '@/lib/server/content/releases';
 import { audit } from '@/lib/server/services/editor-auth';
@@ -17,7 +17,7 @@ export default apiRoute({
   POST: endpoint({
     body: z.object({ name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(120, { error: 'validation.tooLong?max=120' }) }),
     async handler({ req, body }) {
-      const editor = await requireEditor(req);
+      const editor = await requireContentRole(req);
       const id = await createRelease(body.name, editor.email);
       await audit(editor.email, 'release-create', { detail: { release: id, name: body.name } });
       return { status: 201, data: { id } };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requireContentRole } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { uriParam } from '@/lib/server/api/params';
 import { changeReleaseItem } from '@/lib/server/content/releases';
@@ -13,7 +13,7 @@ export default apiRoute({
   POST: endpoint({
     body: z.object({ id: z.number().int().positive().max(2 ** 31 - 1), uri: uriParam(), locale: z.enum(locales), remove: z.boolean().optional() }),
     async handler({ req, body }) {
-      const editor = await requireEditor(req);
+      const editor = await requireContentRole(req);
       await changeReleaseItem(body.id, { uri: body.uri, locale: body.locale }, body.remove ? 'remove' : 'add');
       await audit(editor.email, body.remove ? 'release-remove' : 'release-add', { uri: body.uri, locale: body.locale, detail: { release: body.id } });
       return { data: { id: body.id } };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requirePublisher } from '@/lib/server/api/editor-session';
 import { ApiError } from '@/lib/server/api/errors';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { instantParam } from '@/lib/server/api/params';
@@ -26,10 +26,10 @@ export default apiRoute({
       z.object({ action: z.literal('schedule'), id, at: instantParam() }),
     ]),
     async handler({ req, res, body, t, lang }) {
-      const editor = await requireEditor(req);
+      const editor = await requirePublisher(req);
       if (body.action === 'schedule') {
         if (body.at.getTime() < Date.now() - 60_000) throw new ApiError(400, 'errors.pastSchedule', { errors: { at: 'errors.pastSchedule' } });
-        await scheduleRelease(body.id, body.at);
+        await scheduleRelease(body.id, body.at, editor.email);
         await audit(editor.email, 'release-schedule', { detail: { release: body.id, at: body.at.toISOString() } });
         return { data: { id: body.id, scheduledAt: body.at.toISOString() } };
       }
