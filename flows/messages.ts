@@ -34,6 +34,7 @@ export const flowMessages = {
   otp: ['signIn.captcha', 'signIn.pin', 'signIn.sending', 'myAccount.common'],
   dashboard: ['myAccount'],
   mifi: ['myAccount', 'signIn.auth', 'signIn.pin', 'signIn.sending'],
+  lostSim: ['lostSim', 'myAccount.common', 'signIn.pin', 'signIn.password'],
   profile: ['myAccount', 'signIn.auth', 'signIn.email', 'signIn.password', 'signIn.pin', 'signIn.sending'],
   notifications: ['myAccount.common', 'myAccount.notifications'],
   orders: ['myAccount.common', 'myAccount.orders', 'checkout.list', 'checkout.order', 'money.methods'],

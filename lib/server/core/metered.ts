@@ -24,6 +24,7 @@ const METHODS = [
   'getBills',
   'getBill',
   'transferredToday',
+  'getPuk',
   ...CHANGING_METHODS,
 ] as const;
 

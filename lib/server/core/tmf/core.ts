@@ -23,7 +23,7 @@ import { TmfClient } from './client';
 import type { TmfConfig } from './config';
 import { charge, credit, redeemScratchCard, transfer } from './money';
 import { issueVoucher, subscribe, withdrawVoucher } from './orders';
-import { getLine, getSubscriptions } from './products';
+import { getLine, getPuk, getSubscriptions, setLineStatus } from './products';
 
 export class TmfCore implements OperatorCore {
   readonly client: TmfClient;
@@ -76,5 +76,11 @@ export class TmfCore implements OperatorCore {
   }
   withdrawVoucher(paymentId: string): Promise<void> {
     return withdrawVoucher(this.client, paymentId);
+  }
+  setLineStatus(input: { msisdn: string; status: 'active' | 'suspended' }): Promise<void> {
+    return setLineStatus(this.client, input);
+  }
+  getPuk(msisdn: string): Promise<string> {
+    return getPuk(this.client, msisdn);
   }
 }
