@@ -36,6 +36,7 @@ export const flowMessages = {
   mifi: ['myAccount', 'signIn.auth', 'signIn.pin', 'signIn.sending'],
   lostSim: ['lostSim', 'myAccount.common', 'signIn.pin', 'signIn.password'],
   esim: ['esim', 'lostSim', 'myAccount.common', 'signIn.pin', 'signIn.password'],
+  porting: ['porting', 'signIn.pin', 'myAccount.common'],
   profile: ['myAccount', 'signIn.auth', 'signIn.email', 'signIn.password', 'signIn.pin', 'signIn.sending'],
   notifications: ['myAccount.common', 'myAccount.notifications'],
   orders: ['myAccount.common', 'myAccount.orders', 'checkout.list', 'checkout.order', 'money.methods'],

@@ -6,7 +6,7 @@
  */
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as yup from 'yup';
 import { ApiClientError } from '@/lib/api/errors';
 import { ID_TYPES, NEW_LINE_OFFERS, SIM_TYPES, type CityData, type NewLineCodeSent, type NewLineConfirmed, type NewLineOffer, type NewLineSubmitted, type SimType } from '@/lib/new-line';
@@ -20,7 +20,7 @@ import { failureText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../sh
 import { errorOf, placeServerErrors, useFocusFirstError } from '../shared/forms';
 import { CodeStep } from '../shared/CodeStep';
 import { EsimCode } from '../shared/EsimCode';
-import { Actions, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../shared/ui';
+import { Actions, FlowHeader, FlowPage, Ltr, Notice, Panel, SelectField, Spinner, StepLine, TextField } from '../shared/ui';
 import { classed } from '@/ui/classed';
 import styles from './NewLineFlow.module.css';
 
@@ -235,36 +235,6 @@ function OfferStep({
         </Actions>
       </form>
     </Panel>
-  );
-}
-
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  id: string;
-  label: string;
-  error?: string;
-  placeholder: string;
-  options: Array<{ value: string; label: string }>;
-}
-
-/** A labelled select whose error is tied to it, drawn like the money forms' text fields. */
-function SelectField({ id, label, error, placeholder, options, ...select }: SelectFieldProps) {
-  return (
-    <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="error" role="alert">
-          {error}
-        </p>
-      )}
-    </FieldBox>
   );
 }
 
