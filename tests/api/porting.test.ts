@@ -99,7 +99,7 @@ describeEachDatabase('number porting to Nour', () => {
     const [{ id: accountId }] = await db.select({ id: notifications.accountId }).from(notifications).where(eq(notifications.reference, `port:${request.id}:done`));
     const titles = (await db.select().from(notifications).where(eq(notifications.accountId, accountId!)).orderBy(desc(notifications.id))).map((n) => n.titles.en);
     expect(titles.slice(0, 4)).toEqual(['Number transfer: Done: welcome to Nour', 'Number transfer: Scheduled', 'Number transfer: Approved by your operator', 'Number transfer: Submitted']);
-    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'porting.move'));
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'port-request-moved'));
     expect(audit.filter((a) => a.detail.id === request.id).map((a) => a.detail.to)).toEqual(['approved', 'scheduled', 'done']);
 
     // Refused: the reason is required, and reaches the customer.

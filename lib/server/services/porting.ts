@@ -179,7 +179,7 @@ export async function movePortRequest(move: PortMove, editor: { email: string })
     .where(and(eq(portRequests.id, move.id), eq(portRequests.status, current.status)))
     .returning();
   if (!row) throw new ApiError(409, 'porting.api.movedMeanwhile');
-  await db.insert(auditLog).values({ actor: editor.email, action: 'porting.move', detail: { id: row.id, reference: row.reference, from: current.status, to: row.status } });
+  await db.insert(auditLog).values({ actor: editor.email, action: 'port-request-moved', detail: { id: row.id, reference: row.reference, from: current.status, to: row.status } });
   await tell(row);
   return { ...toView(row), id: row.id, idNumber: row.idNumber, updatedAt: row.updatedAt.toISOString() };
 }
