@@ -6,6 +6,10 @@
 export const NEW_LINE_OFFERS = ['prepaid-starter', 'data-max', 'postpaid-plus'] as const;
 export type NewLineOffer = (typeof NEW_LINE_OFFERS)[number];
 
+/** A plastic SIM, or an eSIM (its activation code is shown once when the request is filed). */
+export const SIM_TYPES = ['physical', 'esim'] as const;
+export type SimType = (typeof SIM_TYPES)[number];
+
 export const ID_TYPES = ['national-id', 'passport', 'residence'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
@@ -35,6 +39,8 @@ export interface NewLineConfirmed {
 /** POST /api/v1/submit-details */
 export interface NewLineSubmitted {
   reference: string;
+  /** An eSIM request: the token of the one view of its activation code (POST /api/v1/esim/view). */
+  esimViewToken?: string;
 }
 
 /** GET /api/editor/new-line-requests: one request as editors see it. */

@@ -52,6 +52,15 @@ export function LineInfo() {
           <SmartLink href={accountLinks.connectMifi}>{t('mifi.addLink')}</SmartLink>
         </p>
       </Card>
+      <Card aria-labelledby={`${id}-sim`}>
+        <h2 id={`${id}-sim`}>{t('lineInfo.simTitle')}</h2>
+        <p>
+          <SmartLink href={accountLinks.lostSim}>{t('lineInfo.lostSimLink')}</SmartLink>
+        </p>
+        <p>
+          <SmartLink href={accountLinks.esim}>{t('lineInfo.esimLink')}</SmartLink>
+        </p>
+      </Card>
     </Screen>
   );
 }

@@ -14,6 +14,9 @@ export const accountLinks = {
   balanceTransfer: '/personal/my-account/balance-transfer',
   offers: '/personal/my-account/offers',
   bill: '/personal/my-account/bill',
+  lostSim: '/personal/my-account/lost-sim',
+  esim: '/personal/my-account/esim',
+  shops: '/support/shops',
   /** Routers and SIM cards (a seeded page) until the shop exists. */
   devices: '/personal/four-g-lte',
 } as const;

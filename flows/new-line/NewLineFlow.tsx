@@ -6,10 +6,11 @@
  */
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as yup from 'yup';
 import { ApiClientError } from '@/lib/api/errors';
-import { ID_TYPES, NEW_LINE_OFFERS, type CityData, type NewLineCodeSent, type NewLineConfirmed, type NewLineOffer, type NewLineSubmitted } from '@/lib/new-line';
+import { ID_TYPES, NEW_LINE_OFFERS, SIM_TYPES, type CityData, type NewLineCodeSent, type NewLineConfirmed, type NewLineOffer, type NewLineSubmitted, type SimType } from '@/lib/new-line';
+import type { EsimActivation } from '@/lib/lines';
 import { messages, normalizeMsisdn } from '@/lib/validation/rules';
 import { yv } from '@/lib/validation/yup';
 import { Button } from '@/ui/primitives';
@@ -18,7 +19,8 @@ import { optionalEmail } from '../account/schemas';
 import { failureText, newIdempotencyKey, useMoneyCall, useMoneyGet } from '../shared/api';
 import { errorOf, placeServerErrors, useFocusFirstError } from '../shared/forms';
 import { CodeStep } from '../shared/CodeStep';
-import { Actions, FieldBox, FlowHeader, FlowPage, Ltr, Notice, Panel, Spinner, StepLine, TextField } from '../shared/ui';
+import { EsimCode } from '../shared/EsimCode';
+import { Actions, FlowHeader, FlowPage, Ltr, Notice, Panel, SelectField, Spinner, StepLine, TextField } from '../shared/ui';
 import { classed } from '@/ui/classed';
 import styles from './NewLineFlow.module.css';
 
@@ -35,7 +37,7 @@ type Step =
   | { name: 'contact' }
   | { name: 'code'; requestId: number; wait: number }
   | { name: 'details'; reference: string; detailsToken: string }
-  | { name: 'done'; reference: string };
+  | { name: 'done'; reference: string; esimViewToken?: string };
 
 const STEP_INDEX: Record<Step['name'], number> = { offer: 0, contact: 1, code: 2, details: 3, done: 4 };
 
@@ -54,6 +56,7 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
   const t = useTranslations('newLine');
   const [step, setStep] = useState<Step>({ name: 'offer' });
   const [offer, setOffer] = useState<NewLineOffer | ''>(initialOffer ?? '');
+  const [simType, setSimType] = useState<SimType>('physical');
   const [contact, setContact] = useState<Contact>({ name: '', msisdn: '', city: '' });
   const startOver = useCallback((notice?: string) => setStep({ name: 'offer', notice }), []);
 
@@ -63,9 +66,11 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
       {step.name === 'offer' && (
         <OfferStep
           offer={offer}
+          simType={simType}
           notice={step.notice}
-          onChosen={(chosen) => {
+          onChosen={(chosen, sim) => {
             setOffer(chosen);
+            setSimType(sim);
             setStep({ name: 'contact' });
           }}
         />
@@ -73,6 +78,7 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
       {step.name === 'contact' && offer && (
         <ContactStep
           offer={offer}
+          simType={simType}
           initial={contact}
           onBack={() => setStep({ name: 'offer' })}
           onSent={(values, requestId, wait) => {
@@ -95,7 +101,7 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
           reference={step.reference}
           detailsToken={step.detailsToken}
           initialFirstName={contact.name.trim().split(/\s+/)[0] ?? ''}
-          onDone={(reference) => setStep({ name: 'done', reference })}
+          onDone={(reference, esimViewToken) => setStep({ name: 'done', reference, esimViewToken })}
           onExpired={startOver}
         />
       )}
@@ -116,6 +122,7 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
               })}
             </p>
           </Notice>
+          {step.esimViewToken && <NewLineEsim viewToken={step.esimViewToken} />}
           <Actions>
             <Button type="button" $variant="secondary" onClick={() => startOver()}>
               {t('startOver')}
@@ -127,13 +134,55 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
   );
 }
 
-function OfferStep({ offer, notice, onChosen }: { offer: NewLineOffer | ''; notice?: string; onChosen: (offer: NewLineOffer) => void }) {
+/** The eSIM of a new line: its activation code, shown once when asked for (POST /api/v1/esim/view). */
+function NewLineEsim({ viewToken }: { viewToken: string }) {
+  const t = useTranslations();
+  const call = useMoneyCall();
+  const [activation, setActivation] = useState<EsimActivation | null>(null);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const show = async () => {
+    setBusy(true);
+    setFailure('');
+    try {
+      setActivation((await call<EsimActivation>('/api/v1/esim/view', { method: 'POST', body: { viewToken } })).data);
+    } catch (error) {
+      setFailure(failureText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (activation) return <EsimCode activation={activation} />;
+  return (
+    <>
+      <p>{t('newLine.esimReady')}</p>
+      {failure && <Notice kind="error">{failure}</Notice>}
+      <Actions>
+        <Button type="button" onClick={() => void show()} disabled={busy}>
+          {t('esim.show')}
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
+function OfferStep({
+  offer,
+  simType,
+  notice,
+  onChosen,
+}: {
+  offer: NewLineOffer | '';
+  simType: SimType;
+  notice?: string;
+  onChosen: (offer: NewLineOffer, simType: SimType) => void;
+}) {
   const t = useTranslations();
   const id = useId();
   const formik = useFormik({
-    initialValues: { offer: offer as string },
+    initialValues: { offer: offer as string, simType: simType as string },
     validationSchema: yup.object({ offer: yup.string().required(messages.required).oneOf([...NEW_LINE_OFFERS], messages.required) }),
-    onSubmit: (values) => onChosen(values.offer as NewLineOffer),
+    onSubmit: (values) => onChosen(values.offer as NewLineOffer, values.simType === 'esim' ? 'esim' : 'physical'),
   });
   const error = errorOf(t, formik, 'offer');
   const errorId = `${id}-offer-error`;
@@ -169,6 +218,18 @@ function OfferStep({ offer, notice, onChosen }: { offer: NewLineOffer | ''; noti
             <FieldError id={errorId}>{error}</FieldError>
           </div>
         )}
+        <h3 id={`${id}-sim`}>{t('newLine.simTitle')}</h3>
+        <Offers role="radiogroup" aria-labelledby={`${id}-sim`}>
+          {SIM_TYPES.map((value) => (
+            <label key={value} htmlFor={`${id}-sim-${value}`}>
+              <input type="radio" id={`${id}-sim-${value}`} name="simType" value={value} checked={formik.values.simType === value} onChange={formik.handleChange} />
+              <span>
+                <strong>{t(`newLine.sim.${value}.name`)}</strong>
+                <span className="description">{t(`newLine.sim.${value}.description`)}</span>
+              </span>
+            </label>
+          ))}
+        </Offers>
         <Actions>
           <Button type="submit">{t('newLine.continue')}</Button>
         </Actions>
@@ -177,45 +238,17 @@ function OfferStep({ offer, notice, onChosen }: { offer: NewLineOffer | ''; noti
   );
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  id: string;
-  label: string;
-  error?: string;
-  placeholder: string;
-  options: Array<{ value: string; label: string }>;
-}
-
-/** A labelled select whose error is tied to it, drawn like the money forms' text fields. */
-function SelectField({ id, label, error, placeholder, options, ...select }: SelectFieldProps) {
-  return (
-    <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="error" role="alert">
-          {error}
-        </p>
-      )}
-    </FieldBox>
-  );
-}
-
 const CONTACT_FIELDS = ['name', 'msisdn', 'city'];
 
 function ContactStep({
   offer,
+  simType,
   initial,
   onBack,
   onSent,
 }: {
   offer: NewLineOffer;
+  simType: SimType;
   initial: Contact;
   onBack: () => void;
   onSent: (contact: Contact, requestId: number, wait: number) => void;
@@ -232,7 +265,7 @@ function ContactStep({
       setFailure('');
       const contact = { name: values.name.trim(), msisdn: normalizeMsisdn(values.msisdn), city: values.city };
       try {
-        const answer = await call<NewLineCodeSent>('/api/v1/new-offer/add', { method: 'POST', body: { ...contact, offer }, idempotencyKey: newIdempotencyKey() });
+        const answer = await call<NewLineCodeSent>('/api/v1/new-offer/add', { method: 'POST', body: { ...contact, offer, simType }, idempotencyKey: newIdempotencyKey() });
         onSent(contact, answer.data.requestId, answer.data.resendAfter ?? 60);
       } catch (error) {
         if (!placeServerErrors(helpers, error, CONTACT_FIELDS)) setFailure(failureText(t, error));
@@ -348,7 +381,7 @@ function DetailsStep({
   reference: string;
   detailsToken: string;
   initialFirstName: string;
-  onDone: (reference: string) => void;
+  onDone: (reference: string, esimViewToken?: string) => void;
   onExpired: (notice: string) => void;
 }) {
   const t = useTranslations();
@@ -373,7 +406,7 @@ function DetailsStep({
           method: 'POST',
           body: { detailsToken, ...values, email: email || undefined, idNumber: values.idNumber.trim() },
         });
-        onDone(answer.data.reference);
+        onDone(answer.data.reference, answer.data.esimViewToken);
       } catch (error) {
         if (error instanceof ApiClientError && error.status === 401) onExpired(error.envelope?.message || t('newLine.expired'));
         else if (!placeServerErrors(helpers, error, DETAIL_FIELDS)) setFailure(failureText(t, error));

@@ -4,7 +4,7 @@
  * (prices en-US, numbers and codes left-to-right inside right-to-left text).
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import { formatReference } from '@/lib/reference';
@@ -77,6 +77,36 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 });
 
 export const FieldBox = classed.div(styles.FieldBox);
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  id: string;
+  label: string;
+  error?: string;
+  placeholder: string;
+  options: Array<{ value: string; label: string }>;
+}
+
+/** A labelled select whose error is tied to it, drawn like the money forms' text fields. */
+export function SelectField({ id, label, error, placeholder, options, ...select }: SelectFieldProps) {
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </FieldBox>
+  );
+}
 
 /** A spinner with a sentence for screen readers (and sighted users) about what is happening. */
 export function Spinner({ label, inline }: { label: string; inline?: boolean }) {

@@ -34,6 +34,11 @@ const schema = z.object({
   /** The port `npm start` serves on; in demo mode SITE_URL defaults to http://localhost:PORT, so SMS and e-mail links reach this server. */
   PORT: z.string().regex(/^\d{1,5}$/).optional(),
   DEMO_MODE: z.enum(['true', 'false']).optional(),
+  /** The operator's SM-DP+ server, the address part of eSIM activation codes (`LPA:1$<address>$<matching id>`). */
+  ESIM_SMDP_ADDRESS: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/)
+    .default('smdp.nour.iq'),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /**

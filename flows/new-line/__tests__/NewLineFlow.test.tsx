@@ -51,7 +51,8 @@ describe('new-line offer page', () => {
     const { api } = renderFlow();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Required field.')).toBeInTheDocument();
-    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    // Three offers, then the SIM type (physical or eSIM).
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
 
     await user.click(screen.getByRole('radio', { name: /Postpaid plus/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -69,7 +70,7 @@ describe('new-line offer page', () => {
     const { api } = renderFlow();
     await chooseOfferAndContact(user);
     const [added] = api.calls('POST /api/v1/new-offer/add');
-    expect(added.body).toEqual({ name: 'Zainab Ali Hassan', msisdn: '07501112233', city: 'erbil', offer: 'data-max' });
+    expect(added.body).toEqual({ name: 'Zainab Ali Hassan', msisdn: '07501112233', city: 'erbil', offer: 'data-max', simType: 'physical' });
     expect(added.headers.get('Idempotency-Key')).toBeTruthy();
     expect(await screen.findByText(/We have sent a 6-digit code to/)).toHaveTextContent('07501112233');
 
@@ -92,6 +93,29 @@ describe('new-line offer page', () => {
       idType: 'national-id',
       idNumber: 'A123456',
     });
+  });
+
+  it('an eSIM line: its activation code is shown once at the end, as QR code and text; a second view says how to get a new one', async () => {
+    const user = userEvent.setup();
+    const activation = { activationCode: 'LPA:1$smdp.nour.iq$ABCDE-FGHJK-MNPQR-STUVW', smdpAddress: 'smdp.nour.iq', matchingId: 'ABCDE-FGHJK-MNPQR-STUVW', qrSvg: 'data:image/svg+xml;base64,PHN2Zy8+' };
+    let views = 0;
+    const { api } = renderFlow({
+      'POST /api/v1/submit-details': { body: { data: { reference: NEW_LINE_REFERENCE, esimViewToken: 'view-token' }, success: true, message: '' } },
+      'POST /api/v1/esim/view': () =>
+        ++views === 1
+          ? { body: { data: activation, success: true, message: '' } }
+          : refused(410, 'This eSIM code was already shown and cannot be shown again.', { reissue: true }),
+    });
+    await user.click(screen.getByRole('radio', { name: /eSIM/ }));
+    await chooseOfferAndContact(user);
+    expect(api.calls('POST /api/v1/new-offer/add')[0].body.simType).toBe('esim');
+    await enterCode(user, NEW_LINE_CODE);
+    await screen.findByRole('heading', { level: 2, name: 'Your personal details' });
+    await fillDetails(user, 'A123456');
+    await user.click(await screen.findByRole('button', { name: 'Show my eSIM code' }));
+    expect(await screen.findByRole('img', { name: 'QR code of the eSIM activation code' })).toHaveAttribute('src', activation.qrSvg);
+    expect(screen.getByTestId('lpa')).toHaveTextContent(activation.activationCode);
+    expect(api.calls('POST /api/v1/esim/view')[0].body).toEqual({ viewToken: 'view-token' });
   });
 
   it('a wrong code says so with the tries left; the code is sent again for the same request', async () => {

@@ -9,14 +9,16 @@
  * and runs transactions one at a time anyway), the balance can never go below zero, and the unique
  * `reference` of ledger_entries makes a retried operation a no-op.
  */
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db';
+import { serverEnv } from '../env';
 import { addons, bills, eVouchers, ledgerEntries, lines, scratchCards, subscriptions, usageRecords } from '../db/schema';
 import { hashCardNumber } from '../db/seed/operator';
 import {
   DailyCapError,
   InsufficientBalanceError,
+  LineBlockedError,
   UnknownLineError,
   type CoreBill,
   type CoreLine,
@@ -103,6 +105,11 @@ async function lockLines(tx: Tx, msisdns: string[]): Promise<Map<string, typeof 
   const found = new Map(rows.map((r) => [r.msisdn, r]));
   for (const msisdn of unique) if (!found.has(msisdn)) throw new UnknownLineError(msisdn);
   return found;
+}
+
+/** A blocked line (lost SIM) pays for nothing: checked under the line's lock, so no charge slips past a block. */
+function assertNotBlocked(locked: Map<string, typeof lines.$inferSelect>, msisdn: string): void {
+  if (locked.get(msisdn)?.status === 'suspended') throw new LineBlockedError(msisdn);
 }
 
 async function referenceApplied(tx: Tx, reference: string): Promise<boolean> {
@@ -273,8 +280,9 @@ export class EmbeddedCore implements OperatorCore {
     assertAmount(input.amount);
     const db = await this.database();
     return db.transaction(async (tx) => {
-      await lockLines(tx, [input.msisdn]);
+      const locked = await lockLines(tx, [input.msisdn]);
       if (await referenceApplied(tx, input.reference)) return { balance: await balanceOf(tx, input.msisdn), applied: false };
+      assertNotBlocked(locked, input.msisdn);
       const balance = await balanceOf(tx, input.msisdn);
       if (balance < input.amount) throw new InsufficientBalanceError(balance);
       await tx.insert(ledgerEntries).values({ msisdn: input.msisdn, amount: -input.amount, reason: input.reason, reference: input.reference });
@@ -288,7 +296,7 @@ export class EmbeddedCore implements OperatorCore {
     const payer = input.payer ?? input.msisdn;
     const db = await this.database();
     return db.transaction(async (tx) => {
-      await lockLines(tx, [payer, input.msisdn]);
+      const locked = await lockLines(tx, [payer, input.msisdn]);
       const [addon] = await tx.select().from(addons).where(eq(addons.id, input.addonId));
       if (!addon) throw new Error(`unknown add-on ${input.addonId}`);
 
@@ -304,6 +312,7 @@ export class EmbeddedCore implements OperatorCore {
         return { balance: await balanceOf(tx, payer), applied: false, subscription: toSubscription(existing) };
       }
 
+      assertNotBlocked(locked, payer);
       const balance = await balanceOf(tx, payer);
       if (balance < input.price) throw new InsufficientBalanceError(balance);
       const now = new Date();
@@ -331,9 +340,10 @@ export class EmbeddedCore implements OperatorCore {
     if (input.from === input.to) throw new Error('a transfer needs two different lines');
     const db = await this.database();
     return db.transaction(async (tx) => {
-      await lockLines(tx, [input.from, input.to]);
+      const locked = await lockLines(tx, [input.from, input.to]);
       const out = `${input.reference}:out`;
       if (await referenceApplied(tx, out)) return { balance: await balanceOf(tx, input.from), applied: false };
+      assertNotBlocked(locked, input.from);
       const balance = await balanceOf(tx, input.from);
       if (balance < input.amount) throw new InsufficientBalanceError(balance);
       const sent = await sentSince(tx, input.from, startOfBaghdadDay());
@@ -432,6 +442,29 @@ export class EmbeddedCore implements OperatorCore {
       await tx.delete(eVouchers).where(eq(eVouchers.id, voucher.id));
     });
   }
+
+  async setLineStatus(input: { msisdn: string; status: 'active' | 'suspended' }): Promise<void> {
+    const db = await this.database();
+    await db.transaction(async (tx) => {
+      await lockLines(tx, [input.msisdn]);
+      await tx.update(lines).set({ status: input.status }).where(eq(lines.msisdn, input.msisdn));
+    });
+  }
+
+  async getPuk(msisdn: string): Promise<string> {
+    const line = await this.getLine(msisdn);
+    if (!line) throw new UnknownLineError(msisdn);
+    return pukOf(msisdn);
+  }
+}
+
+/**
+ * The demo SIM's PUK: 8 digits of an HMAC of the number (APP_SECRET), the same at every start and
+ * not derivable without the server's key (a real core reads it from the SIM inventory).
+ */
+export function pukOf(msisdn: string): string {
+  const digest = createHmac('sha256', serverEnv().APP_SECRET).update(`puk\n${msisdn}`).digest();
+  return String(digest.readUInt32BE(0) % 100_000_000).padStart(8, '0');
 }
 
 async function sentSince(runner: Runner, msisdn: string, since: Date): Promise<number> {

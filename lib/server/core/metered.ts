@@ -25,6 +25,7 @@ const METHODS = [
   'getBill',
   'transferredToday',
   'getUsage',
+  'getPuk',
   ...CHANGING_METHODS,
 ] as const;
 

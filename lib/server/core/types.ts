@@ -197,6 +197,15 @@ export interface OperatorCore {
   issueVoucher(input: IssueVoucherInput): Promise<VoucherIssue>;
   /** Withdraws a voucher whose code could not be delivered, unless it was used (so a retry issues a new one). */
   withdrawVoucher(paymentId: string): Promise<void>;
+  /**
+   * Blocks a line (`suspended`: a lost or stolen SIM) or unblocks it (`active`): the TMF637 product
+   * status of the line. A suspended line cannot be charged (charge, subscribe as payer, transfer out:
+   * `LineBlockedError`). Setting the status it has already is a no-op. `UnknownLineError` for a number
+   * that is not ours.
+   */
+  setLineStatus(input: { msisdn: string; status: 'active' | 'suspended' }): Promise<void>;
+  /** The PUK of the line's SIM (8 digits), to unlock a SIM locked by wrong PINs. */
+  getPuk(msisdn: string): Promise<string>;
 }
 
 export interface IssueVoucherInput {
@@ -220,6 +229,7 @@ export const CHANGING_METHODS: ReadonlySet<keyof OperatorCore> = new Set<keyof O
   'payBill',
   'issueVoucher',
   'withdrawVoucher',
+  'setLineStatus',
 ]);
 
 /**
@@ -276,5 +286,13 @@ export class UnknownLineError extends ApiError {
   constructor(readonly msisdn: string) {
     super(404, 'core.notOurLine');
     this.name = 'UnknownLineError';
+  }
+}
+
+/** The paying line is blocked (a lost SIM, issue 33 part 5): nothing was charged or moved. */
+export class LineBlockedError extends ApiError {
+  constructor(readonly msisdn: string) {
+    super(409, 'core.lineBlocked');
+    this.name = 'LineBlockedError';
   }
 }

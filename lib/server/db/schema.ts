@@ -1109,6 +1109,8 @@ export const newLineRequests = pgTable(
     /** The page language, for what is sent later. */
     lang: text('lang').notNull().default('ar'),
     status: text('status', { enum: ['unconfirmed', 'confirmed', 'submitted'] }).notNull().default('unconfirmed'),
+    /** A plastic SIM or an eSIM (its activation code: esim_profiles). */
+    simType: text('sim_type', { enum: ['physical', 'esim'] }).notNull().default('physical'),
     /** Personal details and ID (submit-details), null until then. */
     details: jsonb('details').$type<{
       firstName: string;
@@ -1732,4 +1734,79 @@ export const variantEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.uri, t.locale, t.variant, t.goal, t.visitor] })],
+);
+
+// Lost SIM, eSIM and number porting (issue 33 parts 5-7) ------------------------------------------
+
+/**
+ * A step-up check passed (the account password plus a code by e-mail): a random token, stored as its
+ * SHA-256, good for ONE action of one account for a few minutes (lib/server/services/step-up.ts).
+ */
+export const stepUpGrants = pgTable(
+  'step_up_grants',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('step_up_grants_token').on(t.tokenHash), index('step_up_grants_account').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * eSIM activation codes (GSMA LPA `LPA:1$<SM-DP+>$<matching id>`): the matching id is kept until it is
+ * shown once, then cleared; a reissue revokes the line's earlier profiles. A profile of a new-line
+ * request is shown with its view token (kept as SHA-256), one of a line to its account.
+ */
+export const esimProfiles = pgTable(
+  'esim_profiles',
+  {
+    id: serial('id').primaryKey(),
+    msisdn: text('msisdn'),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    newLineRequestId: integer('new_line_request_id').references(() => newLineRequests.id, { onDelete: 'cascade' }),
+    viewTokenHash: text('view_token_hash'),
+    matchingId: text('matching_id'),
+    smdpAddress: text('smdp_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('esim_profiles_msisdn').on(t.msisdn, t.createdAt), uniqueIndex('esim_profiles_view_token').on(t.viewTokenHash)],
+);
+
+export type PortStatus = 'submitted' | 'approved' | 'scheduled' | 'done' | 'refused';
+
+/** Requests to move a number from another Iraqi operator to Nour (lib/server/services/porting.ts). */
+export const portRequests = pgTable(
+  'port_requests',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference')
+      .notNull()
+      .default(sql`short_reference()`),
+    msisdn: text('msisdn').notNull(),
+    /** The operator the number leaves: asiacell, zain or korek. */
+    donor: text('donor').notNull(),
+    idNumber: text('id_number').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    lang: text('lang').notNull().default('ar'),
+    status: text('status').$type<PortStatus>().notNull().default('submitted'),
+    /** Why it was refused (told to the customer). */
+    reason: text('reason'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    history: jsonb('history').$type<Array<{ status: PortStatus; at: string; by: string }>>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('port_requests_reference').on(t.reference),
+    index('port_requests_msisdn').on(t.msisdn, t.createdAt),
+    uniqueIndex('port_requests_open_number').on(t.msisdn).where(sql`${t.status} NOT IN ('done', 'refused')`),
+  ],
 );

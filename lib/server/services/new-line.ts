@@ -11,7 +11,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/locales';
-import { ID_TYPES, NEW_LINE_OFFERS, type CityData, type NewLineCodeSent, type NewLineConfirmed, type NewLineRequestRow, type NewLineSubmitted } from '@/lib/new-line';
+import { ID_TYPES, NEW_LINE_OFFERS, SIM_TYPES, type CityData, type NewLineCodeSent, type NewLineConfirmed, type NewLineRequestRow, type NewLineSubmitted } from '@/lib/new-line';
 import { messages } from '@/lib/validation/rules';
 import { zv } from '@/lib/validation/zod';
 import { ApiError } from '../api/errors';
@@ -21,6 +21,7 @@ import { serverEnv } from '../env';
 import { logSendFailure, messaging } from '../messaging';
 import type { ServerTranslator } from '../i18n';
 import { codeFailure, sendCode } from './accounts/codes';
+import { issueNewLineEsim } from './esim';
 import { idAtLineLimit } from './id-lines';
 import { CODE_TTL_MINUTES, verifyCode } from './otp';
 
@@ -76,6 +77,7 @@ export const addBody = z.object({
   msisdn: zv.iraqiMsisdn(),
   city: z.enum(CITY_IDS, { error: 'newLine.api.chooseCity' }),
   offer: z.enum(NEW_LINE_OFFERS, { error: 'newLine.api.chooseOffer' }),
+  simType: z.enum(SIM_TYPES, { error: 'validation.invalid' }).optional(),
 });
 export type AddBody = z.infer<typeof addBody>;
 
@@ -155,7 +157,7 @@ export async function addNewLineRequest(body: AddBody, req: RequestInfo): Promis
   if (open.n >= OPEN_REQUESTS_PER_DAY) throw new ApiError(429, 'errors.tooManyCodes', { headers: { 'Retry-After': '3600' } });
   const [row] = await db
     .insert(newLineRequests)
-    .values({ name: body.name, contactMsisdn: body.msisdn, city: body.city, offer: body.offer, lang: req.lang })
+    .values({ name: body.name, contactMsisdn: body.msisdn, city: body.city, offer: body.offer, simType: body.simType ?? 'physical', lang: req.lang })
     .returning({ id: newLineRequests.id });
   try {
     return await sendRequestCode(row.id, body.msisdn, req);
@@ -203,23 +205,28 @@ export async function submitNewLineDetails(body: DetailsBody, req: RequestInfo):
     throw new ApiError(400, 'newLine.api.idAtLimit', { errors: { idNumber: 'newLine.api.idAtLimit' } });
   }
   const db = await getDb();
-  const [row] = await db
-    .update(newLineRequests)
-    .set({
-      status: 'submitted',
-      submittedAt: new Date(),
-      details: {
-        firstName: body.firstName,
-        secondName: body.secondName,
-        thirdName: body.thirdName,
-        email: body.email ?? null,
-        idType: body.idType,
-        idNumber,
-      },
-    })
-    .where(and(eq(newLineRequests.id, id), eq(newLineRequests.status, 'confirmed')))
-    .returning({ reference: newLineRequests.reference, contactMsisdn: newLineRequests.contactMsisdn });
-  if (!row) throw new ApiError(409, 'newLine.api.alreadySubmitted');
+  // The eSIM's profile is added with the submission, in one transaction: a request is never filed
+  // without the code its customer was promised.
+  const row = await db.transaction(async (tx) => {
+    const [filed] = await tx
+      .update(newLineRequests)
+      .set({
+        status: 'submitted',
+        submittedAt: new Date(),
+        details: {
+          firstName: body.firstName,
+          secondName: body.secondName,
+          thirdName: body.thirdName,
+          email: body.email ?? null,
+          idType: body.idType,
+          idNumber,
+        },
+      })
+      .where(and(eq(newLineRequests.id, id), eq(newLineRequests.status, 'confirmed')))
+      .returning({ reference: newLineRequests.reference, contactMsisdn: newLineRequests.contactMsisdn, simType: newLineRequests.simType });
+    if (!filed) throw new ApiError(409, 'newLine.api.alreadySubmitted');
+    return { ...filed, esimViewToken: filed.simType === 'esim' ? await issueNewLineEsim(tx, id) : undefined };
+  });
   try {
     await messaging().sendSms({
       to: row.contactMsisdn,
@@ -230,7 +237,7 @@ export async function submitNewLineDetails(body: DetailsBody, req: RequestInfo):
     // The request is filed; the confirmation SMS is a courtesy.
     logSendFailure(error, 'new-line-received');
   }
-  return { reference: row.reference };
+  return { reference: row.reference, ...(row.esimViewToken ? { esimViewToken: row.esimViewToken } : {}) };
 }
 
 // Editors ----------------------------------------------------------------------------------------------

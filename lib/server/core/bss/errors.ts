@@ -3,7 +3,7 @@
  * table. Every error the BSS in a box answers is one of these, so the adapter can tell a refusal
  * (nothing moved) from a fault.
  */
-import { DailyCapError, InsufficientBalanceError, UnknownLineError } from '../types';
+import { DailyCapError, InsufficientBalanceError, LineBlockedError, UnknownLineError } from '../types';
 
 export type ErrorCode =
   | 'invalid'
@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'duplicate'
   | 'insufficientBalance'
   | 'dailyCapExceeded'
+  | 'lineSuspended'
   | 'voucherInvalid'
   | 'voucherUsed'
   | 'voucherPending'
@@ -51,6 +52,7 @@ export function fromCoreError(error: unknown): BssError | undefined {
   if (error instanceof InsufficientBalanceError) {
     return new BssError(409, 'insufficientBalance', 'not enough credit; nothing charged', `balance ${error.balance} IQD`);
   }
+  if (error instanceof LineBlockedError) return new BssError(409, 'lineSuspended', 'the line is suspended; nothing charged', `line ${error.msisdn}`);
   if (error instanceof DailyCapError) {
     return new BssError(409, 'dailyCapExceeded', 'daily transfer limit reached; nothing moved', `sent today ${error.sentToday} IQD of ${error.cap} IQD`);
   }

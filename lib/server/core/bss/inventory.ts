@@ -13,7 +13,7 @@ import type { Body } from './store';
 
 const msisdnParty = (id: string, role: string) => ({ id, role, '@referredType': 'MSISDN' });
 
-export function lineProduct(base: string, line: CoreLine): Body {
+export function lineProduct(base: string, line: CoreLine, puk?: string): Body {
   const id = `line-${line.msisdn}`;
   return {
     id,
@@ -26,6 +26,7 @@ export function lineProduct(base: string, line: CoreLine): Body {
     productCharacteristic: [
       { name: 'lineType', valueType: 'string', value: line.type },
       { name: 'blockedForPurchases', valueType: 'boolean', value: line.blockedForPurchases },
+      ...(puk ? [{ name: 'puk', valueType: 'string', value: puk }] : []),
     ],
     ...(line.ownerAccountId !== null ? { relatedParty: [{ id: String(line.ownerAccountId), role: 'owner', '@referredType': 'Individual' }] } : {}),
     '@type': 'Product',
@@ -79,8 +80,9 @@ export function inventoryRoutes(context: BssContext): Route[] {
     const id = request.params.id;
     let product: Body | undefined;
     if (id.startsWith('line-')) {
+      // The one product read by id carries the SIM's PUK (the list by number does not).
       const line = await context.core.getLine(id.slice(5));
-      product = line ? lineProduct(base, line) : undefined;
+      product = line ? lineProduct(base, line, await context.core.getPuk(line.msisdn)) : undefined;
     } else if (/^\d{1,9}$/.test(id)) {
       const db = await context.database();
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, Number(id)));
@@ -89,9 +91,21 @@ export function inventoryRoutes(context: BssContext): Route[] {
     return oneAnswer(product, request.query, `product ${id}`);
   }
 
+  /** PATCH /product/line-<msisdn> `{ status }`: blocks (suspended) or unblocks (active) the line. */
+  async function patch(request: BssRequest): Promise<Answer> {
+    const id = request.params.id;
+    const status = (request.body as { status?: unknown } | undefined)?.status;
+    if (status !== 'active' && status !== 'suspended') throw invalid('status must be active or suspended');
+    const line = id.startsWith('line-') ? await context.core.getLine(id.slice(5)) : null;
+    if (!line) return oneAnswer(undefined, request.query, `product ${id}`);
+    await context.core.setLineStatus({ msisdn: line.msisdn, status });
+    return oneAnswer(lineProduct(base, { ...line, status }), request.query, `product ${id}`);
+  }
+
   return [
     { method: 'GET', pattern: '/product', handler: list },
     { method: 'GET', pattern: '/product/:id', handler: one },
+    { method: 'PATCH', pattern: '/product/:id', handler: patch },
     ...context.events.hubRoutes('tmf637'),
   ];
 }

@@ -25,7 +25,7 @@ export interface Answer {
 export type Handler = (request: BssRequest) => Promise<Answer>;
 
 export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   pattern: string;
   handler: Handler;
 }

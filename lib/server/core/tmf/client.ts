@@ -16,7 +16,7 @@ import { exchange, joinUrl, TransportError } from './transport';
 
 export interface TmfCall {
   api: TmfApi;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Under the API's base path: `/bucket`, `/customerBill/12`. */
   path: string;
   query?: Record<string, string | number>;

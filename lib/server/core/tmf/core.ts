@@ -24,7 +24,7 @@ import { TmfClient } from './client';
 import type { TmfConfig } from './config';
 import { charge, credit, redeemScratchCard, transfer } from './money';
 import { issueVoucher, subscribe, withdrawVoucher } from './orders';
-import { getLine, getSubscriptions } from './products';
+import { getLine, getPuk, getSubscriptions, setLineStatus } from './products';
 import { getUsage } from './usage';
 
 export class TmfCore implements OperatorCore {
@@ -81,5 +81,11 @@ export class TmfCore implements OperatorCore {
   }
   withdrawVoucher(paymentId: string): Promise<void> {
     return withdrawVoucher(this.client, paymentId);
+  }
+  setLineStatus(input: { msisdn: string; status: 'active' | 'suspended' }): Promise<void> {
+    return setLineStatus(this.client, input);
+  }
+  getPuk(msisdn: string): Promise<string> {
+    return getPuk(this.client, msisdn);
   }
 }

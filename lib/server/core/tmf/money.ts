@@ -7,6 +7,7 @@ import { hashCardNumber } from '../../db/seed/operator';
 import {
   DailyCapError,
   InsufficientBalanceError,
+  LineBlockedError,
   UnknownLineError,
   type MoneyMovement,
   type MoneyResult,
@@ -38,6 +39,7 @@ const byExternalId = (path: string, reference: string) => ({
 async function refusal(client: TmfClient, method: string, msisdn: string, result: Extract<CreateResult<unknown>, { kind: 'refused' }>): Promise<never> {
   if (result.status === 404) throw new UnknownLineError(msisdn);
   if (result.code === 'insufficientBalance') throw new InsufficientBalanceError(await balanceOf(client, msisdn));
+  if (result.code === 'lineSuspended') throw new LineBlockedError(msisdn);
   throw unexpectedRefusal(method, result);
 }
 

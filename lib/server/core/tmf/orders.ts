@@ -8,6 +8,7 @@ import {
   CoreUnavailableError,
   CoreUnconfirmedError,
   InsufficientBalanceError,
+  LineBlockedError,
   UnknownLineError,
   type IssueVoucherInput,
   type SubscribeInput,
@@ -88,6 +89,7 @@ export async function subscribe(client: TmfClient, input: SubscribeInput): Promi
   }
   if (result.status === 404) throw new UnknownLineError(input.msisdn);
   if (result.code === 'insufficientBalance') throw new InsufficientBalanceError(await balanceOf(client, payer));
+  if (result.code === 'lineSuspended') throw new LineBlockedError(payer);
   throw unexpectedRefusal('subscribe', result);
 }
 

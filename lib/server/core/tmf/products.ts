@@ -1,9 +1,9 @@
 /** TMF637 Product Inventory: a line, and its running add-ons (PROFILE.md, "A line", "Subscriptions"). */
 import { z } from 'zod';
 import { logger } from '../../logger';
-import { CoreUnavailableError, type AddonUnit, type CoreLine, type CoreSubscription } from '../types';
+import { CoreUnavailableError, CoreUnconfirmedError, UnknownLineError, type AddonUnit, type CoreLine, type CoreSubscription } from '../types';
 import type { TmfClient } from './client';
-import { NOT_FOUND, read } from './read';
+import { describe, errorBody, NOT_FOUND, parseAnswer, read, unavailable } from './read';
 import { characteristicValue, decimalId } from './schemas/common';
 import { product, type Product } from './schemas/inventory';
 
@@ -78,4 +78,34 @@ export async function getSubscriptions(client: TmfClient, msisdn: string, now = 
 /** One product by id (the add-on an order created). */
 export async function getProduct(client: TmfClient, id: string): Promise<Product | typeof NOT_FOUND> {
   return read(client, { api: '637', path: `/product/${encodeURIComponent(id)}` }, product);
+}
+
+/**
+ * Blocks (`suspended`) or unblocks (`active`) a line: `PATCH {637}/product/line-<msisdn>` with the new
+ * status (TMF637 Product `status`; PROFILE.md "Line status"). The same status twice is a no-op, so a
+ * lost answer is "unconfirmed" and the same request may simply be sent again.
+ */
+export async function setLineStatus(client: TmfClient, input: { msisdn: string; status: 'active' | 'suspended' }): Promise<void> {
+  const call = { api: '637' as const, method: 'PATCH' as const, path: `/product/line-${encodeURIComponent(input.msisdn)}`, body: { status: input.status, '@type': 'Product' } };
+  const outcome = await client.send(call);
+  if (outcome.kind === 'answer' && outcome.status === 200) {
+    const answer = parseAnswer(product, outcome.json, call);
+    if (answer?.status === input.status) return;
+    throw new CoreUnconfirmedError('setLineStatus');
+  }
+  if (outcome.kind === 'answer' && outcome.status === 404 && errorBody(outcome.json)) throw new UnknownLineError(input.msisdn);
+  if (outcome.kind === 'lost') {
+    logger.warn({ ...describe(call), reason: outcome.reason }, 'TMF line status: answer lost');
+    throw new CoreUnconfirmedError('setLineStatus');
+  }
+  throw unavailable(call, outcome);
+}
+
+/** The line's PUK: the product's `puk` characteristic (8 digits). */
+export async function getPuk(client: TmfClient, msisdn: string): Promise<string> {
+  const found = await read(client, { api: '637', path: `/product/line-${encodeURIComponent(msisdn)}` }, product);
+  if (found === NOT_FOUND) throw new UnknownLineError(msisdn);
+  const puk = characteristicValue(found.productCharacteristic, 'puk');
+  if (typeof puk !== 'string' || !/^\d{8}$/.test(puk)) throw refused(found.id, 'puk');
+  return puk;
 }

@@ -14,7 +14,7 @@ import { codeSmsRef, issueCode, type Binding, type VerifyResult } from '../otp';
 /** Seconds before the same number (or e-mail) may be sent another code of the same purpose. */
 export const RESEND_AFTER_SECONDS = 60;
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'bill-quick-pay' | 'new-line' | 'talent-vote' | 'partner-apply';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'bill-quick-pay' | 'new-line' | 'talent-vote' | 'partner-apply' | 'step-up' | 'porting';
 
 export interface SendCodeInput {
   purpose: CodePurpose;
