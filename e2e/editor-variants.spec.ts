@@ -73,6 +73,9 @@ test('an editor runs an A/B test: each visitor keeps a variant, and a goal click
     for (let visit = 0; visit < 2; visit++) {
       const response = visit === 0 ? await who.goto(`/en${uri}`) : await who.reload();
       expect(response?.headers()['x-variant']).toBe(variant);
+      // One visitor's variant is never cached for everybody (by a CDN or nginx in front): Next's own
+      // caching header for the page must not replace the proxy's.
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
       await expect(who.locator('[data-variant]')).toHaveAttribute('data-variant', variant);
       await expect(who.getByRole('heading', { level: 1 })).toHaveText(heading);
     }

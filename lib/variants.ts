@@ -120,6 +120,9 @@ export const ASSIGNMENT_COOKIE = 'ab';
 /** The random visitor id (first-party, only set on pages that have variants). */
 export const VISITOR_COOKIE = 'vid';
 
+/** What a visitor id the proxy made looks like (16 random bytes, base64url); anything else is no visitor. */
+export const isVisitorId = (value: string | undefined): value is string => !!value && /^[A-Za-z0-9_-]{16,64}$/.test(value);
+
 export function readAssignments(value: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   for (const pair of (value ?? '').split('.')) {
@@ -141,9 +144,7 @@ export function writeAssignments(assignments: Map<string, string>, page: string,
   return [[page, key], ...rest].map(([p, k]) => `${encodeURIComponent(p).replace(/[.~]/g, (c) => (c === '.' ? '%2E' : '%7E'))}~${k}`).join('.');
 }
 
-/** The internal path each variant's page is rendered and cached at (ISR): `/_variant/b/offers`. */
-export const VARIANT_PREFIX = '/_variant';
-export const variantPath = (key: string, uri: string): string => `${VARIANT_PREFIX}/${key}${uri === '/' ? '' : uri}`;
+export { VARIANT_PREFIX, variantPath } from './variant-path';
 
 // Results --------------------------------------------------------------------------------------------
 

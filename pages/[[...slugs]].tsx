@@ -5,7 +5,7 @@ import type { ShellPageProps } from '@/lib/page-props';
 import { getServedPage } from '@/lib/server/content/documents';
 import { publishedLocales } from '@/lib/server/content/pages';
 import { getServedVariant, hasLiveTest } from '@/lib/server/content/variants';
-import { VARIANT_PREFIX } from '@/lib/variants';
+import { VARIANT_PREFIX } from '@/lib/variant-path';
 import { shellProps } from '@/lib/server/page-data';
 import { blockTreeMessages } from '@/registry/messages';
 import { ContentPage } from '@/shell/ContentPage';

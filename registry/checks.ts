@@ -73,6 +73,8 @@ const CODED_ROUTES: readonly RegExp[] = [
   /^\/personal\/add-ons\/create-your-own$/,
   /^\/personal\/bill\/quick-pay$/,
   /^\/personal\/new-offer$/,
+  // Number porting to Nour (issue 33): the request form and its status.
+  /^\/personal\/porting$/,
   /^\/personal\/e-voucher\/confirmation$/,
   /^\/personal\/lineinfo$/,
   /^\/personal\/my-account(\/|$)/,

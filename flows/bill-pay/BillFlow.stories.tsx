@@ -40,9 +40,13 @@ export const English: Story = {
     const rows = [...table.querySelectorAll('tbody tr')];
     await expect(rows).toHaveLength(3);
     for (const row of rows) {
-      await expect([...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'))).toEqual(['Month', 'Amount', 'Due date', 'Status']);
+      await expect([...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'))).toEqual(['Month', 'Amount', 'Due date', 'Status', 'PDF']);
     }
     await expect(canvas.getByText('Unpaid').closest('td')).toHaveAttribute('data-label', 'Status');
+    // Each bill's PDF, in the page's language, named for its month.
+    const pdfs = canvas.getAllByRole('link', { name: /^Download the bill for .+ as a PDF$/ });
+    await expect(pdfs).toHaveLength(3);
+    for (const link of pdfs) await expect(link.getAttribute('href')).toMatch(/^\/api\/v1\/account\/bills\/\d+\/pdf\?lang=en$/);
   },
 };
 export const Kurdish: Story = { globals: { locale: 'ku' } };

@@ -23,6 +23,7 @@ const notForContent = new Set([
   '/editor/chat',
   '/editor/devices',
   '/editor/partners',
+  '/editor/porting',
   '/editor/games',
   '/editor/messages',
   '/editor/preview',

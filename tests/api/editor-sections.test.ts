@@ -3,7 +3,13 @@
  * SharedSection block; publishing the section changes every page that uses it (their cached copies
  * too), the editor sees where it is used, a section in use is not deleted and none holds itself.
  */
+import { sql } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
+import { setTwoPeople } from '@/lib/server/content/review';
+import { liveSectionIds } from '@/lib/server/content/section-refs';
+import { deleteSection } from '@/lib/server/content/sections';
+import { getDb } from '@/lib/server/db';
+import { createEditor } from '@/lib/server/services/editor-auth';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace, testDatabaseKinds } from '@/lib/server/testing/db';
 import draftContent from '@/pages/api/editor/pages/content';
@@ -25,7 +31,7 @@ const hero = { type: 'Hero', props: { id: 'Hero-1', title: 'Page hero' } };
 
 describeEachDatabase(
   'editor shared sections',
-  () => {
+  ({ db }) => {
     let editor: Record<string, string>;
     beforeAll(async () => {
       resetRateLimits();
@@ -133,6 +139,59 @@ describeEachDatabase(
       const pairs = await Promise.all(Array.from({ length: 8 }, async (_, i) => [await create(`X${i}`, [heading('X')]), await create(`Y${i}`, [heading('Y')])]));
       const replies = await Promise.all(pairs.map(([x, y]) => Promise.all([saveSection(x, [ref(y)]), saveSection(y, [ref(x)])])));
       expect(replies.map((pair) => pair.map((r) => r.status).sort())).toEqual(pairs.map(() => [200, 400]));
+    });
+
+    it('roles: a care agent cannot make a section, an author saves but cannot publish; with "two people" on, nobody publishes their own change', async () => {
+      const signIn = async (email: string, roles: string[]) => {
+        await createEditor(db().db, { email, name: email, password: 'Roles#2026pass', roles });
+        const reply = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email, password: 'Roles#2026pass' } });
+        return { Cookie: reply.headers.get('set-cookie')?.split(';')[0] ?? '' };
+      };
+      const care = await signIn(`sections-care-${Date.now()}@example.com`, ['care']);
+      const author = await signIn(`sections-author-${Date.now()}@example.com`, ['author']);
+      expect((await callApi(sectionsIndex, { method: 'POST', url: '/x?lang=en', headers: care, body: { name: 'No', locale: 'en', data: data(heading('No')) } })).status).toBe(403);
+      const made = await callApi(sectionsIndex, { method: 'POST', url: '/x?lang=en', headers: author, body: { name: 'By the author', locale: 'en', data: data(heading('Hello')) } });
+      expect(made.status).toBe(201);
+      const id = made.json.data.id as number;
+      const byAuthor = await callApi(sectionPublish, { method: 'POST', url: `/x?id=${id}&lang=en`, headers: author });
+      expect([byAuthor.status, byAuthor.json.message]).toEqual([403, 'Only a publisher can publish, schedule, roll back or change this setting.']);
+
+      await setTwoPeople(true, 'editor@example.com');
+      try {
+        expect((await saveSection(id, [heading('Hello again')])).status).toBe(200); // the demo editor's change now
+        const own = await publishSection(id);
+        expect([own.status, own.json.message]).toEqual([403, 'You made the last change to this section: with two people required, another publisher publishes it.']);
+        const reviewer = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email: 'reviewer@example.com', password: 'Reviewer#2026pass' } });
+        const other = await callApi(sectionPublish, { method: 'POST', url: `/x?id=${id}&lang=en`, headers: { Cookie: reviewer.headers.get('set-cookie')?.split(';')[0] ?? '' } });
+        expect(other.status).toBe(200);
+      } finally {
+        await setTwoPeople(false, 'editor@example.com');
+      }
+    });
+
+    itRace('a page being published holds the sections it shows: a delete of one waits for its commit (else the page would go live showing nothing there)', async () => {
+      const id = await create('Held', [heading('Held')]);
+      expect((await publishSection(id)).status).toBe(200);
+      const database = await getDb();
+      let deleted: Promise<unknown> | undefined;
+      let deleteDone = false;
+      let sawWait = false;
+      await database.transaction(async (tx) => {
+        // What a page's publish runs inside its transaction: the check, which reads the section.
+        expect((await liveSectionIds(tx, [id], 'en')).live.has(id)).toBe(true);
+        deleted = deleteSection(id).finally(() => (deleteDone = true));
+        // The delete waits on a lock held by this transaction (PostgreSQL says so), and is not done.
+        for (let tries = 0; tries < 5_000 && !sawWait && !deleteDone; tries++) {
+          const [waiting] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(sql`pg_locks l join pg_stat_activity a on a.pid = l.pid`)
+            .where(sql`not l.granted and a.datname = current_database()`);
+          sawWait = waiting.n > 0;
+        }
+        expect([sawWait, deleteDone]).toEqual([true, false]);
+      });
+      await deleted;
+      expect((await callApi(sectionUses, { url: `/x?id=${id}`, headers: editor })).status).toBe(404);
     });
   },
   // Once, on PostgreSQL when the run has it (where the two saves really interleave).

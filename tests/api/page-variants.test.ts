@@ -15,7 +15,9 @@ import { getServedVariant, liveVariantMap } from '@/lib/server/content/variants'
 import { accounts, pageExperiments, variantEvents } from '@/lib/server/db/schema';
 import { readSegment, signSegment } from '@/lib/server/http/segment-token';
 import { provideLiveVariants } from '@/lib/server/http/variant-proxy';
+import { setTwoPeople } from '@/lib/server/content/review';
 import { addAddress } from '@/lib/server/services/accounts/profile';
+import { createEditor } from '@/lib/server/services/editor-auth';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
 import { writeAssignments } from '@/lib/variants';
@@ -219,6 +221,50 @@ describeEachDatabase('page variants', ({ db, kind }) => {
     expect([stopped.status, stopped.json.message]).toEqual([200, en.variants.stopped]);
     const after = await visit(`/en${uri}`, forced('b'));
     expect([after.headers.get('x-middleware-next'), after.headers.get('set-cookie')]).toEqual(['1', null]);
+  });
+
+  it('roles: a care agent cannot read a test, an author saves but cannot publish; a variant failing the check, or made by the publisher alone with "two people" on, is not published', async () => {
+    const page = `/roles-test-${Date.now()}`;
+    await callApi(pagesIndex, { method: 'POST', url: '/x?lang=en', headers: editor, body: { uri: page, locale: 'en', title: 'Roles' } });
+    await callApi(draftContent, { method: 'PUT', url: at(page, 'en'), headers: editor, body: { title: 'Roles', layout: 'page', seo: {}, data: hero('Roles A') } });
+    expect((await callApi(publishPage, { method: 'POST', url: at(page, 'en'), headers: editor })).status).toBe(200);
+    const signIn = async (email: string, roles: string[]) => {
+      await createEditor(db().db, { email, name: email, password: 'Roles#2026pass', roles });
+      const reply = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email, password: 'Roles#2026pass' } });
+      return { Cookie: reply.headers.get('set-cookie')?.split(';')[0] ?? '' };
+    };
+    const care = await signIn(`variants-care-${kind}@example.com`, ['care']);
+    const author = await signIn(`variants-author-${kind}@example.com`, ['author']);
+    const body = (b: object) => ({ variants: [{ key: 'a', name: 'A', weight: 50, targeting: all }, { key: 'b', name: 'B', weight: 50, targeting: all, data: b }], goals: { clicks: [], purchase: true, recharge: true } });
+
+    expect((await callApi(variantsRoute, { url: at(page, 'en'), headers: care })).status).toBe(403);
+    expect((await callApi(variantsRoute, { method: 'PUT', url: at(page, 'en'), headers: care, body: body(hero('B')) })).status).toBe(403);
+    // B shows a shared section that does not exist: saved, but not published (the page check's finding).
+    expect((await callApi(variantsRoute, { method: 'PUT', url: at(page, 'en'), headers: author, body: body({ root: { props: {} }, content: [{ type: 'SharedSection', props: { id: 'Shared-1', sectionId: 987654 } }] }) })).status).toBe(200);
+    const byAuthor = await callApi(variantsRoute, { method: 'POST', url: at(page, 'en'), headers: author, body: {} });
+    expect([byAuthor.status, byAuthor.json.message]).toEqual([403, en.editorReview.needPublisher]);
+    const refused = await callApi(variantsRoute, { method: 'POST', url: at(page, 'en'), headers: editor, body: {} });
+    expect([refused.status, refused.json.message, Object.keys(refused.json.data.errors)]).toEqual([400, en.variants.notPublished, ['Shared-1.sectionId']]);
+    expect((await db().db.select().from(pageExperiments).where(eq(pageExperiments.uri, page)))[0].live).toBeNull();
+
+    // "Two people": the publisher who made the last change may not make it live; another publisher may.
+    await setTwoPeople(true, 'editor@example.com');
+    try {
+      expect((await callApi(variantsRoute, { method: 'PUT', url: at(page, 'en'), headers: editor, body: body(hero('Roles B')) })).status).toBe(200);
+      const own = await callApi(variantsRoute, { method: 'POST', url: at(page, 'en'), headers: editor, body: {} });
+      expect([own.status, own.json.message]).toEqual([403, en.variants.ownChange.replace('{page}', `en ${page}`)]);
+      const reviewer = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email: 'reviewer@example.com', password: 'Reviewer#2026pass' } });
+      const other = await callApi(variantsRoute, { method: 'POST', url: at(page, 'en'), headers: { Cookie: reviewer.headers.get('set-cookie')?.split(';')[0] ?? '' }, body: {} });
+      expect(other.status).toBe(200);
+    } finally {
+      await setTwoPeople(false, 'editor@example.com');
+    }
+  });
+
+  it('a visitor id the proxy could not have made (a cookie of 5,000 characters) is no visitor: counted false, never a 500', async () => {
+    const long = count({ vid: 'v'.repeat(5_000), ab: forced('b').ab }, 'view');
+    const reply = await long;
+    expect([reply.status, reply.json.data]).toEqual([200, { counted: false }]);
   });
 
   it("maps Builder's variations and testRatio to our variants (a draft test, with the variation's blocks)", async () => {

@@ -51,6 +51,9 @@ export async function liveSectionIds(db: ReadDb, ids: number[], locale: Locale):
     .select({ id: sharedSections.id, published: sharedSectionLocales.publishedVersion })
     .from(sharedSections)
     .leftJoin(sharedSectionLocales, and(eq(sharedSectionLocales.sectionId, sharedSections.id), eq(sharedSectionLocales.locale, locale)))
-    .where(inArray(sharedSections.id, wanted));
+    .where(inArray(sharedSections.id, wanted))
+    // Inside a publish's transaction, the sections stay until it commits: a delete (which locks the
+    // section FOR UPDATE, then looks for pages using it) waits, and then finds this page.
+    .for('share', { of: sharedSections });
   return { existing: new Set(rows.map((r) => r.id)), live: new Set(rows.filter((r) => r.published !== null).map((r) => r.id)) };
 }

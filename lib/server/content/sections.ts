@@ -21,6 +21,7 @@ import { pages, pageVersions, sharedSectionLocales, sharedSections, sharedSectio
 import { ApiError } from '../api/errors';
 import { cached, invalidate } from './cache';
 import { assertPublishable } from './publish-check';
+import { twoPeopleRequired } from './review';
 import { sectionRefs } from './section-refs';
 
 type ReadDb = Pick<Database, 'select'>;
@@ -252,6 +253,8 @@ export async function publishSection(id: number, locale: Locale, author: string)
     const here = and(eq(sharedSectionLocales.sectionId, id), eq(sharedSectionLocales.locale, locale));
     const [row] = await tx.select().from(sharedSectionLocales).where(here).for('update');
     if (!row) throw new ApiError(404, 'errors.nothingToPublish');
+    // With the "two people" setting on, nobody publishes their own change, as for pages (review.ts).
+    if (row.draftUpdatedBy === author && (await twoPeopleRequired(tx))) throw new ApiError(403, 'editorSections.ownChange');
     await assertNoCircle(tx, id, row.draft);
     // The same check as a page's (its links, its blocks, the sections it holds); no address of its own.
     await assertPublishable(tx, row.draft, locale);

@@ -5,7 +5,7 @@
 import type { NextApiRequest } from 'next';
 import { logger } from '../logger';
 import { isLocale, type Locale } from '@/lib/locales';
-import { ASSIGNMENT_COOKIE, VISITOR_COOKIE, readAssignments } from '@/lib/variants';
+import { ASSIGNMENT_COOKIE, VISITOR_COOKIE, isVisitorId, readAssignments } from '@/lib/variants';
 import { LAST_VARIANT_COOKIE } from '../http/variant-proxy';
 import { requestCookie } from '../api/cookies';
 import { recordVariantEvent } from './variants';
@@ -14,7 +14,8 @@ import { recordVariantEvent } from './variants';
 export function visitorVariant(req: NextApiRequest, uri: string, locale: Locale): { visitor: string; variant: string } | null {
   const visitor = requestCookie(req, VISITOR_COOKIE);
   const variant = readAssignments(requestCookie(req, ASSIGNMENT_COOKIE)).get(`${locale}${uri}`);
-  return visitor && variant ? { visitor, variant } : null;
+  // Only an id the proxy could have made (a cookie of any length would reach the table's key).
+  return isVisitorId(visitor) && variant ? { visitor, variant } : null;
 }
 
 /**
@@ -25,7 +26,7 @@ export async function recordFlowGoal(req: NextApiRequest, goal: 'purchase' | 're
   try {
     const visitor = requestCookie(req, VISITOR_COOKIE);
     const [last] = readAssignments(requestCookie(req, LAST_VARIANT_COOKIE));
-    if (!visitor || !last) return;
+    if (!isVisitorId(visitor) || !last) return;
     const [page, variant] = last;
     const locale = page.slice(0, 2);
     const uri = page.slice(2);

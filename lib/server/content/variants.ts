@@ -14,6 +14,7 @@ import type { Locale } from '@/lib/locales';
 import type { PageData } from '@/lib/blocks/types';
 import {
   goalsSchema,
+  isVisitorId,
   liveMapKey,
   targetingSchema,
   twoProportionZTest,
@@ -27,6 +28,8 @@ import { ApiError } from '../api/errors';
 import { getDb, type Database } from '../db';
 import { pageExperiments, pages, variantEvents } from '../db/schema';
 import { cached, invalidate } from './cache';
+import { assertPublishable } from './publish-check';
+import { twoPeopleRequired } from './review';
 import { getServedPage } from './documents';
 import { resolvePageData } from './resolve';
 
@@ -97,18 +100,32 @@ export async function saveExperiment(uri: string, locale: Locale, input: Experim
   return experiment;
 }
 
-/** Makes the draft live (or, with `stop`, ends the test: everybody sees the page again). Returns the keys whose pages change. */
-export async function publishExperiment(uri: string, locale: Locale, stop = false): Promise<string[]> {
+/**
+ * Makes the draft live (or, with `stop`, ends the test: everybody sees the page again). Returns the keys
+ * whose pages change. A test going live is checked as a page is (each variant's blocks: its links, its
+ * sections; PublishCheckFailed, nothing changed, otherwise), and with the "two people" setting on nobody
+ * makes their own test live (403). The row is locked, so a save meanwhile waits for it.
+ */
+export async function publishExperiment(uri: string, locale: Locale, stop = false, publisher: string | null = null): Promise<string[]> {
   const db = await getDb();
-  const before = await getExperiment(uri, locale);
-  if (!before.draft && !stop) throw new ApiError(404, 'errors.notFoundResource');
-  await db
-    .update(pageExperiments)
-    .set(stop ? { live: null } : { live: before.draft, publishedAt: sql`now()` })
-    .where(and(eq(pageExperiments.uri, uri), eq(pageExperiments.locale, locale)));
+  const keys = await db.transaction(async (tx) => {
+    const where = and(eq(pageExperiments.uri, uri), eq(pageExperiments.locale, locale));
+    const [row] = await tx.select().from(pageExperiments).where(where).for('update');
+    const draft = (row?.draft as Experiment | undefined) ?? null;
+    const live = (row?.live as Experiment | null | undefined) ?? null;
+    if (!draft && !stop) throw new ApiError(404, 'errors.notFoundResource');
+    if (!stop && draft) {
+      if (publisher !== null && row.updatedBy === publisher && (await twoPeopleRequired(tx))) {
+        throw new ApiError(403, 'variants.ownChange', { values: { page: `${locale} ${uri}` }, data: { page: { uri, locale } } });
+      }
+      for (const variant of draft.variants) if (variant.data) await assertPublishable(tx, variant.data, locale, uri);
+    }
+    await tx.update(pageExperiments).set(stop ? { live: null } : { live: draft, publishedAt: sql`now()` }).where(where);
+    return [...new Set([...(live?.variants ?? []), ...(draft?.variants ?? [])].map((variant) => variant.key))];
+  });
+  // Once committed: a server that reloaded before would keep the old test.
   invalidateVariants(uri, locale);
-  const keys = new Set([...(before.live?.variants ?? []), ...(before.draft?.variants ?? [])].map((variant) => variant.key));
-  return [...keys];
+  return keys;
 }
 
 /** Drops, on every server, the live map and the served variants of a page. */
@@ -176,6 +193,7 @@ export function getServedVariant(uri: string, locale: Locale, key: string): Prom
  * Refused silently (false) when the test, the variant or the goal is not live: nothing to count.
  */
 export async function recordVariantEvent(uri: string, locale: Locale, variant: string, goal: string, visitor: string): Promise<boolean> {
+  if (!isVisitorId(visitor)) return false;
   const { live } = await getExperiment(uri, locale);
   if (!live?.variants.some((v) => v.key === variant)) return false;
   const wanted =

@@ -21,6 +21,7 @@ import {
   VARIANT_PREFIX,
   VISITOR_COOKIE,
   assignVariant,
+  isVisitorId,
   liveMapKey,
   readAssignments,
   variantPath,
@@ -67,8 +68,6 @@ export interface VariantRequest {
   cookie: (name: string) => string | undefined;
 }
 
-const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
 /** Null: the page runs no test, serve the request as it is. Else the page's answer differs per visitor. */
 export async function decideVariant(request: VariantRequest, map: LiveMap): Promise<VariantDecision | null> {
   const { pathname, locale, cookie } = request;
@@ -79,7 +78,7 @@ export async function decideVariant(request: VariantRequest, map: LiveMap): Prom
   if (!rules?.length) return null;
   const cookies: VariantDecision['cookies'] = [];
   let visitor = cookie(VISITOR_COOKIE);
-  if (!visitor || !VISITOR_ID.test(visitor)) {
+  if (!isVisitorId(visitor)) {
     visitor = randomBytes(16).toString('base64url');
     cookies.push({ name: VISITOR_COOKIE, value: visitor, maxAge: YEAR });
   }

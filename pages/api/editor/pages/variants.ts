@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requireAuthor, requireContentRole, requirePublisher } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { pageQuery } from '@/lib/server/api/page-params';
+import { refuseUnpublishable } from '@/lib/server/api/publish-refusal';
 import { revalidateVariants } from '@/lib/server/content/revalidate';
 import { experimentInput, getExperiment, publishExperiment, saveExperiment, variantResults } from '@/lib/server/content/variants';
 import { audit } from '@/lib/server/services/editor-auth';
@@ -17,7 +18,7 @@ export default apiRoute({
   GET: endpoint({
     query: pageQuery,
     async handler({ req, query }) {
-      await requireEditor(req);
+      await requireContentRole(req);
       const [state, results] = await Promise.all([getExperiment(query.uri, query.lang), variantResults(query.uri, query.lang)]);
       return { data: { ...state, results } };
     },
@@ -26,7 +27,7 @@ export default apiRoute({
     query: pageQuery,
     body: experimentInput,
     async handler({ req, query, body }) {
-      const editor = await requireEditor(req);
+      const editor = await requireAuthor(req);
       const draft = await saveExperiment(query.uri, query.lang, body, editor.email);
       await audit(editor.email, 'variants-save', { uri: query.uri, locale: query.lang });
       return { data: { draft }, message: 'variants.saved' };
@@ -35,9 +36,9 @@ export default apiRoute({
   POST: endpoint({
     query: pageQuery,
     body: z.object({ stop: z.boolean().default(false) }),
-    async handler({ req, res, query, body }) {
-      const editor = await requireEditor(req);
-      const keys = await publishExperiment(query.uri, query.lang, body.stop);
+    async handler({ req, res, query, body, t }) {
+      const editor = await requirePublisher(req);
+      const keys = await refuseUnpublishable('variants.notPublished', t, query.lang, () => publishExperiment(query.uri, query.lang, body.stop, editor.email));
       await audit(editor.email, body.stop ? 'variants-stop' : 'variants-publish', { uri: query.uri, locale: query.lang });
       await revalidateVariants(query.uri, query.lang, keys, res);
       return { data: { keys }, message: body.stop ? 'variants.stopped' : 'variants.published' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/lib/locales';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requireAuthor, requireContentRole } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { idParam } from '@/lib/server/api/params';
 import { getSectionDraft, saveSectionDraft } from '@/lib/server/content/sections';
@@ -19,7 +19,7 @@ export default apiRoute({
   GET: endpoint({
     query,
     async handler({ req, query }) {
-      await requireEditor(req);
+      await requireContentRole(req);
       return { data: await getSectionDraft(query.id, query.lang) };
     },
   }),
@@ -31,7 +31,7 @@ export default apiRoute({
     }),
     maxBodyBytes: 2 * 1024 * 1024,
     async handler({ req, query, body }) {
-      const editor = await requireEditor(req);
+      const editor = await requireAuthor(req);
       await saveSectionDraft(query.id, query.lang, body, editor.email);
       await audit(editor.email, 'section-save', { locale: query.lang, detail: { section: query.id } });
       return { data: await getSectionDraft(query.id, query.lang) };

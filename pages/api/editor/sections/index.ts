@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/lib/locales';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requireAuthor, requireContentRole } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { idParam } from '@/lib/server/api/params';
 import { createSection, deleteSection, listSections } from '@/lib/server/content/sections';
@@ -18,7 +18,7 @@ const blocks = z.object({ root: z.object({ props: z.record(z.string(), z.unknown
 export default apiRoute({
   GET: endpoint({
     async handler({ req }) {
-      await requireEditor(req);
+      await requireContentRole(req);
       return { data: await listSections() };
     },
   }),
@@ -30,7 +30,7 @@ export default apiRoute({
     }),
     maxBodyBytes: 2 * 1024 * 1024,
     async handler({ req, body }) {
-      const editor = await requireEditor(req);
+      const editor = await requireAuthor(req);
       const id = await createSection(body.name, body.locale, body.data, editor.email);
       await audit(editor.email, 'section-create', { locale: body.locale, detail: { section: id, name: body.name } });
       return { status: 201, data: { id } };
@@ -39,7 +39,7 @@ export default apiRoute({
   DELETE: endpoint({
     query: z.object({ id: idParam() }),
     async handler({ req, query }) {
-      const editor = await requireEditor(req);
+      const editor = await requireAuthor(req);
       await deleteSection(query.id);
       await audit(editor.email, 'section-delete', { detail: { section: query.id } });
       return { data: { id: query.id } };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/lib/locales';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requirePublisher } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { idParam } from '@/lib/server/api/params';
 import { refuseUnpublishable } from '@/lib/server/api/publish-refusal';
@@ -20,7 +20,7 @@ export default apiRoute({
   POST: endpoint({
     query: z.object({ id: idParam(), lang: z.enum(locales) }),
     async handler({ req, res, query, t }) {
-      const editor = await requireEditor(req);
+      const editor = await requirePublisher(req);
       const published = await refuseUnpublishable('editorSections.notPublished', t, query.lang, () => publishSection(query.id, query.lang, editor.email));
       await audit(editor.email, 'section-publish', { locale: query.lang, version: published.version, detail: { section: query.id, pages: published.pages } });
       for (const page of published.pages) await revalidatePage(page.uri, page.locale, res);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireEditor } from '@/lib/server/api/editor-session';
+import { requireContentRole } from '@/lib/server/api/editor-session';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
 import { idParam } from '@/lib/server/api/params';
 import { getSectionDraft, sectionUses } from '@/lib/server/content/sections';
@@ -11,7 +11,7 @@ export default apiRoute({
   GET: endpoint({
     query: z.object({ id: idParam() }),
     async handler({ req, query }) {
-      await requireEditor(req);
+      await requireContentRole(req);
       await getSectionDraft(query.id, 'ar'); // 404 for a section that does not exist, not an empty list
       return { data: await sectionUses(query.id) };
     },
