@@ -8,6 +8,7 @@ import * as checkListStories from '../CheckList.stories';
 import * as messageLogStories from '../MessageLog.stories';
 import * as newLineStories from '../NewLineRequests.stories';
 import * as pageListStories from '../PageList.stories';
+import * as portingStories from '../PortingRequests.stories';
 import * as reviewStories from '../Review.stories';
 import * as reviewBarStories from '../ReviewBar.stories';
 import * as sideBySideStories from '../SideBySide.stories';
@@ -24,11 +25,12 @@ testStories(
     MessageLog: messageLogStories,
     NewLineRequests: newLineStories,
     PageList: pageListStories,
+    PortingRequests: portingStories,
     Review: reviewStories,
     ReviewBar: reviewBarStories,
     SideBySide: sideBySideStories,
     SignIn: signInStories,
     TalentEditor: talentStories,
   },
-  { what: 'the editor', asPath: '/editor', notTrilingual: ['AddLanguage', 'CheckList', 'MessageLog', 'NewLineRequests', 'PageList', 'Review', 'ReviewBar', 'SideBySide', 'SignIn', 'TalentEditor'] },
+  { what: 'the editor', asPath: '/editor', notTrilingual: ['AddLanguage', 'CheckList', 'MessageLog', 'NewLineRequests', 'PageList', 'PortingRequests', 'Review', 'ReviewBar', 'SideBySide', 'SignIn', 'TalentEditor'] },
 );

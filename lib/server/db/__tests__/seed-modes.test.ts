@@ -8,7 +8,7 @@ import { signIn } from '../../services/editor-auth';
 import { describeEachDatabase } from '../../testing/db';
 import { openDatabase } from '..';
 import { accounts, editors, lines, scratchCards, siteMaps } from '../schema';
-import { DEMO_ACCOUNT } from '../seed/operator-data';
+import { DEMO_ACCOUNT, STEP_UP_ACCOUNTS } from '../seed/operator-data';
 import { DEMO_EDITOR_EMAIL, seed } from '../seed/index';
 
 describeEachDatabase('seed outside demo mode', ({ db }) => {
@@ -19,8 +19,10 @@ describeEachDatabase('seed outside demo mode', ({ db }) => {
     await seed(db().db, { demo: false, pages: false });
 
     expect(await signIn(DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD)).toBeNull();
-    const [account] = await db().db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNT.email));
-    expect(account.passwordHash).toBeNull();
+    for (const email of [DEMO_ACCOUNT.email, ...STEP_UP_ACCOUNTS.map((a) => a.email)]) {
+      const [account] = await db().db.select().from(accounts).where(eq(accounts.email, email));
+      expect({ email, passwordHash: account.passwordHash }).toEqual({ email, passwordHash: null });
+    }
   });
 
   it('with EDITOR_PASSWORD the retired editor is not brought back with the demo password', async () => {

@@ -49,7 +49,7 @@ import { seedPages } from './content/index';
 import { seedAccounts } from './accounts';
 import { talentSeed } from './talent-data';
 import { seedOperator } from './operator';
-import { DEMO_ACCOUNT } from './operator-data';
+import { DEMO_ACCOUNT, STEP_UP_ACCOUNTS } from './operator-data';
 import { menuPositions, seededSiteMap } from '@/lib/site-map-data';
 
 export const DEMO_EDITOR_EMAIL = 'editor@example.com';
@@ -186,7 +186,8 @@ export const NO_PASSWORD = '!retired-demo-password';
 
 /**
  * A database that leaves demo mode keeps its rows, but the passwords published in README stop working:
- * the demo editor's (unless EDITOR_PASSWORD replaced it) and the demo subscriber's, and their sessions end.
+ * the demo editor's (unless EDITOR_PASSWORD replaced it) and the demo subscribers' (the demo account and
+ * the step-up journeys' accounts), and their sessions end.
  */
 async function retireDemoPasswords(db: Database): Promise<void> {
   for (const [email, demoPassword] of [
@@ -199,10 +200,12 @@ async function retireDemoPasswords(db: Database): Promise<void> {
       await db.delete(editorSessions).where(eq(editorSessions.editorId, editor.id));
     }
   }
-  const [account] = await db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNT.email));
-  if (account?.passwordHash && (await argon2.verify(account.passwordHash, DEMO_ACCOUNT.password).catch(() => false))) {
-    await db.update(accounts).set({ passwordHash: null }).where(eq(accounts.id, account.id));
-    await db.delete(accountSessions).where(eq(accountSessions.accountId, account.id));
+  for (const email of [DEMO_ACCOUNT.email, ...STEP_UP_ACCOUNTS.map((a) => a.email)]) {
+    const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+    if (account?.passwordHash && (await argon2.verify(account.passwordHash, DEMO_ACCOUNT.password).catch(() => false))) {
+      await db.update(accounts).set({ passwordHash: null }).where(eq(accounts.id, account.id));
+      await db.delete(accountSessions).where(eq(accountSessions.accountId, account.id));
+    }
   }
 }
 

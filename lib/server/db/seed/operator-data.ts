@@ -41,7 +41,20 @@ export const lineSeed: LineSeed[] = [
   { msisdn: '07705555555', type: 'prepaid', balance: 0, kind: 'mifi' },
   // The auto-recharge journey's line (e2e/auto-recharge.spec.ts): its balance below the threshold it sets.
   { msisdn: '07701234581', type: 'prepaid', balance: 1_000 },
+  // The lost-SIM and eSIM journeys' lines (STEP_UP_ACCOUNTS).
+  { msisdn: '07701234582', type: 'prepaid', balance: 5_000 },
+  { msisdn: '07701234583', type: 'prepaid', balance: 5_000 },
 ];
+
+/**
+ * Accounts with a password (the demo account's) and an e-mail, for the journeys that pass the step-up
+ * check (e2e/lost-sim.spec.ts blocks its line; e2e/esim.spec.ts moves its line to an eSIM): each its own
+ * line and mailbox, so they change nothing the demo account's specs read and use none of its codes.
+ */
+export const STEP_UP_ACCOUNTS = [
+  { msisdn: '07701234582', email: 'lost-sim@example.com' },
+  { msisdn: '07701234583', email: 'esim@example.com' },
+] as const;
 
 /** Numbers (prefix 078…) of another operator: valid Iraqi numbers, not ours. */
 export const FOREIGN_NUMBER_EXAMPLE = '07801234567';

@@ -7,7 +7,7 @@ import type { Database } from '../index';
 import { accounts, addons, bills, eVoucherPackages, idLineCounts, ledgerEntries, lines, scratchCards, subscriptions, usageRecords, vanityNumbers } from '../schema';
 import { USAGE_SEED_LINES, usageSeed } from './usage-data';
 import { vanitySeed } from './vanity-data';
-import { addonQuota, billSeed, DEMO_ACCOUNT, DEMO_ID_AT_LINE_LIMIT, eVoucherPackageSeed, lineSeed, scratchCardSeed, subscriptionSeed } from './operator-data';
+import { addonQuota, billSeed, DEMO_ACCOUNT, DEMO_ID_AT_LINE_LIMIT, eVoucherPackageSeed, lineSeed, scratchCardSeed, STEP_UP_ACCOUNTS, subscriptionSeed } from './operator-data';
 
 /**
  * What is stored of a scratch-card or e-voucher number (design.md section 7): an HMAC-SHA-256 keyed by
@@ -117,5 +117,16 @@ export async function seedOperator(db: Database, options: { demo: boolean }): Pr
       .onConflictDoNothing()
       .returning({ id: accounts.id });
     if (account) await db.update(lines).set({ ownerAccountId: account.id }).where(eq(lines.msisdn, DEMO_ACCOUNT.msisdn));
+  }
+  for (const seed of STEP_UP_ACCOUNTS) {
+    const [seeded] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.msisdn, seed.msisdn));
+    if (seeded) continue;
+    const passwordHash = await argon2.hash(DEMO_ACCOUNT.password, { type: argon2.argon2id });
+    const [account] = await db
+      .insert(accounts)
+      .values({ msisdn: seed.msisdn, email: seed.email, passwordHash, profile: { ...DEMO_ACCOUNT.profile, idNumber: `1994032100${seed.msisdn.slice(-2)}` } })
+      .onConflictDoNothing()
+      .returning({ id: accounts.id });
+    if (account) await db.update(lines).set({ ownerAccountId: account.id }).where(eq(lines.msisdn, seed.msisdn));
   }
 }
