@@ -64,6 +64,7 @@ describeEachDatabase('Lost SIM behind the step-up check', () => {
 
   it('blocks, shows the PUK and unblocks, each with its own step-up, audited, notified and e-mailed; the core refuses charges meanwhile', async () => {
     const who = await member();
+    const lostPhone = await signInAs(who.msisdn); // the lost phone, still signed in
     const state = await callApi(lostSim, { url: '/x?lang=en', headers: who.headers });
     expect(state.json.data).toEqual({ msisdn: who.msisdn, status: 'active', hasPassword: true, hasEmail: true });
 
@@ -81,6 +82,9 @@ describeEachDatabase('Lost SIM behind the step-up check', () => {
     expect(blocked.status).toBe(200);
     expect(blocked.json.data.status).toBe('suspended');
     expect(blocked.json.message).toBe('تم حظر خطك.');
+    // Blocking signs the lost phone out; this device stays signed in.
+    expect((await callApi(lostSim, { url: '/x?lang=en', headers: lostPhone })).status).toBe(401);
+    expect((await callApi(lostSim, { url: '/x?lang=en', headers: who.headers })).status).toBe(200);
     // Used once: the same token again is refused, and says how to go on.
     const again = await post(lostSim, who.headers, { action: 'unblock', stepUpToken: token });
     expect(again.status).toBe(403);
