@@ -7,10 +7,10 @@
 import argon2 from 'argon2';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
-import { core } from '@/lib/server/core';
+import { core, setCoreFaultsForTests } from '@/lib/server/core';
 import { LineBlockedError } from '@/lib/server/core/types';
 import { getDb } from '@/lib/server/db';
-import { accounts, auditLog, notifications, otpCodes, stepUpGrants } from '@/lib/server/db/schema';
+import { accounts, auditLog, idempotencyKeys, notifications, otpCodes, stepUpGrants } from '@/lib/server/db/schema';
 import { flushIdentifierMail } from '@/lib/server/services/accounts/identifier-change';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
@@ -124,8 +124,30 @@ describeEachDatabase('Lost SIM behind the step-up check', () => {
     expect((await lastMessage(who.email, 'line-puk'))?.text).not.toContain(shown.json.data.puk);
   });
 
+  it('a core outage gives the step-up token back: the same token blocks the line once the core answers', async () => {
+    const who = await member();
+    const token = await stepUp(who, 'block');
+    setCoreFaultsForTests({ errorRate: 1, methods: ['setLineStatus'] });
+    try {
+      const down = await post(lostSim, who.headers, { action: 'block', stepUpToken: token });
+      expect(down.status).toBe(503);
+      expect(down.json.success).toBe(false);
+    } finally {
+      setCoreFaultsForTests(undefined);
+    }
+    const blocked = await post(lostSim, who.headers, { action: 'block', stepUpToken: token });
+    expect(blocked.status).toBe(200);
+    expect(blocked.json.data.status).toBe('suspended');
+    // Still once: the token is spent now.
+    expect((await post(lostSim, who.headers, { action: 'block', stepUpToken: token })).status).toBe(403);
+  });
+
   it('refuses a wrong password, a wrong or expired code and an expired token; counts the tries per account', async () => {
     const who = await member();
+    // The password is never kept, not even hashed in the Idempotency-Key replay table.
+    const keyed = await callApi(start, { method: 'POST', url: '/x?lang=ku', headers: { ...who.headers, 'Idempotency-Key': `step-up-${who.id}` }, body: { action: 'puk', password: 'Not#the1pass' } });
+    expect(keyed.status).toBe(400);
+    expect(await (await getDb()).select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `step-up-${who.id}`))).toEqual([]);
     const wrong = await post(start, who.headers, { action: 'puk', password: 'Not#the1pass' }, 'ku');
     expect(wrong.status).toBe(400);
     expect(wrong.json.data.errors.password).toBe('وشەی نهێنی هەڵەیە.');
