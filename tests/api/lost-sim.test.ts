@@ -11,6 +11,7 @@ import { core, setCoreFaultsForTests } from '@/lib/server/core';
 import { LineBlockedError } from '@/lib/server/core/types';
 import { getDb } from '@/lib/server/db';
 import { accounts, auditLog, idempotencyKeys, notifications, otpCodes, stepUpGrants } from '@/lib/server/db/schema';
+import { flushPendingMessages } from '@/lib/server/services/accounts/codes';
 import { flushIdentifierMail } from '@/lib/server/services/accounts/identifier-change';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
@@ -18,6 +19,11 @@ import { freshLine, lastCode, lastMessage, signInAs, wrongCode } from '@/lib/ser
 import lostSim from '@/pages/api/v1/account/lost-sim/index';
 import puk from '@/pages/api/v1/account/lost-sim/puk';
 import confirm from '@/pages/api/v1/account/step-up/confirm';
+import forgot from '@/pages/api/v1/password/forgot';
+import reset from '@/pages/api/v1/password/reset';
+import profile from '@/pages/api/v1/profile/index';
+import changeCode from '@/pages/api/v1/profile/code';
+import confirmEmail from '@/pages/api/v1/profile/email/confirm';
 import start from '@/pages/api/v1/account/step-up/start';
 
 const PASSWORD = 'Lost#2026pass';
@@ -178,6 +184,39 @@ describeEachDatabase('Lost SIM behind the step-up check', () => {
     const limited = await post(start, who.headers, { action: 'block', password: PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('after the password or the e-mail was changed with an SMS code (the SIM alone), the check is refused for 7 days; the old address is told', async () => {
+    const who = await member();
+    const db = await getDb();
+    // With the SIM only: a new e-mail by SMS code, confirmed in the thief's mailbox.
+    const thiefEmail = `thief-${who.msisdn}@example.com`;
+    expect((await post(changeCode, who.headers, { purpose: 'change-email', email: thiefEmail })).status).toBe(200);
+    const details = { firstName: 'Test', secondName: 'Subscriber', thirdName: 'Third', interests: [] };
+    const saved = await callApi(profile, { method: 'PUT', url: '/x?lang=en', headers: who.headers, body: { ...details, email: thiefEmail, code: await lastCode(who.msisdn, 'change-email') } });
+    expect(saved.status).toBe(200);
+    await flushIdentifierMail();
+    expect((await post(confirmEmail, who.headers, { email: thiefEmail, code: await lastCode(thiefEmail, 'confirm-email') })).status).toBe(200);
+    await flushIdentifierMail();
+    expect((await lastMessage(who.email, 'email-changed'))?.text).toContain(thiefEmail);
+
+    const refused = await post(start, who.headers, { action: 'block', password: PASSWORD }, 'ku');
+    expect(refused.status).toBe(409);
+    expect(refused.json.data.visitShop).toBe(true);
+    expect(refused.json.message).toContain('فرۆشگاکانمان');
+    expect(await lastMessage(thiefEmail, 'step-up')).toBeUndefined();
+    expect((await post(start, who.headers, { action: 'esim', password: PASSWORD })).json.message).toContain('Visit one of our shops');
+
+    // A week later the check works again; a password reset by SMS code starts the wait again.
+    await db.update(accounts).set({ credentialsChangedAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(accounts.id, who.id));
+    expect((await post(start, who.headers, { action: 'block', password: PASSWORD })).status).toBe(200);
+    expect((await post(forgot, who.headers, { phone: who.msisdn })).status).toBe(200);
+    await flushPendingMessages();
+    const code = await lastCode(who.msisdn, 'reset');
+    expect((await post(reset, who.headers, { phone: who.msisdn, code, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(200);
+    const again = await post(start, who.headers, { action: 'block', password: PASSWORD }, 'ar');
+    expect(again.status).toBe(409);
+    expect(again.json.message).toContain('زر أحد متاجرنا');
   });
 
   it('tells an account without a password or e-mail how to get one, or to visit a shop', async () => {

@@ -41,10 +41,24 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
+/**
+ * Days after a password or e-mail change made with an SMS code during which the check is refused: with
+ * the SIM alone one can reset the password and change the e-mail by SMS, then pass the check; for this
+ * long the owner (told at the old address) can get the account back, and the line actions go through a
+ * shop.
+ */
+export const STEP_UP_COOLDOWN_DAYS = 7;
+
 async function accountOf(accountId: number) {
   const db = await getDb();
-  const [row] = await db.select({ id: accounts.id, email: accounts.email, passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
+  const [row] = await db
+    .select({ id: accounts.id, email: accounts.email, passwordHash: accounts.passwordHash, credentialsChangedAt: accounts.credentialsChangedAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   if (!row) throw new ApiError(401, 'errors.notSignedIn');
+  if (row.credentialsChangedAt && Date.now() - row.credentialsChangedAt.getTime() < STEP_UP_COOLDOWN_DAYS * 86_400_000) {
+    throw new ApiError(409, 'lostSim.api.credentialsRecentlyChanged', { data: { visitShop: true } });
+  }
   return row;
 }
 
