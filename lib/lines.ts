@@ -40,9 +40,9 @@ export interface EsimActivation {
   qrSvg: string;
 }
 
-/** The answer to an issued eSIM: where to see its code (once). */
+/** The answer to an issued eSIM: the token that opens its code's one view (only this answer has it). */
 export interface EsimIssued {
-  profileId: number;
+  viewToken: string;
 }
 
 /** The LPA activation code format: `LPA:1$<SM-DP+ address>$<matching id>`. */

@@ -25,7 +25,7 @@ export function Esim() {
     setFailure('');
     try {
       const issued = await fetcher<EsimIssued>('/api/v1/account/esim', { method: 'POST', body: { stepUpToken } });
-      const shown = await fetcher<EsimActivation>('/api/v1/account/esim/view', { method: 'POST', body: { profileId: issued.data.profileId } });
+      const shown = await fetcher<EsimActivation>('/api/v1/account/esim/view', { method: 'POST', body: { viewToken: issued.data.viewToken } });
       setActivation(shown.data);
     } catch (error) {
       if (!isUnauthorized(error)) setFailure(failureText(t, error));

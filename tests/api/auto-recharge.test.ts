@@ -5,10 +5,10 @@
  * is told (notification and SMS) and tried once more an hour later; cancelling stops it at once.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
-import { core } from '@/lib/server/core';
+import { and, eq, isNull, like } from 'drizzle-orm';
+import { core, setCoreFaultsForTests } from '@/lib/server/core';
 import { getDb } from '@/lib/server/db';
-import { accounts, demoProviderCards, notifications, payments } from '@/lib/server/db/schema';
+import { accounts, autoRechargeRules, demoProviderCards, notifications, payments } from '@/lib/server/db/schema';
 import { chargesOf, runAutoRecharge, RETRY_AFTER_MS } from '@/lib/server/services/auto-recharge';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
@@ -154,6 +154,79 @@ describeEachDatabase('auto-recharge', () => {
     await Promise.all([runAutoRecharge(retryAt), runAutoRecharge(retryAt)]);
     expect(await ledgerBalance(recovers.msisdn)).toBe(6_000);
     expect((await chargesOf(recovers.msisdn)).map((c) => c.status)).toEqual(['succeeded']);
+  });
+
+  it('a card charged while the core was down is credited by the job, even after the settings were saved again and cancelled', async () => {
+    const { msisdn, headers } = await subscriber(1_000);
+    const card = await savedCard();
+    setCoreFaultsForTests({ errorRate: 1, methods: ['credit'] });
+    try {
+      expect((await put(headers, { kind: 'below', threshold: 2_000, amount: 5_000, monthlyCap: 20_000, cardToken: card })).status).toBe(200);
+    } finally {
+      setCoreFaultsForTests(undefined);
+    }
+    expect(await ledgerBalance(msisdn)).toBe(1_000);
+    // The card is charged at the provider; the payment waits for the credit. Editing, then cancelling,
+    // does not drop it.
+    expect((await put(headers, { kind: 'below', threshold: 2_000, amount: 6_000, monthlyCap: 20_000, cardToken: card })).status).toBe(200);
+    expect((await cancel(headers)).status).toBe(200);
+    await runAutoRecharge(new Date(Date.now() + 2 * 60_000));
+    expect(await ledgerBalance(msisdn)).toBe(6_000);
+    expect(await paymentsOf(msisdn)).toEqual([{ status: 'succeeded', amount: 5_000 }]);
+    expect((await chargesOf(msisdn)).map((c) => [c.amount, c.status])).toEqual([[5_000, 'succeeded']]);
+  });
+
+  it('saving the same threshold again while still below does not recharge again; a new threshold does', async () => {
+    const { msisdn, headers } = await subscriber(1_000);
+    const card = await savedCard();
+    const settings = { kind: 'below', threshold: 5_000, amount: 1_000, monthlyCap: 50_000, cardToken: card };
+    await put(headers, settings); // 2,000: still below 5,000
+    await put(headers, { ...settings, monthlyCap: 40_000 });
+    await put(headers, settings);
+    expect(await ledgerBalance(msisdn)).toBe(2_000);
+    await put(headers, { ...settings, threshold: 4_000 });
+    expect(await ledgerBalance(msisdn)).toBe(3_000);
+  });
+
+  it('the job looks at every rule, past the first thousand', async () => {
+    const { msisdn, headers } = await subscriber(9_000);
+    const db = await getDb();
+    const [{ id: accountId }] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.msisdn, msisdn));
+    // A thousand rules of other lines that are not due (set after this month's day), read before ours.
+    const future = new Date(Date.now() + 400 * DAY);
+    const fillers = Array.from({ length: 1_000 }, (_, i) => ({
+      accountId,
+      msisdn: `filler-${msisdn}-${i}`,
+      kind: 'monthly' as const,
+      dayOfMonth: 1,
+      amount: 1_000,
+      monthlyCap: 1_000,
+      method: 'demo-card',
+      cardToken: 'card_none',
+      cardLabel: '•••• 0000',
+      createdAt: future,
+    }));
+    await db.insert(autoRechargeRules).values(fillers);
+    try {
+      await put(headers, { kind: 'below', threshold: 5_000, amount: 5_000, monthlyCap: 20_000, cardToken: await savedCard() });
+      await spend(msisdn, 8_000); // 1,000
+      await runAutoRecharge(new Date(Date.now() + 60_000));
+      expect(await ledgerBalance(msisdn)).toBe(6_000);
+    } finally {
+      await db.delete(autoRechargeRules).where(like(autoRechargeRules.msisdn, `filler-${msisdn}-%`));
+    }
+  });
+
+  itRace('parallel saves of one line: each answers in our envelope, one rule runs', async () => {
+    const { msisdn, headers } = await subscriber(9_000);
+    const card = await savedCard();
+    const replies = await Promise.all(
+      [5_000, 6_000, 7_000, 8_000].map((amount) => put(headers, { kind: 'below', threshold: 2_000, amount, monthlyCap: 50_000, cardToken: card })),
+    );
+    expect(replies.map((r) => [r.status, r.json.success])).toEqual(Array.from({ length: 4 }, () => [200, true]));
+    const db = await getDb();
+    const running = await db.select().from(autoRechargeRules).where(and(eq(autoRechargeRules.msisdn, msisdn), isNull(autoRechargeRules.cancelledAt)));
+    expect(running).toHaveLength(1);
   });
 
   it('cancel any time: no more charges, not even a retry already due; the settings explain their errors in en, ar and ku', async () => {

@@ -47,10 +47,10 @@ async function stepUp(who: { headers: Record<string, string>; email: string }, a
   return granted.json.data.stepUpToken as string;
 }
 
-async function newEsim(who: { headers: Record<string, string>; email: string }): Promise<number> {
+async function newEsim(who: { headers: Record<string, string>; email: string }): Promise<string> {
   const issued = await post(issue, who.headers, { stepUpToken: await stepUp(who) });
   expect(issued.status).toBe(200);
-  return issued.json.data.profileId as number;
+  return issued.json.data.viewToken as string;
 }
 
 describeEachDatabase('eSIM activation codes', () => {
@@ -67,7 +67,7 @@ describeEachDatabase('eSIM activation codes', () => {
     expect((await post(issue, who.headers, { stepUpToken: await stepUp(who, 'puk') })).status).toBe(403);
 
     const first = await newEsim(who);
-    const shown = await post(view, who.headers, { profileId: first });
+    const shown = await post(view, who.headers, { viewToken: first });
     expect(shown.status).toBe(200);
     const { activationCode, smdpAddress, matchingId, qrSvg } = shown.json.data;
     expect(activationCode).toMatch(LPA);
@@ -76,35 +76,50 @@ describeEachDatabase('eSIM activation codes', () => {
     expect(Buffer.from(qrSvg.split(',')[1], 'base64').toString()).toContain('<svg');
 
     // Single use: the second view is refused, says how to get a new code, and the secret is gone.
-    const again = await post(view, who.headers, { profileId: first }, 'ar');
+    const again = await post(view, who.headers, { viewToken: first }, 'ar');
     expect(again.status).toBe(410);
     expect(again.json.data.reissue).toBe(true);
     expect(again.json.message).toContain('زر أحد متاجرنا');
     const db = await getDb();
-    const [row] = await db.select().from(esimProfiles).where(eq(esimProfiles.id, first));
+    const [row] = await db.select().from(esimProfiles).where(eq(esimProfiles.msisdn, who.msisdn));
     expect(row.matchingId).toBeNull();
 
     // A device change: a new code, after a new step-up; it replaces the unviewed one before it.
     const second = await newEsim(who);
     const third = await newEsim(who);
-    const replaced = await post(view, who.headers, { profileId: second });
+    const replaced = await post(view, who.headers, { viewToken: second });
     expect(replaced.status).toBe(410);
     expect(replaced.json.message).toBe('This eSIM code was replaced by a newer one and no longer works. Use the newest code, or get a new one in My account, eSIM.');
-    const newest = await post(view, who.headers, { profileId: third });
+    const newest = await post(view, who.headers, { viewToken: third });
     expect(newest.json.data.activationCode).toMatch(LPA);
     expect(newest.json.data.matchingId).not.toBe(matchingId);
     // Another account cannot see this line's code.
     const stranger = await member();
-    expect((await post(view, stranger.headers, { profileId: third })).status).toBe(404);
+    expect((await post(view, stranger.headers, { viewToken: third })).status).toBe(404);
 
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'line.esim'));
     expect(audit.filter((a) => a.detail.msisdn === who.msisdn)).toHaveLength(3);
   });
 
+  it('a stolen phone still signed in cannot see the code the owner issues on another device, and is signed out', async () => {
+    const who = await member();
+    const thief = await signInAs(who.msisdn); // the lost phone's session, still open
+    const viewToken = await newEsim(who);
+    const db = await getDb();
+    const [profile] = await db.select({ id: esimProfiles.id }).from(esimProfiles).where(eq(esimProfiles.msisdn, who.msisdn));
+    // Not by the profile's serial id, and the issue ended every other session of the account.
+    const bySerial = await post(view, thief, { profileId: profile.id });
+    expect(bySerial.status).not.toBe(200);
+    expect(bySerial.json.data?.activationCode).toBeUndefined();
+    expect((await post(view, thief, { viewToken })).status).toBe(401);
+    // The owner's device (which passed the step-up) still sees it.
+    expect((await post(view, who.headers, { viewToken })).json.data.activationCode).toMatch(LPA);
+  });
+
   itRace('parallel views of one code give it once', async () => {
     const who = await member();
-    const profileId = await newEsim(who);
-    const replies = await Promise.all(Array.from({ length: 8 }, () => post(view, who.headers, { profileId })));
+    const viewToken = await newEsim(who);
+    const replies = await Promise.all(Array.from({ length: 8 }, () => post(view, who.headers, { viewToken })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 410, 410, 410, 410, 410, 410, 410]);
   });
 

@@ -167,7 +167,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   },
   'v1/account/line': {},
   'v1/account/esim/index': { examples: [{ stepUpToken: 'x' }] },
-  'v1/account/esim/view': { examples: [{ profileId: 1 }, { profileId: 2_147_483_647 }] },
+  'v1/account/esim/view': { examples: [{ viewToken: 'x'.repeat(32) }, { viewToken: 'y' }] },
   'v1/account/lost-sim/index': { examples: [{ action: 'block', stepUpToken: 'x' }, { action: 'unblock', stepUpToken: '' }] },
   'v1/account/lost-sim/puk': { examples: [{ stepUpToken: 'x' }] },
   'v1/account/mifi/confirm': {},

@@ -7,10 +7,11 @@
 import argon2 from 'argon2';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
-import { core } from '@/lib/server/core';
+import { core, setCoreFaultsForTests } from '@/lib/server/core';
 import { LineBlockedError } from '@/lib/server/core/types';
 import { getDb } from '@/lib/server/db';
-import { accounts, auditLog, notifications, otpCodes, stepUpGrants } from '@/lib/server/db/schema';
+import { accounts, auditLog, idempotencyKeys, notifications, otpCodes, stepUpGrants } from '@/lib/server/db/schema';
+import { flushPendingMessages } from '@/lib/server/services/accounts/codes';
 import { flushIdentifierMail } from '@/lib/server/services/accounts/identifier-change';
 import { callApi } from '@/lib/server/testing/api';
 import { describeEachDatabase } from '@/lib/server/testing/db';
@@ -18,6 +19,11 @@ import { freshLine, lastCode, lastMessage, signInAs, wrongCode } from '@/lib/ser
 import lostSim from '@/pages/api/v1/account/lost-sim/index';
 import puk from '@/pages/api/v1/account/lost-sim/puk';
 import confirm from '@/pages/api/v1/account/step-up/confirm';
+import forgot from '@/pages/api/v1/password/forgot';
+import reset from '@/pages/api/v1/password/reset';
+import profile from '@/pages/api/v1/profile/index';
+import changeCode from '@/pages/api/v1/profile/code';
+import confirmEmail from '@/pages/api/v1/profile/email/confirm';
 import start from '@/pages/api/v1/account/step-up/start';
 
 const PASSWORD = 'Lost#2026pass';
@@ -64,6 +70,7 @@ describeEachDatabase('Lost SIM behind the step-up check', () => {
 
   it('blocks, shows the PUK and unblocks, each with its own step-up, audited, notified and e-mailed; the core refuses charges meanwhile', async () => {
     const who = await member();
+    const lostPhone = await signInAs(who.msisdn); // the lost phone, still signed in
     const state = await callApi(lostSim, { url: '/x?lang=en', headers: who.headers });
     expect(state.json.data).toEqual({ msisdn: who.msisdn, status: 'active', hasPassword: true, hasEmail: true });
 
@@ -81,6 +88,9 @@ describeEachDatabase('Lost SIM behind the step-up check', () => {
     expect(blocked.status).toBe(200);
     expect(blocked.json.data.status).toBe('suspended');
     expect(blocked.json.message).toBe('تم حظر خطك.');
+    // Blocking signs the lost phone out; this device stays signed in.
+    expect((await callApi(lostSim, { url: '/x?lang=en', headers: lostPhone })).status).toBe(401);
+    expect((await callApi(lostSim, { url: '/x?lang=en', headers: who.headers })).status).toBe(200);
     // Used once: the same token again is refused, and says how to go on.
     const again = await post(lostSim, who.headers, { action: 'unblock', stepUpToken: token });
     expect(again.status).toBe(403);
@@ -120,8 +130,30 @@ describeEachDatabase('Lost SIM behind the step-up check', () => {
     expect((await lastMessage(who.email, 'line-puk'))?.text).not.toContain(shown.json.data.puk);
   });
 
+  it('a core outage gives the step-up token back: the same token blocks the line once the core answers', async () => {
+    const who = await member();
+    const token = await stepUp(who, 'block');
+    setCoreFaultsForTests({ errorRate: 1, methods: ['setLineStatus'] });
+    try {
+      const down = await post(lostSim, who.headers, { action: 'block', stepUpToken: token });
+      expect(down.status).toBe(503);
+      expect(down.json.success).toBe(false);
+    } finally {
+      setCoreFaultsForTests(undefined);
+    }
+    const blocked = await post(lostSim, who.headers, { action: 'block', stepUpToken: token });
+    expect(blocked.status).toBe(200);
+    expect(blocked.json.data.status).toBe('suspended');
+    // Still once: the token is spent now.
+    expect((await post(lostSim, who.headers, { action: 'block', stepUpToken: token })).status).toBe(403);
+  });
+
   it('refuses a wrong password, a wrong or expired code and an expired token; counts the tries per account', async () => {
     const who = await member();
+    // The password is never kept, not even hashed in the Idempotency-Key replay table.
+    const keyed = await callApi(start, { method: 'POST', url: '/x?lang=ku', headers: { ...who.headers, 'Idempotency-Key': `step-up-${who.id}` }, body: { action: 'puk', password: 'Not#the1pass' } });
+    expect(keyed.status).toBe(400);
+    expect(await (await getDb()).select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `step-up-${who.id}`))).toEqual([]);
     const wrong = await post(start, who.headers, { action: 'puk', password: 'Not#the1pass' }, 'ku');
     expect(wrong.status).toBe(400);
     expect(wrong.json.data.errors.password).toBe('وشەی نهێنی هەڵەیە.');
@@ -152,6 +184,39 @@ describeEachDatabase('Lost SIM behind the step-up check', () => {
     const limited = await post(start, who.headers, { action: 'block', password: PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('after the password or the e-mail was changed with an SMS code (the SIM alone), the check is refused for 7 days; the old address is told', async () => {
+    const who = await member();
+    const db = await getDb();
+    // With the SIM only: a new e-mail by SMS code, confirmed in the thief's mailbox.
+    const thiefEmail = `thief-${who.msisdn}@example.com`;
+    expect((await post(changeCode, who.headers, { purpose: 'change-email', email: thiefEmail })).status).toBe(200);
+    const details = { firstName: 'Test', secondName: 'Subscriber', thirdName: 'Third', interests: [] };
+    const saved = await callApi(profile, { method: 'PUT', url: '/x?lang=en', headers: who.headers, body: { ...details, email: thiefEmail, code: await lastCode(who.msisdn, 'change-email') } });
+    expect(saved.status).toBe(200);
+    await flushIdentifierMail();
+    expect((await post(confirmEmail, who.headers, { email: thiefEmail, code: await lastCode(thiefEmail, 'confirm-email') })).status).toBe(200);
+    await flushIdentifierMail();
+    expect((await lastMessage(who.email, 'email-changed'))?.text).toContain(thiefEmail);
+
+    const refused = await post(start, who.headers, { action: 'block', password: PASSWORD }, 'ku');
+    expect(refused.status).toBe(409);
+    expect(refused.json.data.visitShop).toBe(true);
+    expect(refused.json.message).toContain('فرۆشگاکانمان');
+    expect(await lastMessage(thiefEmail, 'step-up')).toBeUndefined();
+    expect((await post(start, who.headers, { action: 'esim', password: PASSWORD })).json.message).toContain('Visit one of our shops');
+
+    // A week later the check works again; a password reset by SMS code starts the wait again.
+    await db.update(accounts).set({ credentialsChangedAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(accounts.id, who.id));
+    expect((await post(start, who.headers, { action: 'block', password: PASSWORD })).status).toBe(200);
+    expect((await post(forgot, who.headers, { phone: who.msisdn })).status).toBe(200);
+    await flushPendingMessages();
+    const code = await lastCode(who.msisdn, 'reset');
+    expect((await post(reset, who.headers, { phone: who.msisdn, code, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(200);
+    const again = await post(start, who.headers, { action: 'block', password: PASSWORD }, 'ar');
+    expect(again.status).toBe(409);
+    expect(again.json.message).toContain('زر أحد متاجرنا');
   });
 
   it('tells an account without a password or e-mail how to get one, or to visit a shop', async () => {

@@ -17,7 +17,7 @@ function renderEsim(view: FakeHandler, locale: Locale) {
   const api = fakeApi({
     'POST /api/v1/account/step-up/start': { data: { resendAfter: 60, length: 6, email: 'd***@example.com' } },
     'POST /api/v1/account/step-up/confirm': { data: { stepUpToken: 'tok', expiresAt: '2026-11-28T05:00:00.000Z', action: 'esim' } },
-    'POST /api/v1/account/esim': { data: { profileId: 7 } },
+    'POST /api/v1/account/esim': { data: { viewToken: 'view-7' } },
     'POST /api/v1/account/esim/view': view,
   });
   renderWithProviders(
@@ -49,7 +49,7 @@ describe('eSIM', () => {
       ['/api/v1/account/step-up/start', { action: 'esim', password: 'Right#2026pass' }],
       ['/api/v1/account/step-up/confirm', { action: 'esim', code: '123456' }],
       ['/api/v1/account/esim', { stepUpToken: 'tok' }],
-      ['/api/v1/account/esim/view', { profileId: 7 }],
+      ['/api/v1/account/esim/view', { viewToken: 'view-7' }],
     ]);
   });
 

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest } from 'next';
 import { BAG_COUNT_COOKIE } from '@/lib/shop';
 import { SIGNED_IN_COOKIE } from '@/lib/signed-in';
-import { SESSION_DAYS, sessionCookieName, subscriberForToken, type Subscriber } from '../services/subscriber-sessions';
+import { revokeOtherSessions, SESSION_DAYS, sessionCookieName, subscriberForToken, type Subscriber } from '../services/subscriber-sessions';
 import { appendCookies, cookieLine, requestCookie, type CookieResponse } from './cookies';
 import { assertSameSite } from './editor-session';
 import { ApiError } from './errors';
@@ -40,6 +40,11 @@ export async function requireSubscriber(req: NextApiRequest): Promise<Subscriber
   const subscriber = found ? await subscriberForToken(found.token) : null;
   if (!subscriber) throw new ApiError(401, 'errors.notSignedIn');
   return subscriber;
+}
+
+/** Signs the account out everywhere but on this request's device (see revokeOtherSessions). */
+export async function endOtherSessions(req: NextApiRequest, accountId: number): Promise<void> {
+  await revokeOtherSessions(accountId, requestToken(req)?.token);
 }
 
 /**

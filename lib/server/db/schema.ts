@@ -571,6 +571,12 @@ export const accounts = pgTable('accounts', {
   passwordHash: text('password_hash'),
   profile: jsonb('profile').$type<AccountProfile>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the password or the e-mail was last changed on the strength of an SMS code (reset by SMS, change
+   * in the profile, a new e-mail confirmed): the SIM alone could do that, so the step-up check (password
+   * + e-mail code) is refused for STEP_UP_COOLDOWN_DAYS after it (services/step-up.ts).
+   */
+  credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }),
 });
 
 export const addresses = pgTable(

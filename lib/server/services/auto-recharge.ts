@@ -20,15 +20,19 @@
  *   the next claim asks the provider again with the same payment id, so nothing is charged twice.
  * - Declined: the subscriber is told (a notification and an SMS, once each) and the charge is tried once
  *   more an hour later; declined again, it is given up and told so.
+ * - Cancelling or replacing the rule cancels only the due charges that have no payment yet. A charge
+ *   whose payment exists (the card may be charged, the credit not yet applied: the core was down) is
+ *   finished by the job even when its rule is cancelled: the card is asked again with the same payment
+ *   id and the result applied, so money taken is always credited.
  */
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AutoRechargeView } from '@/lib/account-api';
 import { brand } from '@/lib/brand';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { ApiError, notFound } from '../api/errors';
 import { core } from '../core';
-import { getDb, type Database } from '../db';
+import { getDb, lockKey, type Database, type Tx } from '../db';
 import { autoRechargeCharges, autoRechargeRules, payments } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { logger } from '../logger';
@@ -46,6 +50,8 @@ type ChargeRow = typeof autoRechargeCharges.$inferSelect;
 export const RETRY_AFTER_MS = 60 * 60_000;
 /** How long one server may take over one attempt before another may take it over. */
 const CHARGE_LEASE_MS = 2 * 60_000;
+/** Rules the job reads at a time. */
+const RULES_PAGE = 1_000;
 /** Declines before a charge is given up: the first try and one retry. */
 const MAX_FAILURES = 2;
 
@@ -157,19 +163,20 @@ export async function saveAutoRecharge(subscriber: Subscriber, settings: AutoRec
 
   const db = await getDb();
   await db.transaction(async (tx) => {
-    // One running rule per line: the old one ends (its pending charges with it), the new one starts armed.
+    // One save of a line at a time (parallel PUTs from several servers would both insert a running rule).
+    await lockKey(tx, `auto-recharge:${subscriber.msisdn}`);
+    // One running rule per line: the old one ends (its pending charges with it), the new one starts armed
+    // unless it watches the same threshold the old one had already recharged for (the balance is still
+    // below it): saving again must not recharge again.
     const ended = await tx
       .update(autoRechargeRules)
       .set({ cancelledAt: now })
       .where(and(eq(autoRechargeRules.msisdn, subscriber.msisdn), isNull(autoRechargeRules.cancelledAt)))
-      .returning({ id: autoRechargeRules.id });
-    if (ended.length > 0) {
-      await tx
-        .update(autoRechargeCharges)
-        .set({ status: 'cancelled', completedAt: now })
-        .where(and(inArray(autoRechargeCharges.ruleId, ended.map((r) => r.id)), eq(autoRechargeCharges.status, 'due'), isNull(autoRechargeCharges.runningUntil)));
-    }
+      .returning({ id: autoRechargeRules.id, kind: autoRechargeRules.kind, threshold: autoRechargeRules.threshold, armed: autoRechargeRules.armed, crossings: autoRechargeRules.crossings });
+    await cancelUnpaid(tx, ended.map((r) => r.id), now);
+    const previous = await crossingServed(tx, ended.find((r) => r.kind === 'below' && settings.kind === 'below' && r.threshold === settings.threshold && !r.armed));
     await tx.insert(autoRechargeRules).values({
+      ...(previous ? { armed: false, crossings: previous.crossings } : {}),
       accountId: subscriber.accountId,
       msisdn: subscriber.msisdn,
       kind: settings.kind,
@@ -198,11 +205,44 @@ export async function cancelAutoRecharge(subscriber: Subscriber, now = new Date(
     .where(and(eq(autoRechargeRules.msisdn, subscriber.msisdn), isNull(autoRechargeRules.cancelledAt)))
     .returning({ id: autoRechargeRules.id });
   if (ended.length === 0) throw notFound();
-  await db
+  await cancelUnpaid(db, ended.map((r) => r.id), now);
+  return autoRechargeData(subscriber, now);
+}
+
+/**
+ * The ended rule's crossing state when its fall below the threshold was recharged (or its payment is
+ * still being finished): the rule replacing it keeps it, so the same fall is not charged again. A
+ * crossing whose charge was declined or cancelled unpaid is served by the new rule (a new card, say).
+ */
+async function crossingServed<T extends { id: number }>(tx: Tx, ended: T | undefined): Promise<T | undefined> {
+  if (!ended) return undefined;
+  const [last] = await tx
+    .select({ status: autoRechargeCharges.status })
+    .from(autoRechargeCharges)
+    .where(eq(autoRechargeCharges.ruleId, ended.id))
+    .orderBy(desc(autoRechargeCharges.id))
+    .limit(1);
+  // No charge: it was disarmed by the rule it replaced, whose crossing was served.
+  return !last || last.status === 'succeeded' || last.status === 'due' ? ended : undefined;
+}
+
+/**
+ * Cancels the due charges of ended rules that no server is charging and that have no payment yet. One
+ * with a payment may have charged the card: the job finishes it (chargeOnce), it is never dropped.
+ */
+async function cancelUnpaid(executor: Pick<Database, 'update'>, ruleIds: number[], now: Date): Promise<void> {
+  if (ruleIds.length === 0) return;
+  await executor
     .update(autoRechargeCharges)
     .set({ status: 'cancelled', completedAt: now })
-    .where(and(eq(autoRechargeCharges.ruleId, ended[0].id), eq(autoRechargeCharges.status, 'due'), isNull(autoRechargeCharges.runningUntil)));
-  return autoRechargeData(subscriber, now);
+    .where(
+      and(
+        inArray(autoRechargeCharges.ruleId, ruleIds),
+        eq(autoRechargeCharges.status, 'due'),
+        isNull(autoRechargeCharges.runningUntil),
+        isNull(autoRechargeCharges.paymentId),
+      ),
+    );
 }
 
 /** A trigger of `rule` at `now`, if any: its unique key. Below-threshold crossings are claimed in `trigger`. */
@@ -342,16 +382,22 @@ async function chargeOnce(chargeId: number, now: Date): Promise<void> {
       .set({ ...values, runningUntil: null })
       .where(eq(autoRechargeCharges.id, charge.id));
   const [rule] = await db.select().from(autoRechargeRules).where(eq(autoRechargeRules.id, charge.ruleId));
-  if (!rule || rule.cancelledAt) {
+  // A cancelled rule starts no new payment; one already started is finished (the card may be charged).
+  const cancelled = !rule || Boolean(rule.cancelledAt);
+  if (!rule || (cancelled && !charge.paymentId)) {
     await release({ status: 'cancelled', completedAt: now });
     return;
   }
   const method = paymentMethod(rule.method);
   const lang = rule.lang;
   try {
-    // The attempt's payment: the one a server that died mid-attempt left (asked again with the same id:
-    // the provider charges it once), else a new one.
+    // The attempt's payment: the one a server that died mid-attempt (or a core outage) left, asked again
+    // with the same id (the provider charges it once), else a new one.
     let payment = charge.paymentId ? await findPayment(charge.paymentId) : null;
+    if (cancelled && (!payment || payment.status === 'declined')) {
+      await release({ status: 'cancelled', completedAt: now });
+      return;
+    }
     if (!payment || payment.status === 'declined') {
       const started = await startPayment(
         { purpose: 'recharge', msisdn: rule.msisdn, amount: charge.amount, detail: { accountId: rule.accountId, autoRecharge: charge.id }, method: rule.method },
@@ -371,9 +417,14 @@ async function chargeOnce(chargeId: number, now: Date): Promise<void> {
       await release({ status: 'succeeded', completedAt: new Date(), paymentId: payment.id });
       return;
     }
+    if (cancelled) {
+      await release({ status: 'cancelled', completedAt: now });
+      return;
+    }
     await declined(rule, charge, now, release);
   } catch (error) {
-    // The provider or the core failed: nothing known to be charged; the lease ends and a later run tries again.
+    // The provider or the core failed: the lease ends and a later run tries again, with the same payment
+    // (kept on the row) if one was started.
     logger.error({ err: error, charge: charge.id }, 'auto-recharge attempt failed');
     await release({ dueAt: new Date(now.getTime() + 60_000) });
   }
@@ -404,12 +455,22 @@ async function declined(
 export async function runAutoRecharge(now: Date): Promise<number> {
   const db = await getDb();
   let done = 0;
-  const rules = await db.select().from(autoRechargeRules).where(isNull(autoRechargeRules.cancelledAt)).orderBy(autoRechargeRules.id).limit(1_000);
-  for (const rule of rules) {
-    try {
-      done += await runRule(rule, now);
-    } catch (error) {
-      logger.error({ err: error, rule: rule.id }, 'auto-recharge rule not looked at');
+  // Every running rule, a page at a time (by id, so a rule is looked at once however many there are).
+  for (let after = 0; ; ) {
+    const rules = await db
+      .select()
+      .from(autoRechargeRules)
+      .where(and(isNull(autoRechargeRules.cancelledAt), gt(autoRechargeRules.id, after)))
+      .orderBy(autoRechargeRules.id)
+      .limit(RULES_PAGE);
+    if (rules.length === 0) break;
+    after = rules[rules.length - 1].id;
+    for (const rule of rules) {
+      try {
+        done += await runRule(rule, now);
+      } catch (error) {
+        logger.error({ err: error, rule: rule.id }, 'auto-recharge rule not looked at');
+      }
     }
   }
   const due = await db

@@ -11,8 +11,11 @@
  * says how to get a new one. A new one (a device change) is issued after the step-up check
  * (./step-up.ts, action `esim`) and revokes every earlier profile of the line.
  *
- * A new line bought as an eSIM (the new-line flow) gets its profile when its details are submitted;
- * its one view is opened by a view token given in that answer (stored as SHA-256).
+ * Each profile's one view is opened by a random view token given only in the answer that issued it
+ * (stored as SHA-256), never by its serial id: a line's code is issued after the step-up, and only the
+ * device that passed it can see it (a thief's still signed-in phone cannot guess the token). A new
+ * line bought as an eSIM (the new-line flow) gets its profile when its details are submitted, its
+ * token in that answer.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -70,14 +73,17 @@ export async function issueLineEsim(accountId: number, token: string, req: Reque
   const line = await core().getLine(account.msisdn);
   if (!line || line.kind !== 'mobile') throw new ApiError(404, 'core.notOurLine');
   await spendStepUp(accountId, 'esim', token);
-  const profileId = await db.transaction(async (tx) => addProfile(tx, { msisdn: account.msisdn, accountId }));
+  const viewToken = newViewToken();
+  await db.transaction(async (tx) => addProfile(tx, { msisdn: account.msisdn, accountId, viewTokenHash: sha256(viewToken) }));
   await recordLineAction(account, 'esim', req, 'esimIssued');
-  return { profileId };
+  return { viewToken };
 }
+
+const newViewToken = () => randomBytes(24).toString('base64url');
 
 /** Adds the eSIM profile of a new-line request; answers the token of its one view. */
 export async function issueNewLineEsim(tx: Tx, newLineRequestId: number): Promise<string> {
-  const viewToken = randomBytes(24).toString('base64url');
+  const viewToken = newViewToken();
   await addProfile(tx, { msisdn: null, accountId: null, newLineRequestId, viewTokenHash: sha256(viewToken) });
   return viewToken;
 }
@@ -105,9 +111,9 @@ async function viewOnce(where: ReturnType<typeof and>, kind: 'line' | 'new-line'
   return activation(shown.row!.smdpAddress, shown.matchingId);
 }
 
-/** The activation code of one of the account's profiles, once. */
-export function viewLineEsim(accountId: number, profileId: number): Promise<EsimActivation> {
-  return viewOnce(and(eq(esimProfiles.id, profileId), eq(esimProfiles.accountId, accountId)), 'line');
+/** The activation code of one of the account's profiles, by the view token its issue answered, once. */
+export function viewLineEsim(accountId: number, viewToken: string): Promise<EsimActivation> {
+  return viewOnce(and(eq(esimProfiles.viewTokenHash, sha256(viewToken)), eq(esimProfiles.accountId, accountId)), 'line');
 }
 
 /** The activation code of a new line's eSIM, by its view token, once. */

@@ -3,7 +3,8 @@
  * step-up token of its own (./step-up.ts: password + e-mail code), is written to the audit log and is
  * told to the subscriber twice, in the notifications and by e-mail (never by SMS: the SIM may be lost).
  * The block is the line's status in the operator core (TMF637 `suspended`); a blocked line cannot be
- * charged for purchases or transfers (the core refuses: LineBlockedError).
+ * charged for purchases or transfers (the core refuses: LineBlockedError). A core that cannot be reached
+ * gives the step-up token back (withStepUp): the subscriber tries again without a new check.
  */
 import { eq } from 'drizzle-orm';
 import { brand } from '@/lib/brand';
@@ -15,7 +16,7 @@ import { accounts, auditLog } from '../db/schema';
 import { deliverInBackground } from './accounts/identifier-change';
 import type { RequestInfo } from './accounts/login';
 import { notifyEvent } from './notify-events';
-import { spendStepUp } from './step-up';
+import { withStepUp } from './step-up';
 
 export const LOST_SIM_LINK = '/personal/my-account/lost-sim';
 
@@ -70,8 +71,7 @@ export async function recordLineAction(
 /** Blocks (`block`) or unblocks (`unblock`) the account's line with a step-up token of that action. */
 export async function setLineBlocked(accountId: number, action: 'block' | 'unblock', token: string, req: RequestInfo): Promise<LostSimState> {
   const account = await accountOf(accountId);
-  await spendStepUp(accountId, action, token);
-  await core().setLineStatus({ msisdn: account.msisdn, status: action === 'block' ? 'suspended' : 'active' });
+  await withStepUp(accountId, action, token, () => core().setLineStatus({ msisdn: account.msisdn, status: action === 'block' ? 'suspended' : 'active' }));
   await recordLineAction(account, action, req, action === 'block' ? 'lineBlocked' : 'lineUnblocked');
   return lostSimState(accountId);
 }
@@ -79,8 +79,7 @@ export async function setLineBlocked(accountId: number, action: 'block' | 'unblo
 /** The PUK of the account's line, with a step-up token of `puk`. */
 export async function showPuk(accountId: number, token: string, req: RequestInfo): Promise<{ puk: string }> {
   const account = await accountOf(accountId);
-  await spendStepUp(accountId, 'puk', token);
-  const puk = await core().getPuk(account.msisdn);
+  const puk = await withStepUp(accountId, 'puk', token, () => core().getPuk(account.msisdn));
   await recordLineAction(account, 'puk', req, 'pukShown');
   return { puk };
 }

@@ -10,7 +10,8 @@
  * 2. confirm: the right code gives a step-up token: random, stored as its SHA-256, valid STEP_UP_MINUTES,
  *    for that ONE action of that account.
  * 3. The action uses the token up with one conditional UPDATE (unused, not expired, same account and
- *    action), so a token works once even when sent twice in parallel to several servers.
+ *    action), so a token works once even when sent twice in parallel to several servers. When the core
+ *    could not be reached for the action (nothing applied), it is given back (withStepUp).
  *
  * Limits: the endpoints count starts and code checks per account and per IP (pages/api/v1/account/
  * step-up); each code has its 5 wrong tries (otp.ts).
@@ -21,6 +22,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { brand } from '@/lib/brand';
 import type { StepUpAction, StepUpGranted, StepUpSent } from '@/lib/lines';
 import { ApiError } from '../api/errors';
+import { CoreUnavailableError } from '../core/types';
 import { getDb } from '../db';
 import { accounts, stepUpGrants } from '../db/schema';
 import { CODE_TTL_MINUTES, verifyCode } from './otp';
@@ -39,10 +41,24 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
+/**
+ * Days after a password or e-mail change made with an SMS code during which the check is refused: with
+ * the SIM alone one can reset the password and change the e-mail by SMS, then pass the check; for this
+ * long the owner (told at the old address) can get the account back, and the line actions go through a
+ * shop.
+ */
+export const STEP_UP_COOLDOWN_DAYS = 7;
+
 async function accountOf(accountId: number) {
   const db = await getDb();
-  const [row] = await db.select({ id: accounts.id, email: accounts.email, passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
+  const [row] = await db
+    .select({ id: accounts.id, email: accounts.email, passwordHash: accounts.passwordHash, credentialsChangedAt: accounts.credentialsChangedAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   if (!row) throw new ApiError(401, 'errors.notSignedIn');
+  if (row.credentialsChangedAt && Date.now() - row.credentialsChangedAt.getTime() < STEP_UP_COOLDOWN_DAYS * 86_400_000) {
+    throw new ApiError(409, 'lostSim.api.credentialsRecentlyChanged', { data: { visitShop: true } });
+  }
   return row;
 }
 
@@ -97,7 +113,7 @@ export const stepUpRequired = () => new ApiError(403, 'lostSim.api.stepUpRequire
  * Uses up a step-up token for this action of this account (one conditional UPDATE: of two parallel
  * uses, one wins). Throws 403 `data.stepUpRequired` otherwise. Call it just before the action.
  */
-export async function spendStepUp(accountId: number, action: StepUpAction, token: string | null | undefined): Promise<void> {
+export async function spendStepUp(accountId: number, action: StepUpAction, token: string | null | undefined): Promise<number> {
   if (!token || token.length > 200) throw stepUpRequired();
   const db = await getDb();
   const used = await db
@@ -114,4 +130,26 @@ export async function spendStepUp(accountId: number, action: StepUpAction, token
     )
     .returning({ id: stepUpGrants.id });
   if (used.length === 0) throw stepUpRequired();
+  return used[0].id;
+}
+
+/**
+ * Does a line action in the operator core with a step-up token: the token is spent first (so of two
+ * parallel uses one acts), then the action runs. When the core failed (CoreUnavailableError: down, timed
+ * out, or its answer lost), the token is given back, so the subscriber can try again without redoing
+ * the password and the e-mail code. The actions are safe to repeat (a line status set to the same
+ * value, a PUK read), and only the request that spent the token gives it back: one token never acts
+ * twice at once, and its success (audit, notification) is recorded once. Other failures keep it spent.
+ */
+export async function withStepUp<T>(accountId: number, action: StepUpAction, token: string | null | undefined, act: () => Promise<T>): Promise<T> {
+  const grantId = await spendStepUp(accountId, action, token);
+  try {
+    return await act();
+  } catch (error) {
+    if (error instanceof CoreUnavailableError) {
+      const db = await getDb();
+      await db.update(stepUpGrants).set({ usedAt: null }).where(eq(stepUpGrants.id, grantId));
+    }
+    throw error;
+  }
 }

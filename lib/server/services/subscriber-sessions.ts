@@ -4,7 +4,7 @@
  * SHA-256 with the DeviceId. Sign-out revokes it on the server.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hostCookieName } from '../api/cookies';
 import { getDb } from '../db';
 import { accounts, accountSessions } from '../db/schema';
@@ -47,4 +47,18 @@ export async function revokeSession(token: string | undefined | null): Promise<v
   if (!token) return;
   const db = await getDb();
   await db.update(accountSessions).set({ revokedAt: new Date() }).where(eq(accountSessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Ends every session of the account but the one of this request (`keepToken`): after a line action a
+ * thief could have wanted (blocking a lost SIM, moving the line to an eSIM), the phone that may be in
+ * their hands is signed out; the owner's current device stays signed in.
+ */
+export async function revokeOtherSessions(accountId: number, keepToken: string | null | undefined): Promise<void> {
+  const db = await getDb();
+  const others = keepToken ? ne(accountSessions.tokenHash, hashToken(keepToken)) : undefined;
+  await db
+    .update(accountSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accountSessions.accountId, accountId), isNull(accountSessions.revokedAt), others));
 }

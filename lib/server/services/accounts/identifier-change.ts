@@ -204,7 +204,8 @@ export async function changePassword(accountId: number, password: string, code: 
   const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+    // Changed by SMS code: the step-up check waits (services/step-up.ts).
+    await tx.update(accounts).set({ passwordHash, credentialsChangedAt: new Date() }).where(eq(accounts.id, accountId));
     const others = keepSessionToken
       ? and(eq(accountSessions.accountId, accountId), ne(accountSessions.tokenHash, hashToken(keepSessionToken)))
       : eq(accountSessions.accountId, accountId);

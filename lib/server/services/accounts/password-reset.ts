@@ -80,7 +80,11 @@ export async function resetPassword(target: ResetTarget, code: string, password:
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+    // A reset by SMS code is what the SIM alone can do: the step-up check waits (services/step-up.ts).
+    await tx
+      .update(accounts)
+      .set({ passwordHash, ...('phone' in target ? { credentialsChangedAt: new Date() } : {}) })
+      .where(eq(accounts.id, accountId));
     const others = keepSessionToken
       ? and(eq(accountSessions.accountId, accountId), ne(accountSessions.tokenHash, hashToken(keepSessionToken)))
       : eq(accountSessions.accountId, accountId);

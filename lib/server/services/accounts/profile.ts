@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AddressData, ProfileData } from '@/lib/account-api';
+import { brand } from '@/lib/brand';
 import { governorateIds, type GovernorateId } from '@/lib/governorates';
 import type { OutgoingMail } from '../../messaging';
 import { ApiError, notFound } from '../../api/errors';
@@ -134,18 +135,30 @@ export async function updateProfile(accountId: number, update: ProfileUpdate, ch
  * Sets the e-mail whose confirmation link (code) this account was sent. Only the account that asked
  * can use it (the code is bound to it); a wrong code counts towards its 5 tries.
  */
-export async function confirmEmail(accountId: number, email: string, code: string): Promise<ProfileData> {
+export async function confirmEmail(accountId: number, email: string, code: string, req?: Pick<RequestInfo, 'lang' | 't'>): Promise<ProfileData> {
   const address = normalizeEmail(email);
   if (!address) throw new ApiError(400, 'accountApi.codeNotValid', { errors: { code: 'accountApi.codeNotValid' } });
   const result = await verifyCode({ purpose: CONFIRM_EMAIL_PURPOSE, subject: confirmationSubject(accountId, address), code, binding: { account: accountId } });
   if (!result.ok) throw codeFailure(result, 'code');
   const db = await getDb();
+  const [before] = await db.select({ email: accounts.email, msisdn: accounts.msisdn }).from(accounts).where(eq(accounts.id, accountId));
   try {
-    await db.update(accounts).set({ email: address }).where(eq(accounts.id, accountId));
+    // The change was authorised by an SMS code: the step-up check waits (services/step-up.ts).
+    await db.update(accounts).set({ email: address, credentialsChangedAt: new Date() }).where(eq(accounts.id, accountId));
   } catch (error) {
     // Another account confirmed the same address a moment ago; this caller has just proved the mailbox is theirs.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
+  }
+  // The old address is told (someone with the SIM alone could have made the change).
+  if (before?.email && before.email !== address && req) {
+    const name = brand.name[req.lang];
+    deliverInBackground({
+      to: before.email,
+      purpose: 'email-changed',
+      subject: req.t('lostSim.mail.emailChangedSubject', { brand: name }),
+      text: req.t('lostSim.mail.emailChangedText', { brand: name, number: before.msisdn, email: address }),
+    });
   }
   return profileFor(accountId);
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
-import { requireSubscriber } from '@/lib/server/api/subscriber-session';
+import { endOtherSessions, requireSubscriber } from '@/lib/server/api/subscriber-session';
 import { issueLineEsim } from '@/lib/server/services/esim';
 
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST `{ stepUpToken }` (of the action `esim`) → `data: { profileId }`: a new eSIM activation code for
- * the signed-in line (moving it to an eSIM, or to a new device); earlier codes stop working. Its code
- * is shown once by POST /api/v1/account/esim/view.
+ * POST `{ stepUpToken }` (of the action `esim`) → `data: { viewToken }`: a new eSIM activation code for
+ * the signed-in line (moving it to an eSIM, or to a new device); earlier codes stop working and the
+ * account's other sessions end. Its code is shown once by POST /api/v1/account/esim/view `{ viewToken }`.
  */
 export default apiRoute({
   POST: endpoint({
@@ -16,7 +16,9 @@ export default apiRoute({
     rateLimit: [{ name: 'esim-issue-ip', points: 30, durationSeconds: 600, key: ({ ip }) => ip }],
     async handler({ req, body, lang, t, deviceId, ip }) {
       const { accountId } = await requireSubscriber(req);
-      return { data: await issueLineEsim(accountId, body.stepUpToken, { lang, t, deviceId, ip }), message: 'esim.api.issued' };
+      const issued = await issueLineEsim(accountId, body.stepUpToken, { lang, t, deviceId, ip });
+      await endOtherSessions(req, accountId);
+      return { data: issued, message: 'esim.api.issued' };
     },
   }),
 });

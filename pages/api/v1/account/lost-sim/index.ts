@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRoute, endpoint } from '@/lib/server/api/handler';
-import { requireSubscriber } from '@/lib/server/api/subscriber-session';
+import { endOtherSessions, requireSubscriber } from '@/lib/server/api/subscriber-session';
 import { lostSimState, setLineBlocked } from '@/lib/server/services/lost-sim';
 
 export const config = { api: { bodyParser: false } };
@@ -8,7 +8,8 @@ export const config = { api: { bodyParser: false } };
 /**
  * GET: the signed-in line's status and whether the step-up check can be passed online.
  * POST `{ action: 'block' | 'unblock', stepUpToken }`: blocks or unblocks the line (the token of that
- * action, from /api/v1/account/step-up); audited, notified and e-mailed.
+ * action, from /api/v1/account/step-up); audited, notified and e-mailed. Blocking ends the account's
+ * other sessions (the lost phone's), keeping this one.
  */
 export default apiRoute({
   GET: endpoint({
@@ -23,6 +24,7 @@ export default apiRoute({
     async handler({ req, body, lang, t, deviceId, ip }) {
       const { accountId } = await requireSubscriber(req);
       const state = await setLineBlocked(accountId, body.action, body.stepUpToken, { lang, t, deviceId, ip });
+      if (body.action === 'block') await endOtherSessions(req, accountId);
       return { data: state, message: body.action === 'block' ? 'lostSim.api.blocked' : 'lostSim.api.unblocked' };
     },
   }),
