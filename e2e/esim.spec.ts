@@ -33,7 +33,7 @@ test('eSIM: step-up, the LPA code shown once with its QR code, a second view ref
   expect(code, 'a step-up code in the e-mail outbox').toBeTruthy();
   const issued = page.waitForResponse((response) => response.url().includes('/api/v1/account/esim') && !response.url().includes('/view'));
   await first.fill(code!);
-  const { data } = (await (await issued).json()) as { data: { profileId: number } };
+  const { data } = (await (await issued).json()) as { data: { viewToken: string } };
 
   // Shown once: the QR code and the same code as text, LPA:1$<SM-DP+ address>$<matching id>.
   await expect(page.getByRole('heading', { name: 'کۆدی چالاککردنی eSIMەکەت' })).toBeVisible();
@@ -49,7 +49,7 @@ test('eSIM: step-up, the LPA code shown once with its QR code, a second view ref
   await page.reload();
   await expect(page.getByRole('button', { name: 'کۆدی چالاککردنی eSIM وەربگرە' })).toBeVisible();
   await expect(page.getByTestId('lpa')).toHaveCount(0);
-  const again = await page.request.post('/api/v1/account/esim/view?lang=ku', { data: { profileId: data.profileId } });
+  const again = await page.request.post('/api/v1/account/esim/view?lang=ku', { data: { viewToken: data.viewToken } });
   expect(again.status()).toBe(410);
   const refused = (await again.json()) as { success: boolean; message: string; data: { reissue?: boolean } };
   expect(refused.success).toBe(false);
