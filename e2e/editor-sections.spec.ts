@@ -65,6 +65,7 @@ test('a shared section on two pages: edited and published once, visitors see the
     await visitor.goto(`/en${uri}`);
     await expect(visitor.getByRole('heading', { name: help })).toBeVisible();
   }
+  await checkA11y(visitor, 'a page showing a shared section');
 
   // One edit of the section, published once: both pages change for visitors.
   await section.getByRole('button', { name: 'Edit' }).click();
