@@ -3,7 +3,7 @@
  * A/AA) with each option on, in Arabic and English; preferences apply before the first paint on the
  * next page; the button stays at the bottom-left and clear of the chat button at 320 px.
  */
-import { checkA11y, expect, prefix, test } from './fixtures';
+import { checkA11y, expect, hydrated, prefix, test } from './fixtures';
 import { a11yOptions, type A11yOption } from '../lib/accessibility/options';
 
 const options = Object.keys(a11yOptions) as A11yOption[];
@@ -36,6 +36,9 @@ for (const locale of ['ar', 'en'] as const) {
     // The next page paints with it already: the attribute is there before any script of the app runs.
     await page.goto(`${prefix(locale)}/support`, { waitUntil: 'commit' });
     await page.waitForSelector('html[data-a11y-text-size="text-lg"]', { state: 'attached' });
+    // The button opens the panel once the page has hydrated (a click before that does nothing: seen once
+    // in a full run, with the sweeps loading the machine).
+    await hydrated(page);
     await page.locator('.a11y-fab > button').click();
     await page.getByRole('dialog').locator('button.reset').click();
     await expect(page.locator('html')).not.toHaveAttribute('data-a11y-text-size', /.*/);

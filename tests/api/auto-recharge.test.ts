@@ -11,7 +11,7 @@ import { getDb } from '@/lib/server/db';
 import { accounts, autoRechargeRules, demoProviderCards, notifications, payments } from '@/lib/server/db/schema';
 import { chargesOf, runAutoRecharge, RETRY_AFTER_MS } from '@/lib/server/services/auto-recharge';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeEachDatabase, itRace, testDatabaseKinds } from '@/lib/server/testing/db';
 import { freshLine, lastMessage, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import route from '@/pages/api/v1/account/auto-recharge';
 import cardsRoute from '@/pages/api/dev/payment-provider/cards';
@@ -272,4 +272,7 @@ describeEachDatabase('auto-recharge', () => {
     expect(odd.status).toBe(400);
     expect(odd.json.data.errors.cardNumber).toBeTruthy();
   });
-});
+},
+  // Once: on PostgreSQL when the run has it (where its races are real), else on PGlite (test time).
+  { kinds: testDatabaseKinds.includes('postgres') ? ['postgres'] : ['pglite'] },
+);

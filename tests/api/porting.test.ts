@@ -11,7 +11,7 @@ import { auditLog, notifications } from '@/lib/server/db/schema';
 import { PORTING_PURPOSE } from '@/lib/server/services/porting';
 import { callApi } from '@/lib/server/testing/api';
 import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeEachDatabase, itRace, testDatabaseKinds } from '@/lib/server/testing/db';
 import { freshLine, lastCode, lastMessage, signInAs, wrongCode } from '@/lib/server/testing/operator';
 import editorPorting from '@/pages/api/editor/porting';
 import session from '@/pages/api/editor/session';
@@ -124,4 +124,7 @@ describeEachDatabase('number porting to Nour', () => {
     const seen = await callApi(status, { url: `/x?lang=en&reference=${request.reference}&msisdn=${request.msisdn}` });
     expect(seen.json.data.history).toHaveLength(2);
   });
-});
+},
+  // Once: on PostgreSQL when the run has it (where its races are real), else on PGlite (test time).
+  { kinds: testDatabaseKinds.includes('postgres') ? ['postgres'] : ['pglite'] },
+);
