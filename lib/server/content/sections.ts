@@ -60,6 +60,13 @@ const GRAPH_LOCK = 'shared-sections:graph';
 const emptyData = (): PageData => ({ root: { props: {} }, content: [] });
 const notFound = () => new ApiError(404, 'errors.notFoundResource');
 
+/** Joins a section's language row to its live version (none while it was never published). */
+const liveVersionOfLocale = and(
+  eq(sharedSectionVersions.sectionId, sharedSectionLocales.sectionId),
+  eq(sharedSectionVersions.locale, sharedSectionLocales.locale),
+  eq(sharedSectionVersions.version, sharedSectionLocales.publishedVersion),
+);
+
 const mentionsSections = (column: unknown) => sql`${column}::text like '%"SharedSection"%'`;
 
 /** Which sections each section holds, over every language's draft and live version. */
@@ -68,14 +75,7 @@ async function sectionGraph(db: ReadDb): Promise<Map<number, Set<number>>> {
   const live = await db
     .select({ id: sharedSectionVersions.sectionId, data: sharedSectionVersions.data })
     .from(sharedSectionLocales)
-    .innerJoin(
-      sharedSectionVersions,
-      and(
-        eq(sharedSectionVersions.sectionId, sharedSectionLocales.sectionId),
-        eq(sharedSectionVersions.locale, sharedSectionLocales.locale),
-        eq(sharedSectionVersions.version, sharedSectionLocales.publishedVersion),
-      ),
-    )
+    .innerJoin(sharedSectionVersions, liveVersionOfLocale)
     .where(mentionsSections(sharedSectionVersions.data));
   const graph = new Map<number, Set<number>>();
   for (const row of [...drafts, ...live]) {
@@ -164,14 +164,7 @@ export async function listSections(): Promise<SectionSummary[]> {
       publishedAt: sharedSectionVersions.publishedAt,
     })
     .from(sharedSectionLocales)
-    .leftJoin(
-      sharedSectionVersions,
-      and(
-        eq(sharedSectionVersions.sectionId, sharedSectionLocales.sectionId),
-        eq(sharedSectionVersions.locale, sharedSectionLocales.locale),
-        eq(sharedSectionVersions.version, sharedSectionLocales.publishedVersion),
-      ),
-    );
+    .leftJoin(sharedSectionVersions, liveVersionOfLocale);
   const graph = await sectionGraph(db);
   const withSections = await pagesWithSections(db);
   return sections.map((section) => {
@@ -304,14 +297,7 @@ export function liveSectionBlocks(id: number, locale: Locale): Promise<BlockNode
     const [row] = await db
       .select({ data: sharedSectionVersions.data })
       .from(sharedSectionLocales)
-      .innerJoin(
-        sharedSectionVersions,
-        and(
-          eq(sharedSectionVersions.sectionId, sharedSectionLocales.sectionId),
-          eq(sharedSectionVersions.locale, sharedSectionLocales.locale),
-          eq(sharedSectionVersions.version, sharedSectionLocales.publishedVersion),
-        ),
-      )
+      .innerJoin(sharedSectionVersions, liveVersionOfLocale)
       .where(and(eq(sharedSectionLocales.sectionId, id), eq(sharedSectionLocales.locale, locale)));
     return row ? validatePage(row.data, { locale }).data.content : [];
   });
