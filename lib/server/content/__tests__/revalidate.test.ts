@@ -1,7 +1,12 @@
 import type { NextApiResponse } from 'next';
+import { describeEachDatabase } from '@/lib/server/testing/db';
 import { revalidatePage } from '../revalidate';
 
-describe('revalidatePage', () => {
+// revalidatePage reads the database (the page's live tests, page variants): the test database, made from
+// the run's seeded template, not a database seeded from nothing inside the test's time limit.
+describeEachDatabase(
+  'revalidatePage',
+  () => {
   it("rebuilds the page in every language, the published one first (each page's language menu lists the languages it is published in)", async () => {
     const paths: string[] = [];
     const res = { revalidate: async (path: string) => void paths.push(path) } as unknown as NextApiResponse;
@@ -20,4 +25,6 @@ describe('revalidatePage', () => {
     await revalidatePage('/personal/roaming', 'ku', res);
     expect(paths).toEqual(['/ku/personal/roaming', '/en/personal/roaming']);
   });
-});
+},
+  { kinds: ['pglite'] },
+);
