@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { accounts } from '@/lib/server/db/schema';
 import { createSession, subscriberForToken } from '@/lib/server/services/subscriber-sessions';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { getServerSideProps as devSms } from '@/pages/dev/sms';
 import { getServerSideProps as lineInfo } from '@/pages/personal/lineinfo';
 import { getServerSideProps as authentication } from '@/pages/personal/my-account/authentication';
@@ -77,7 +77,7 @@ const guarded: Array<[string, GetServerSideProps<any>, string]> = [
   ['/personal/lineinfo', lineInfo, '&reason=required'],
 ];
 
-describeEachDatabase('account pages', () => {
+describeWithDatabase('account pages', () => {
   it('send visitors to the login with the way back, and show signed-in subscribers their page', async () => {
     const token = await demoToken();
     for (const [path, gssp, reason] of guarded) {

@@ -2,7 +2,7 @@ import { setCaptchaDifficultyForTests } from '@/lib/server/services/accounts/cap
 import { accountClient, DEMO, freshState, from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
 import { callApi } from '@/lib/server/testing/api';
 import { solveCaptcha } from '@/lib/server/testing/captcha';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import captcha from '@/pages/api/v1/captcha';
 import login from '@/pages/api/v1/login/index';
 import smsvalidation from '@/pages/api/v1/smsvalidation';
@@ -19,7 +19,7 @@ function leaves(value: unknown): Array<string | number> {
 
 const cheap = { cost: 10, counter: { min: 20, max: 60 } };
 
-describeEachDatabase('accounts API: the proof-of-work captcha', ({ db }) => {
+describeWithDatabase('accounts API: the proof-of-work captcha', ({ db }) => {
   trustProxyDuringSuite();
   beforeEach(() => freshState(db()));
   afterEach(() => setCaptchaDifficultyForTests(null));

@@ -5,7 +5,7 @@ import { accounts, accountSessions, idempotencyKeys, otpCodes, outbox } from '@/
 import { resetServerEnv } from '@/lib/server/env';
 import { callApi } from '@/lib/server/testing/api';
 import { cheapCaptchasDuringSuite } from '@/lib/server/testing/captcha';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import captcha from '@/pages/api/v1/captcha';
 import login from '@/pages/api/v1/login/index';
 import quick from '@/pages/api/v1/login/quick';
@@ -20,7 +20,7 @@ const { lastCode, requestPin, signInByEmail, signInByPhone, solvedCaptcha, submi
 
 const wrongPin = (pin: string) => (pin === '000000' ? '111111' : '000000');
 
-describeEachDatabase('accounts API: sign-in', ({ db }) => {
+describeWithDatabase('accounts API: sign-in', ({ db }) => {
   trustProxyDuringSuite();
   cheapCaptchasDuringSuite();
   beforeEach(() => freshState(db()));

@@ -3,7 +3,7 @@ import { enterRealDeployment } from '@/lib/server/testing/env';
 import { accounts, notifications, outbox } from '@/lib/server/db/schema';
 import { flushPendingMessages } from '@/lib/server/services/accounts/codes';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import network from '@/pages/api/dev/network';
 import smsOutbox from '@/pages/api/dev/sms-outbox';
 import forgot from '@/pages/api/v1/password/forgot';
@@ -22,7 +22,7 @@ const { lastCode, signInByEmail, signInByPhone } = accountClient({ login, smsval
 
 const NEW_PASSWORD = 'Fresh#2026word';
 
-describeEachDatabase('accounts API: registration, password reset, dev endpoints', ({ db }) => {
+describeWithDatabase('accounts API: registration, password reset, dev endpoints', ({ db }) => {
   trustProxyDuringSuite();
   beforeEach(() => freshState(db()));
 

@@ -11,7 +11,7 @@ import { getDb } from '@/lib/server/db';
 import { accounts, autoRechargeRules, demoProviderCards, notifications, payments } from '@/lib/server/db/schema';
 import { chargesOf, runAutoRecharge, RETRY_AFTER_MS } from '@/lib/server/services/auto-recharge';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace, testDatabaseKinds } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, lastMessage, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import route from '@/pages/api/v1/account/auto-recharge';
 import cardsRoute from '@/pages/api/dev/payment-provider/cards';
@@ -60,7 +60,7 @@ async function paymentsOf(msisdn: string): Promise<Array<{ status: string; amoun
   return db.select({ status: payments.status, amount: payments.amount }).from(payments).where(eq(payments.msisdn, msisdn)).orderBy(payments.createdAt);
 }
 
-describeEachDatabase('auto-recharge', () => {
+describeWithDatabase('auto-recharge', () => {
   it('below a balance: set up with a saved card, a balance already below recharges at once; each new fall below once; the monthly cap skips (told once) until next month', async () => {
     const { msisdn, headers } = await subscriber(2_000);
     const token = await savedCard();
@@ -272,7 +272,4 @@ describeEachDatabase('auto-recharge', () => {
     expect(odd.status).toBe(400);
     expect(odd.json.data.errors.cardNumber).toBeTruthy();
   });
-},
-  // Once: on PostgreSQL when the run has it (where its races are real), else on PGlite (test time).
-  { kinds: testDatabaseKinds.includes('postgres') ? ['postgres'] : ['pglite'] },
-);
+});

@@ -15,7 +15,7 @@ import { bills } from '@/lib/server/db/schema';
 import { startPayment } from '@/lib/server/payments';
 import { signedCallback } from '@/lib/server/payments/signature';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, signInAs } from '@/lib/server/testing/operator';
 import billPdfRoute from '@/pages/api/v1/account/bills/[id]/pdf';
 import callback from '@/pages/api/v1/payments/callback';
@@ -53,7 +53,7 @@ function expectPdf(reply: ApiReply, fileName: string): string {
   return pdfText(reply.bytes);
 }
 
-describeEachDatabase(
+describeWithDatabase(
   'bills and receipts as PDF',
   () => {
     it('a bill in Arabic, Kurdish and English: shaped words in order, the operator, the VAT line and the amounts; only its owner gets it', async () => {
@@ -107,5 +107,4 @@ describeEachDatabase(
       expect((await get('en', reference)).status).toBe(400); // the short reference is not enough
     });
   },
-  { kinds: ['pglite'] },
 );

@@ -16,7 +16,7 @@ import { issueGrant, QUICK_PAY_PURPOSE, verifyQuickPayCode } from '@/lib/server/
 import { MAX_WRONG_TRIES } from '@/lib/server/services/otp';
 import { signedCallback } from '@/lib/server/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, lastCode, lastMessage, wrongCode } from '@/lib/server/testing/operator';
 import billRoute from '@/pages/api/v1/bill/quick-pay/bill';
 import payRoute from '@/pages/api/v1/bill/quick-pay/pay';
@@ -84,7 +84,7 @@ async function openPage(search: string) {
   return { result: (await quickPayPage(ctx)) as { props?: Record<string, unknown>; redirect?: unknown }, headers };
 }
 
-describeEachDatabase('bill quick pay without an account', () => {
+describeWithDatabase('bill quick pay without an account', () => {
   beforeEach(() => resetRateLimits());
 
   it('the page opens for visitors (no sign-in) and takes the number from ?msisdn=', async () => {

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/server/db';
 import { jobApplications } from '@/lib/server/db/schema';
 import { callApi } from '@/lib/server/testing/api';
 import { docx, zip } from '@/lib/server/testing/files';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import blogCategories from '@/pages/api/v1/blog/categories/index';
 import blogCategory from '@/pages/api/v1/blog/categories/[id]';
@@ -19,7 +19,7 @@ import jobCategories from '@/pages/api/v1/jobs/categories';
 import jobLocations from '@/pages/api/v1/jobs/locations';
 import autocomplete from '@/pages/api/v1/search/autocomplete';
 
-describeEachDatabase('blog API', () => {
+describeWithDatabase('blog API', () => {
   it('lists categories and the posts of one, in the language asked', async () => {
     const categories = await callApi(blogCategories, { url: '/x?lang=en' });
     expect(categories.json.data.length).toBeGreaterThanOrEqual(3);
@@ -76,7 +76,7 @@ describeEachDatabase('blog API', () => {
   });
 });
 
-describeEachDatabase('careers API', () => {
+describeWithDatabase('careers API', () => {
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF')]);
 
   function applyForm(fields: Record<string, string>, cv?: { name: string; type: string; data: Buffer }) {
@@ -161,7 +161,7 @@ describeEachDatabase('careers API', () => {
   });
 });
 
-describeEachDatabase('forms API', () => {
+describeWithDatabase('forms API', () => {
   beforeEach(() => resetRateLimits());
 
   it('stores a valid contact message and explains every bad field in the page language', async () => {
@@ -173,7 +173,7 @@ describeEachDatabase('forms API', () => {
   });
 });
 
-describeEachDatabase('search autocomplete', () => {
+describeWithDatabase('search autocomplete', () => {
   it('groups links, shop products and bundles; under 3 characters gives empty groups', async () => {
     const bundles = await callApi(autocomplete, { url: `/x?lang=en&keyword=${encodeURIComponent('Internet')}` });
     expect(bundles.status).toBe(200);

@@ -16,7 +16,7 @@ import { resetServerEnv } from '@/lib/server/env';
 import { runDueJob } from '@/lib/server/jobs';
 import { JOBS } from '@/lib/server/job-list';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import webhook from '@/pages/api/builder/webhook';
 import media from '@/pages/api/v1/media/[file]';
 import siteMapContent from '@/pages/api/v2/site-map/content';
@@ -139,7 +139,7 @@ const getMedia = (path: string, headers: Record<string, string> = {}) => {
 const publish = () =>
   callApi(webhook, { method: 'POST', url: '/api/builder/webhook?lang=en', headers: { 'x-builder-secret': SECRET }, body: { newValue: { data: { url: URI } } } });
 
-describeEachDatabase('Builder.io media copied to our origin', ({ db }) => {
+describeWithDatabase('Builder.io media copied to our origin', ({ db }) => {
   let png = '';
   let mp4 = '';
 

@@ -10,7 +10,7 @@ import { builderPages } from '@/lib/server/db/schema';
 import { invalidatePageCache } from '@/lib/server/content/pages';
 import { resetServerEnv } from '@/lib/server/env';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import webhook from '@/pages/api/builder/webhook';
 import siteMapContent from '@/pages/api/v2/site-map/content';
 import fixture from '@/lib/server/content/builder/__fixtures__/page-offers.json';
@@ -64,7 +64,7 @@ afterAll(async () => {
 const heading = (reply: Awaited<ReturnType<typeof callApi>>) =>
   (reply.json.data.data.content as Array<{ type: string; props: { text?: string } }>).find((n) => n.type === 'Heading')?.props.text;
 
-describeEachDatabase('Builder.io content source', ({ db }) => {
+describeWithDatabase('Builder.io content source', ({ db }) => {
   const summer = '/api/v2/site-map/content?uri=/offers/summer&lang=en';
   // Each database's run starts from Builder's first version of the page (the other run renewed it).
   beforeAll(() => Object.assign(stand, { mode: 'answer', heading: 'Summer offers are here', calls: [] }));

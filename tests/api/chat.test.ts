@@ -19,7 +19,7 @@ import { inProcessChannel, setChannel } from '@/lib/server/realtime/channel';
 import { callApi, openApiStream, type ApiCall, type ApiStream } from '@/lib/server/testing/api';
 import { describeWithRedis, twoServersOnRedis } from '@/lib/server/testing/redis';
 import { withEnv } from '@/lib/server/testing/env';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import editorSession from '@/pages/api/editor/session';
 import staffList from '@/pages/api/editor/chat/conversations/index';
 import staffOne from '@/pages/api/editor/chat/conversations/[id]/index';
@@ -66,7 +66,7 @@ async function startChat(): Promise<string> {
 const say = (cookie: string, body: unknown, extra: Partial<ApiCall> = {}) =>
   callApi(messages, { method: 'POST', url: '/x?lang=en', headers: { Cookie: cookie, ...extra.headers }, body: { body } });
 
-describeEachDatabase('live chat API', () => {
+describeWithDatabase('live chat API', () => {
   beforeAll(() => setChatClockForTests(() => clock));
   afterAll(() => {
     setChatClockForTests(undefined);

@@ -6,7 +6,7 @@ import { CHECK_IN_POINTS } from '@/lib/rewards';
 import { getServedPage } from '@/lib/server/content/documents';
 import { checkInTable } from '@/lib/server/db/seed/content/personal';
 import { listGames } from '@/lib/server/services/games';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 
 describe('the boarding page\'s check-in table', () => {
   it('is made from CHECK_IN_POINTS, in the three languages', () => {
@@ -18,7 +18,7 @@ describe('the boarding page\'s check-in table', () => {
   });
 });
 
-describeEachDatabase('the check-in amounts a visitor reads', () => {
+describeWithDatabase('the check-in amounts a visitor reads', () => {
   it('the games page lists the check-in prizes CHECK_IN_POINTS gives, in each language', async () => {
     const daily = CHECK_IN_POINTS.slice(0, -1);
     expect([Math.min(...daily), Math.max(...daily), CHECK_IN_POINTS.at(-1)]).toEqual([10, 20, 100]);

@@ -21,7 +21,7 @@ import { shopList } from '@/lib/server/services/shop/shops';
 import { JOBS } from '@/lib/server/job-list';
 import { metrics } from '@/lib/server/observability/metrics';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { asRealDeployment, withEnv } from '@/lib/server/testing/env';
 import { lastMessage, signInAs } from '@/lib/server/testing/operator';
 import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
@@ -173,7 +173,7 @@ function sessionsWaitingOnLocks(count: number): { reached: Promise<boolean>; sto
   return { reached, stop: () => void (stopped = true) };
 }
 
-describeEachDatabase('checkout and orders', ({ kind }) => {
+describeWithDatabase('checkout and orders', ({ kind }) => {
   // Row locks and sessions waiting on them exist on PostgreSQL only (PGlite runs one query at a time).
   const onPostgres = kind === 'postgres' ? it : it.skip;
 

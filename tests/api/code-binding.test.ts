@@ -13,7 +13,7 @@ import { otpCodes, subscriptions } from '@/lib/server/db/schema';
 import { core } from '@/lib/server/core';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { lastCode, ledgerBalance, signInAs, wrongCode } from '@/lib/server/testing/operator';
 import mifiConfirm from '@/pages/api/v1/account/mifi/confirm';
 import transferConfirm from '@/pages/api/v1/credit-transfer/confirm';
@@ -58,7 +58,7 @@ function expectLimited(replies: ApiReply[], limit: number): void {
   for (const reply of replies) expect(reply.status).toBeLessThan(500);
 }
 
-describeEachDatabase('codes bound to what they authorise; code checks limited per number and account', () => {
+describeWithDatabase('codes bound to what they authorise; code checks limited per number and account', () => {
   trustProxyDuringSuite();
   let demo: Record<string, string>;
   let other: Record<string, string>;

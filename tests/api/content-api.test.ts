@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { pages, pageVersions } from '@/lib/server/db/schema';
 import { invalidatePageCache } from '@/lib/server/content/pages';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import session from '@/pages/api/editor/session';
 import contentV1 from '@/pages/api/v1/content/index';
 import pageData from '@/pages/api/v1/pageData';
 import siteMapContent from '@/pages/api/v2/site-map/content';
 
-describeEachDatabase('content API', ({ db }) => {
+describeWithDatabase('content API', ({ db }) => {
   it('returns the typed block tree of a published page in the language asked', async () => {
     const reply = await callApi(siteMapContent, { url: '/api/v2/site-map/content?uri=/&lang=en' });
     expect(reply.status).toBe(200);

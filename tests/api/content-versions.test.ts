@@ -7,7 +7,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { invalidate } from '@/lib/server/content/cache';
 import { pageVersions } from '@/lib/server/db/schema';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { getServerSideProps as previewProps } from '@/pages/editor/preview';
 import pagesIndex from '@/pages/api/editor/pages/index';
 import draftContent from '@/pages/api/editor/pages/content';
@@ -30,7 +30,7 @@ const cacheControl = (reply: ApiReply) => reply.headers.get('cache-control') ?? 
 /** A shared cache (CDN, proxy) may keep the answer. */
 const sharedCacheable = (reply: ApiReply) => /\bpublic\b/.test(cacheControl(reply)) && !/no-store|private/.test(cacheControl(reply));
 
-describeEachDatabase('page versions and drafts are for editors', ({ db }) => {
+describeWithDatabase('page versions and drafts are for editors', ({ db }) => {
   let editor: Record<string, string>;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { ledgerEntries, otpCodes, outbox, purchases, subscriptions } from '@/lib
 import { setMessagingForTests } from '@/lib/server/messaging';
 import { setCoreFaultsForTests } from '@/lib/server/core';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, lastCode, lastMessage, ledgerBalance, signInAs, wrongCode } from '@/lib/server/testing/operator';
 import line from '@/pages/api/v1/account/line';
 import transactions from '@/pages/api/v1/account/transactions';
@@ -32,7 +32,7 @@ async function startPurchase(msisdn: string, addonId = 101) {
   return { PID: reply.json.data.PID as string, code: await lastCode(msisdn, 'addon') };
 }
 
-describeEachDatabase('add-on purchase by mobile number (spec sections 4, 5, 7)', () => {
+describeWithDatabase('add-on purchase by mobile number (spec sections 4, 5, 7)', () => {
   beforeEach(async () => {
     resetRateLimits();
     setCoreFaultsForTests(undefined);

@@ -1,7 +1,7 @@
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { setCoreFaultsForTests } from '@/lib/server/core';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { signInAs } from '@/lib/server/testing/operator';
 import line from '@/pages/api/v1/account/line';
 import transactions from '@/pages/api/v1/account/transactions';
@@ -13,7 +13,7 @@ import countries from '@/pages/api/v1/roaming-country/unique-countries';
 import cyo from '@/pages/api/v2/addon/cyo/[group]/index';
 import quote from '@/pages/api/v2/addon/cyo/[group]/quote';
 
-describeEachDatabase('account line, add-ons and roaming', () => {
+describeWithDatabase('account line, add-ons and roaming', () => {
   let demo: Record<string, string>;
   beforeAll(async () => {
     demo = await signInAs('07701234567');

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { accounts, addons, notifications } from '@/lib/server/db/schema';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { withEnv } from '@/lib/server/testing/env';
 import { freshLine, signInAs } from '@/lib/server/testing/operator';
 import listener from '@/pages/api/tmf/listener/[event]';
@@ -40,7 +40,7 @@ const topup = (id: string, msisdn: string, channel = 'shop') => ({
   event: { topupBalance: { id, status: 'completed', amount: { amount: 5000, units: 'IQD' }, logicalResource: [{ id: msisdn }], channel: { id: channel } } },
 });
 
-describeEachDatabase('BSS events through the TMF listener', () => {
+describeWithDatabase('BSS events through the TMF listener', () => {
   it('a recharge made in a shop becomes one notification, in the reader’s language, however often it is delivered', async () => {
     const { msisdn, headers } = await subscriber();
     await withEnv({ OPERATOR_CORE: 'tmf', TMF_LISTENER_SECRET: SECRET }, async () => {

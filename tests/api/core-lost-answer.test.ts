@@ -16,7 +16,7 @@ import { core, CoreUnavailableError, CoreUnconfirmedError, InsufficientBalanceEr
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/payments/provider';
 import { signedCallback } from '@/lib/server/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, freshVanityNumber, lastCode, lastMessage, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
 import billsIndex from '@/pages/api/v1/account/bills/index';
@@ -83,7 +83,7 @@ async function waitFor(check: () => Promise<boolean>, ms = 5_000): Promise<void>
   }
 }
 
-describeEachDatabase('a lost answer of the operator core: the truth, and a retry applies nothing twice', () => {
+describeWithDatabase('a lost answer of the operator core: the truth, and a retry applies nothing twice', () => {
   /** Every answer our callback gave the (demo) provider, in order. */
   let callbackReplies: { status: number; message: string }[] = [];
   beforeAll(() => {

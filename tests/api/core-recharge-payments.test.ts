@@ -7,7 +7,7 @@ import { setCoreFaultsForTests } from '@/lib/server/core';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/payments/provider';
 import { signedCallback } from '@/lib/server/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, lastMessage, ledgerBalance, serveApi, signInAs } from '@/lib/server/testing/operator';
 import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
 import billsIndex from '@/pages/api/v1/account/bills/index';
@@ -47,7 +47,7 @@ const providerSays = (orderId: string, status: 'succeeded' | 'declined', amount:
 /** 14 digits as a person types them from the card: 1234-5678-9012-34. */
 const withDashes = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1-');
 
-describeEachDatabase('recharge, card payments, bills and e-vouchers', () => {
+describeWithDatabase('recharge, card payments, bills and e-vouchers', () => {
   beforeAll(() => {
     // The demo provider calls our callback route over real HTTP, signed; no retries left running.
     setCallbackTransportForTests(async ({ body, signature, lang }) => {

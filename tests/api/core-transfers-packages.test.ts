@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { ledgerEntries, otpCodes, subscriptions } from '@/lib/server/db/schema';
 import { core, setCoreFaultsForTests } from '@/lib/server/core';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, lastCode, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import transferCheck from '@/pages/api/v1/credit-transfer/check';
 import transferConfirm from '@/pages/api/v1/credit-transfer/confirm';
@@ -19,7 +19,7 @@ const OTHER = '07701111111';
 
 const wrongPin = (code: string) => (code === '000000' ? '111111' : '000000');
 
-describeEachDatabase('credit transfer and data packages', () => {
+describeWithDatabase('credit transfer and data packages', () => {
   let demo: Record<string, string>;
   beforeAll(async () => {
     demo = await signInAs(DEMO);

@@ -4,7 +4,7 @@
  */
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { enterRealDeployment } from '@/lib/server/testing/env';
 import network from '@/pages/api/dev/network';
 import demoPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
@@ -40,7 +40,7 @@ const surfaces: Array<[string, () => Promise<number>]> = [
   ['page /pay/{orderId}', async () => ((await page(payPage, '/pay/abcdef123', { orderId: 'abcdef123' })).notFound ? 404 : 200)],
 ];
 
-describeEachDatabase('demo-only surfaces', () => {
+describeWithDatabase('demo-only surfaces', () => {
   beforeAll(async () => {
     const started = await callApi(cardRecharge, { method: 'POST', url: '/x?lang=en', body: { msisdn: '07701234567', amount: 5_000 } });
     orderId = started.json.data.orderId;

@@ -14,7 +14,7 @@ import { ledgerEntries, payments } from '@/lib/server/db/schema';
 import { JOBS } from '@/lib/server/job-list';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests, type CallbackTransport } from '@/lib/server/payments/provider';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, ledgerBalance } from '@/lib/server/testing/operator';
 import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
 import callback from '@/pages/api/v1/payments/callback';
@@ -39,7 +39,7 @@ async function statusOf(orderId: string) {
   return row.status;
 }
 
-describeEachDatabase('the demo provider delivers a lost verdict again', () => {
+describeWithDatabase('the demo provider delivers a lost verdict again', () => {
   beforeAll(() => setCallbackRetryDelaysForTests([]));
   beforeEach(() => resetRateLimits());
   afterAll(() => {

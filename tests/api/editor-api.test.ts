@@ -1,7 +1,7 @@
 import { publishDue } from '@/lib/server/content/editor';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { callApi, type ApiCall } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import audit from '@/pages/api/editor/audit';
 import pagesIndex from '@/pages/api/editor/pages/index';
 import content from '@/pages/api/editor/pages/content';
@@ -29,7 +29,7 @@ const heroPage = (title: string) => ({
   data: { root: { props: {} }, content: [{ type: 'Hero', props: { id: 'Hero-1', title } }, { type: 'RichText', props: { id: 'R', html: '<p>Hi<script>alert(1)</script></p>' } }] },
 });
 
-describeEachDatabase('editor API', () => {
+describeWithDatabase('editor API', () => {
   beforeEach(() => resetRateLimits());
 
   it('refuses every endpoint without a session (401)', async () => {

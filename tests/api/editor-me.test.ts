@@ -4,12 +4,12 @@
  */
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import me from '@/pages/api/editor/me';
 import pagesIndex from '@/pages/api/editor/pages/index';
 import session from '@/pages/api/editor/session';
 
-describeEachDatabase('GET /api/editor/me', () => {
+describeWithDatabase('GET /api/editor/me', () => {
   beforeEach(() => resetRateLimits());
 
   it('answers 200 with data null when nobody is signed in, or the session is made up', async () => {

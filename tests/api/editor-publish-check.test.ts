@@ -9,7 +9,7 @@ import { invalidate } from '@/lib/server/content/cache';
 import { publishDue } from '@/lib/server/content/editor';
 import { auditLog, pages, pageVersions } from '@/lib/server/db/schema';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import draftContent from '@/pages/api/editor/pages/content';
 import publish from '@/pages/api/editor/pages/publish';
 import rollback from '@/pages/api/editor/pages/rollback';
@@ -24,7 +24,7 @@ const draftBody = (data: unknown, title = 'Page') => ({ title, layout: 'page', s
 const cta = (id: string, buttonHref: string) => ({ type: 'CallToAction', props: { id, title: 'Go', text: '', buttonLabel: 'Go', buttonHref, tone: 'brand' } });
 const hero = (id: string, title: string) => ({ type: 'Hero', props: { id, title } });
 
-describeEachDatabase('the check before publishing, on the server', ({ db }) => {
+describeWithDatabase('the check before publishing, on the server', ({ db }) => {
   let editor: Record<string, string>;
 
   beforeAll(async () => {

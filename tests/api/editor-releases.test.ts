@@ -8,7 +8,7 @@ import { invalidate } from '@/lib/server/content/cache';
 import { publishDueReleases } from '@/lib/server/content/releases';
 import { pages, pageVersions } from '@/lib/server/db/schema';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import draftContent from '@/pages/api/editor/pages/content';
 import pagesIndex from '@/pages/api/editor/pages/index';
 import publishPage from '@/pages/api/editor/pages/publish';
@@ -21,7 +21,7 @@ import content from '@/pages/api/v2/site-map/content';
 const at = (uri: string, lang: string) => `/x?uri=${encodeURIComponent(uri)}&lang=${lang}`;
 const hero = (title: string) => ({ root: { props: {} }, content: [{ type: 'Hero', props: { id: 'Hero-1', title } }] });
 
-describeEachDatabase('editor releases', ({ db }) => {
+describeWithDatabase('editor releases', ({ db }) => {
   let editor: Record<string, string>;
   beforeAll(async () => {
     resetRateLimits();

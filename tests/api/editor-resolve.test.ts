@@ -6,7 +6,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { getDraft } from '@/lib/server/content/editor';
 import { resolvers } from '@/lib/server/content/resolve';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { resolvedBlockTypes } from '@/flows/editor/canvas';
 import resolve from '@/pages/api/editor/resolve';
 import session from '@/pages/api/editor/session';
@@ -28,7 +28,7 @@ it('the canvas asks for the same blocks the server completes for visitors', () =
   expect([...resolvedBlockTypes].sort()).toEqual(Object.keys(resolvers).sort());
 });
 
-describeEachDatabase('editor resolve API', () => {
+describeWithDatabase('editor resolve API', () => {
   beforeEach(() => resetRateLimits());
 
   it('refuses without an editor session (401)', async () => {

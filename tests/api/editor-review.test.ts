@@ -10,7 +10,7 @@ import { publishDue } from '@/lib/server/content/editor';
 import { auditLog, pages } from '@/lib/server/db/schema';
 import { createEditor } from '@/lib/server/services/editor-auth';
 import { callApi, type ApiCall } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import comments from '@/pages/api/editor/pages/comments';
 import draftContent from '@/pages/api/editor/pages/content';
 import pagesIndex from '@/pages/api/editor/pages/index';
@@ -31,7 +31,7 @@ const at = (uri: string, lang: string) => `/x?uri=${encodeURIComponent(uri)}&lan
 const hero = (title: string) => ({ title: 'Offer', layout: 'page', seo: {}, data: { root: { props: {} }, content: [{ type: 'Hero', props: { id: 'Hero-1', title } }] } });
 const PASSWORD = 'Review#2026pass';
 
-describeEachDatabase('editor review and roles', ({ db }) => {
+describeWithDatabase('editor review and roles', ({ db }) => {
   // The demo editor (every role), the seeded second editor, and editors with one role each.
   const who: Record<'author' | 'other' | 'onlyAuthor' | 'onlyReviewer' | 'onlyCare', Record<string, string>> = {} as never;
   const signIn = async (email: string, password = PASSWORD) => {

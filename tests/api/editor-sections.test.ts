@@ -11,7 +11,7 @@ import { deleteSection } from '@/lib/server/content/sections';
 import { getDb } from '@/lib/server/db';
 import { createEditor } from '@/lib/server/services/editor-auth';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace, testDatabaseKinds } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import draftContent from '@/pages/api/editor/pages/content';
 import pagesIndex from '@/pages/api/editor/pages/index';
 import publishPage from '@/pages/api/editor/pages/publish';
@@ -29,7 +29,7 @@ const heading = (text: string) => ({ type: 'Heading', props: { id: 'Heading-1', 
 const ref = (sectionId: number, id = 'Shared-1') => ({ type: 'SharedSection', props: { id, sectionId } });
 const hero = { type: 'Hero', props: { id: 'Hero-1', title: 'Page hero' } };
 
-describeEachDatabase(
+describeWithDatabase(
   'editor shared sections',
   ({ db }) => {
     let editor: Record<string, string>;
@@ -194,6 +194,4 @@ describeEachDatabase(
       expect((await callApi(sectionUses, { url: `/x?id=${id}`, headers: editor })).status).toBe(404);
     });
   },
-  // Once, on PostgreSQL when the run has it (where the two saves really interleave).
-  { kinds: testDatabaseKinds.includes('postgres') ? ['postgres'] : ['pglite'] },
 );

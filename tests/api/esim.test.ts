@@ -12,7 +12,7 @@ import { accounts, auditLog, esimProfiles, otpCodes } from '@/lib/server/db/sche
 import { NEW_LINE_PURPOSE } from '@/lib/server/services/new-line';
 import { callApi } from '@/lib/server/testing/api';
 import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
-import { describeEachDatabase, itRace, testDatabaseKinds } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, lastCode, signInAs } from '@/lib/server/testing/operator';
 import issue from '@/pages/api/v1/account/esim/index';
 import view from '@/pages/api/v1/account/esim/view';
@@ -53,7 +53,7 @@ async function newEsim(who: { headers: Record<string, string>; email: string }):
   return issued.json.data.viewToken as string;
 }
 
-describeEachDatabase('eSIM activation codes', () => {
+describeWithDatabase('eSIM activation codes', () => {
   trustProxyDuringSuite();
   beforeAll(async () => {
     passwordHash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
@@ -152,7 +152,4 @@ describeEachDatabase('eSIM activation codes', () => {
     expect(again.json.message).toContain('لەگەڵ ناسنامەکەت');
     expect((await post(newLineView, headers, { viewToken: 'x'.repeat(32) })).status).toBe(404);
   });
-},
-  // Once: on PostgreSQL when the run has it (where its races are real), else on PGlite (test time).
-  { kinds: testDatabaseKinds.includes('postgres') ? ['postgres'] : ['pglite'] },
-);
+});

@@ -34,7 +34,7 @@ import { resetServerEnv } from '@/lib/server/env';
 import { setCallbackTransportForTests } from '@/lib/server/payments/provider';
 import { SIGNATURE_HEADER } from '@/lib/server/payments/signature';
 import { callApi, type ApiCall, type ApiReply } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { editorSessionCookie } from '@/lib/server/testing/editor';
 import { signInAs } from '@/lib/server/testing/operator';
 
@@ -767,7 +767,7 @@ test('every route file under pages/api is in the fuzz list (add new routes to RO
   expect(Object.keys(ROUTES).filter((route) => !onDisk.includes(route))).toEqual([]);
 });
 
-describeEachDatabase('API fuzz', () => {
+describeWithDatabase('API fuzz', () => {
   const previousTrust = process.env.TRUST_PROXY;
   let handlers: Record<string, ApiRouteHandler>;
 
@@ -954,7 +954,7 @@ describe('a path parameter that does not decode gets the envelope (proxy.ts, bef
   });
 });
 
-describeEachDatabase('a body that is not JSON gets the envelope, through Next’s API resolver', () => {
+describeWithDatabase('a body that is not JSON gets the envelope, through Next’s API resolver', () => {
   const previousTrust = process.env.TRUST_PROXY;
   beforeAll(() => {
     process.env.TRUST_PROXY = '1';

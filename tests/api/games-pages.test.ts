@@ -5,7 +5,7 @@
  */
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, signInAs } from '@/lib/server/testing/operator';
 import { getServerSideProps as detail } from '@/pages/gamification/detail/[id]';
 import { getServerSideProps as list } from '@/pages/gamification/index';
@@ -34,7 +34,7 @@ async function run(gssp: GetServerSideProps<any>, { url, locale = 'en', token }:
   return result;
 }
 
-describeEachDatabase('games pages', () => {
+describeWithDatabase('games pages', () => {
   it('list the games in each language; visitors are asked to sign in', async () => {
     for (const [locale, title] of [['ar', 'هزّ واربح'], ['en', 'Shake to win'], ['ku', 'ڕایبوەشێنە و ببەوە']] as const) {
       const { props } = await run(list, { url: '/gamification', locale });

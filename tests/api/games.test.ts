@@ -13,7 +13,7 @@ import { setCoreFaultsForTests } from '@/lib/server/core';
 import { awardPoints, pointsBalance } from '@/lib/server/services/rewards';
 import { baghdadDay } from '@/lib/baghdad-day';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, signInAs } from '@/lib/server/testing/operator';
 import listRoute from '@/pages/api/v1/games/index';
 import detailRoute from '@/pages/api/v1/games/[id]/index';
@@ -38,7 +38,7 @@ const play = (id: string, headers: Record<string, string>, body: unknown = {}, k
 const playsOf = async (gameId: string, msisdn: string) =>
   (await getDb()).select().from(gamePlays).where(and(eq(gamePlays.gameId, gameId), eq(gamePlays.msisdn, msisdn)));
 
-describeEachDatabase('games', () => {
+describeWithDatabase('games', () => {
   beforeEach(() => resetRateLimits());
 
   it('lists the three games with prize labels but no odds; anonymous visitors are asked to sign in and cannot play', async () => {

@@ -11,7 +11,7 @@ import { otpCodes } from '@/lib/server/db/schema';
 import { createEditor, EDITOR_COOKIE, signIn } from '@/lib/server/services/editor-auth';
 import { SESSION_COOKIE } from '@/lib/server/services/subscriber-sessions';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { withEnv } from '@/lib/server/testing/env';
 import { signInAs } from '@/lib/server/testing/operator';
 import transferStart from '@/pages/api/v1/credit-transfer/index';
@@ -19,7 +19,7 @@ import cardRecharge from '@/pages/api/v1/recharge/card';
 
 const RECEIVER = '07701111111';
 
-describeEachDatabase('Idempotency-Key scope', ({ db }) => {
+describeWithDatabase('Idempotency-Key scope', ({ db }) => {
   let first: Record<string, string>;
   let second: Record<string, string>;
   beforeAll(async () => {

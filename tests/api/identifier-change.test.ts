@@ -9,7 +9,7 @@ import { accounts, lines, otpCodes } from '@/lib/server/db/schema';
 import { flushIdentifierMail } from '@/lib/server/services/accounts/identifier-change';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { accountClient, bearer, DEMO, freshState, from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import captcha from '@/pages/api/v1/captcha';
 import smsOutbox from '@/pages/api/dev/sms-outbox';
 import login from '@/pages/api/v1/login/index';
@@ -55,7 +55,7 @@ const comparable = (reply: ApiReply, subject: { token?: string; msisdn?: string 
       .replaceAll(subject.msisdn ?? '\u0000', '<msisdn>'),
   );
 
-describeEachDatabase('changing the e-mail or the password', ({ db }) => {
+describeWithDatabase('changing the e-mail or the password', ({ db }) => {
   trustProxyDuringSuite();
   beforeEach(() => freshState(db()));
 

@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db';
 import { jobSchedule } from '@/lib/server/db/schema';
 import { JOBS } from '@/lib/server/job-list';
 import { claimJob, HAND_BACK_AFTER_MS, handBackJob, JOB_LEASE_MS, runDueJob, startJobs, tickMs, type Job } from '@/lib/server/jobs';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 
 let made = 0;
 /** A job of the test's own that counts its runs (and may fail). */
@@ -52,7 +52,7 @@ function heldJob() {
 
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
-describeEachDatabase('timed jobs', () => {
+describeWithDatabase('timed jobs', () => {
   itRace('five servers ticking one due job at the same moment: one run', async () => {
     const job = countingJob();
     const now = new Date();

@@ -14,7 +14,7 @@ import { accounts, auditLog, idempotencyKeys, notifications, otpCodes, stepUpGra
 import { flushPendingMessages } from '@/lib/server/services/accounts/codes';
 import { flushIdentifierMail } from '@/lib/server/services/accounts/identifier-change';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, testDatabaseKinds } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, lastCode, lastMessage, signInAs, wrongCode } from '@/lib/server/testing/operator';
 import lostSim from '@/pages/api/v1/account/lost-sim/index';
 import puk from '@/pages/api/v1/account/lost-sim/puk';
@@ -62,7 +62,7 @@ async function titles(accountId: number): Promise<string[]> {
   return rows.map((r) => r.titles.en);
 }
 
-describeEachDatabase('Lost SIM behind the step-up check', () => {
+describeWithDatabase('Lost SIM behind the step-up check', () => {
   beforeAll(async () => {
     passwordHash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
   });
@@ -229,7 +229,4 @@ describeEachDatabase('Lost SIM behind the step-up check', () => {
     expect(refused.json.message).toContain('visit one of our shops');
     expect((await callApi(lostSim, { url: '/x?lang=en' })).status).toBe(401);
   });
-},
-  // Once: on PostgreSQL when the run has it (where its races are real), else on PGlite (test time).
-  { kinds: testDatabaseKinds.includes('postgres') ? ['postgres'] : ['pglite'] },
-);
+});

@@ -4,7 +4,7 @@ import { accounts, lines, otpCodes, outbox } from '@/lib/server/db/schema';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { createSession } from '@/lib/server/services/subscriber-sessions';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import confirm from '@/pages/api/v1/account/mifi/confirm';
 import list from '@/pages/api/v1/account/mifi/index';
 import start from '@/pages/api/v1/account/mifi/start';
@@ -50,7 +50,7 @@ async function forgetCodes(msisdn: string) {
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describeEachDatabase('MiFi linking API', () => {
+describeWithDatabase('MiFi linking API', () => {
   beforeEach(async () => {
     resetRateLimits();
     await forgetCodes(MIFI);

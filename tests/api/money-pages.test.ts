@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { accounts } from '@/lib/server/db/schema';
 import { createSession } from '@/lib/server/services/subscriber-sessions';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { getServerSideProps as voucherConfirmation } from '@/pages/personal/e-voucher/confirmation';
 import { getServerSideProps as eVoucher } from '@/pages/e-voucher/index';
 import { getServerSideProps as enterPassword } from '@/pages/e-voucher/EnterPassword';
@@ -65,7 +65,7 @@ async function demoToken(): Promise<string> {
   return (await createSession(row.id, null)).token;
 }
 
-describeEachDatabase('money pages', () => {
+describeWithDatabase('money pages', () => {
   it('send visitors of the signed-in money pages to the login, and give subscribers their number', async () => {
     const token = await demoToken();
     for (const [path, gssp] of [

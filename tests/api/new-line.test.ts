@@ -13,7 +13,7 @@ import { MAX_WRONG_TRIES } from '@/lib/server/services/otp';
 import { issueDetailsToken, NEW_LINE_PURPOSE } from '@/lib/server/services/new-line';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { lastCode, lastMessage, wrongCode } from '@/lib/server/testing/operator';
 import editorList from '@/pages/api/editor/new-line-requests';
 import editorSession from '@/pages/api/editor/session';
@@ -62,7 +62,7 @@ async function confirmed(): Promise<{ msisdn: string; requestId: number; details
   return { ...request, detailsToken: reply.json.data.detailsToken, reference: reply.json.data.reference };
 }
 
-describeEachDatabase('new-line offer', () => {
+describeWithDatabase('new-line offer', () => {
   trustProxyDuringSuite();
   beforeEach(async () => {
     resetRateLimits();
@@ -226,7 +226,7 @@ describeEachDatabase('new-line offer', () => {
   });
 });
 
-describeEachDatabase('new-line requests for editors', () => {
+describeWithDatabase('new-line requests for editors', () => {
   it('are listed for a signed-in editor only, newest first, with the details once sent', async () => {
     expect((await callApi(editorList, { url: '/x?lang=en' })).status).toBe(401);
     const signIn = await callApi(editorSession, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com', password: 'Editor#2026pass' } });

@@ -12,7 +12,7 @@ import { setCoreFaultsForTests } from '@/lib/server/core';
 import { notifyPartnerDecision, notifyVanity } from '@/lib/server/services/notify-events';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests } from '@/lib/server/payments/provider';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, lastCode, signInAs } from '@/lib/server/testing/operator';
 import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
 import billPay from '@/pages/api/v1/account/bills/[id]/pay';
@@ -54,7 +54,7 @@ async function subscriber(balance: number, type: 'prepaid' | 'postpaid' = 'prepa
   return { msisdn, headers, accountId: account.id };
 }
 
-describeEachDatabase('notifications from events', () => {
+describeWithDatabase('notifications from events', () => {
   beforeAll(() => {
     setCallbackTransportForTests(async ({ body, signature, lang }) => {
       const reply = await callApi(callback, { method: 'POST', url: `/x?lang=${lang}`, body, headers: { 'X-Signature': signature } });

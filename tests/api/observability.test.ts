@@ -16,7 +16,7 @@ import { cached } from '@/lib/server/content/cache';
 import { maskPhoneNumbers } from '@/lib/server/observability/mask';
 import { closeReadinessRedis } from '@/lib/server/observability/readiness';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { enterEnv, enterRealDeployment, withEnv } from '@/lib/server/testing/env';
 import { freshLine, freshScratchCard } from '@/lib/server/testing/operator';
 import { freePort, NO_REDIS, redisAvailable, startTestRedis } from '@/lib/server/testing/redis';
@@ -121,7 +121,7 @@ describe('subscriber numbers in logs', () => {
   });
 });
 
-describeEachDatabase('observability', ({ db }) => {
+describeWithDatabase('observability', ({ db }) => {
   describe('log lines of a request', () => {
     it('carry its request id, from any module, after awaits, and mask numbers in messages, fields and bindings', async () => {
       const route = apiRoute({

@@ -4,7 +4,7 @@
  */
 import type { GetStaticProps } from 'next';
 import { publishDraft, saveDraft } from '@/lib/server/content/pages';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { getStaticProps as contentPage } from '@/pages/[[...slugs]]';
 
 async function props(getProps: GetStaticProps<any>, slugs: string[], locale: string) {
@@ -12,7 +12,7 @@ async function props(getProps: GetStaticProps<any>, slugs: string[], locale: str
   return result;
 }
 
-describeEachDatabase('the languages of a content page', () => {
+describeWithDatabase('the languages of a content page', () => {
   it('a seeded page exists in the three languages', async () => {
     const result = await props(contentPage, ['personal'], 'en');
     expect([...result.props.languages].sort()).toEqual(['ar', 'en', 'ku']);

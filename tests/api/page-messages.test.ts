@@ -8,7 +8,7 @@ import type { GetStaticProps } from 'next';
 import { loadMessages } from '@/lib/i18n/messages';
 import { shellMessages, withShell } from '@/lib/i18n/namespaces';
 import { toLocale } from '@/lib/locales';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { getStaticProps as blogPage } from '@/pages/blog/[[...slugs]]';
 import { getStaticProps as contentPage } from '@/pages/[[...slugs]]';
 import { getStaticProps as shopCategory } from '@/pages/personal/shop/[category]/[[...filter]]';
@@ -27,7 +27,7 @@ function has(messages: Record<string, Record<string, unknown>>, namespace: strin
   return top in messages && (group === undefined || group in messages[top]);
 }
 
-describeEachDatabase('messages a page sends', () => {
+describeWithDatabase('messages a page sends', () => {
   it('/en/personal: the shell and its blocks only, not the shop, checkout or account screens', async () => {
     const page = await props(contentPage, { slugs: ['personal'] });
     const blocks = blockTreeMessages(page.doc.data.content);

@@ -19,7 +19,7 @@ import { setTwoPeople } from '@/lib/server/content/review';
 import { addAddress } from '@/lib/server/services/accounts/profile';
 import { createEditor } from '@/lib/server/services/editor-auth';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { writeAssignments } from '@/lib/variants';
 import draftContent from '@/pages/api/editor/pages/content';
 import pagesIndex from '@/pages/api/editor/pages/index';
@@ -40,7 +40,7 @@ const hero = (title: string) => ({ root: { props: {} }, content: [{ type: 'Hero'
 const all = { languages: [], signedIn: 'any', lineTypes: [], governorates: [] };
 const i18n = { i18n: { locales: ['ar', 'en', 'ku'], defaultLocale: 'ar' } };
 
-describeEachDatabase('page variants', ({ db, kind }) => {
+describeWithDatabase('page variants', ({ db, kind }) => {
   let editor: Record<string, string>;
   const uri = `/summer-test-${Date.now()}`;
   beforeAll(async () => {

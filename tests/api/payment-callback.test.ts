@@ -14,7 +14,7 @@ import { setCoreFaultsForTests } from '@/lib/server/core';
 import { setCallbackRetryDelaysForTests, setCallbackTransportForTests, type CallbackDelivery } from '@/lib/server/payments/provider';
 import { signedCallback } from '@/lib/server/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { withEnv } from '@/lib/server/testing/env';
 import { ledgerBalance } from '@/lib/server/testing/operator';
 import providerPay from '@/pages/api/dev/payment-provider/[orderId]/pay';
@@ -44,7 +44,7 @@ async function creditsOf(orderId: string) {
   return db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `payment:${orderId}`));
 }
 
-describeEachDatabase('payment callback: its own secret, amount, currency and a timestamp', () => {
+describeWithDatabase('payment callback: its own secret, amount, currency and a timestamp', () => {
   beforeEach(() => {
     resetRateLimits();
     setCoreFaultsForTests(undefined);

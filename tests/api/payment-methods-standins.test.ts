@@ -28,7 +28,7 @@ import { refundDuePayments } from '@/lib/server/payments/refunds';
 import { startZainCashStandin, type ZainCashStandin } from '@/lib/server/payments/zaincash/standin';
 import { releaseUnpaidOrders } from '@/lib/server/services/shop/orders';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { ledgerBalance } from '@/lib/server/testing/operator';
 import checkout from '@/pages/api/v1/checkout/index';
 import methodCallback from '@/pages/api/v1/payments/[orderId]/callback';
@@ -284,7 +284,7 @@ async function checkoutWith(method: MethodId) {
 
 const pollJob = JOBS.find((j) => j.name === 'poll-provider-payments')!;
 
-describeEachDatabase('payment methods against their stand-ins', () => {
+describeWithDatabase('payment methods against their stand-ins', () => {
   beforeAll(startBridge);
   afterAll(async () => {
     bridge.closeAllConnections();

@@ -24,7 +24,7 @@ import {
 import { JOBS } from '@/lib/server/job-list';
 import { releaseUnpaidOrders } from '@/lib/server/services/shop/orders';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { ledgerBalance } from '@/lib/server/testing/operator';
 import checkout from '@/pages/api/v1/checkout/index';
 import methodCallback from '@/pages/api/v1/payments/[orderId]/callback';
@@ -119,7 +119,7 @@ const creditsOf = async (id: string) => {
   return db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `payment:${id}`));
 };
 
-describeEachDatabase('payment methods: what every method shares', () => {
+describeWithDatabase('payment methods: what every method shares', () => {
   beforeAll(() => registerPaymentMethodForTests(fakeMethod));
   afterAll(() => registerPaymentMethodForTests(undefined));
   beforeEach(() => resetRateLimits());

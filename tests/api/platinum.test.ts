@@ -15,7 +15,7 @@ import { serverTranslator } from '@/lib/server/i18n';
 import { partnerLogo, purgeUnverifiedApplications, submitApplication } from '@/lib/server/services/platinum';
 import { callApi } from '@/lib/server/testing/api';
 import { JPEG, WEBP } from '@/lib/server/testing/files';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import reviewRoute from '@/pages/api/editor/partners/index';
 import fileRoute from '@/pages/api/editor/partners/file';
 import session from '@/pages/api/editor/session';
@@ -133,7 +133,7 @@ describe('the seeded partners', () => {
   });
 });
 
-describeEachDatabase('Platinum partners API', () => {
+describeWithDatabase('Platinum partners API', () => {
   beforeEach(() => resetRateLimits());
 
   it('lists approved partners in the language asked, filtered by governorate and category', async () => {
@@ -284,7 +284,7 @@ describeEachDatabase('Platinum partners API', () => {
   });
 });
 
-describeEachDatabase('editors review partner applications', () => {
+describeWithDatabase('editors review partner applications', () => {
   beforeEach(() => resetRateLimits());
 
   it('needs an editor session for the list, the files and the decisions', async () => {

@@ -11,7 +11,7 @@ import { auditLog, notifications } from '@/lib/server/db/schema';
 import { PORTING_PURPOSE } from '@/lib/server/services/porting';
 import { callApi } from '@/lib/server/testing/api';
 import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
-import { describeEachDatabase, itRace, testDatabaseKinds } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, lastCode, lastMessage, signInAs, wrongCode } from '@/lib/server/testing/operator';
 import editorPorting from '@/pages/api/editor/porting';
 import session from '@/pages/api/editor/session';
@@ -42,7 +42,7 @@ async function filed(headers: Record<string, string> = from(nextIp()), lang = 'e
   return { msisdn, reference: reply.json.data.reference as string, id: row.id };
 }
 
-describeEachDatabase('number porting to Nour', () => {
+describeWithDatabase('number porting to Nour', () => {
   trustProxyDuringSuite();
   beforeEach(() => resetRateLimits());
 
@@ -124,7 +124,4 @@ describeEachDatabase('number porting to Nour', () => {
     const seen = await callApi(status, { url: `/x?lang=en&reference=${request.reference}&msisdn=${request.msisdn}` });
     expect(seen.json.data.history).toHaveLength(2);
   });
-},
-  // Once: on PostgreSQL when the run has it (where its races are real), else on PGlite (test time).
-  { kinds: testDatabaseKinds.includes('postgres') ? ['postgres'] : ['pglite'] },
-);
+});

@@ -15,7 +15,7 @@ import { awardPoints, checkIn, checkInStatus, expirePoints, finishRedemptions, p
 import { expiringSoon } from '@/lib/server/services/rewards/points';
 import { signedCallback } from '@/lib/server/payments/signature';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, lastCode, lastMessage, signInAs } from '@/lib/server/testing/operator';
 import billPay from '@/pages/api/v1/account/bills/[id]/pay';
 import checkInRoute from '@/pages/api/v1/check-in';
@@ -44,7 +44,7 @@ const pointsRows = async (msisdn: string) => (await getDb()).select().from(point
 /** Baghdad is UTC+3: 21:00 UTC is midnight in Baghdad. */
 const at = (iso: string) => new Date(iso);
 
-describeEachDatabase('rewards points', () => {
+describeWithDatabase('rewards points', () => {
   beforeEach(async () => {
     resetRateLimits();
     setCoreFaultsForTests(undefined);
@@ -213,7 +213,7 @@ describeEachDatabase('rewards points', () => {
   });
 });
 
-describeEachDatabase('daily check-in', () => {
+describeWithDatabase('daily check-in', () => {
   it('a streak of seven Baghdad days, day 7 unlocks 100 points, and the next day starts again at day 1', async () => {
     const msisdn = await freshLine();
     const points: number[] = [];
@@ -279,7 +279,7 @@ describeEachDatabase('daily check-in', () => {
   });
 });
 
-describeEachDatabase('reward redemptions the core could not finish', () => {
+describeWithDatabase('reward redemptions the core could not finish', () => {
   afterEach(() => {
     setCoreFaultsForTests(undefined);
     setMessagingForTests(undefined);

@@ -8,7 +8,7 @@
 import { currentSubscriber } from '@/lib/server/api/subscriber-session';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { DEMO, freshState, from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { asRealDeployment } from '@/lib/server/testing/env';
 import editorSession from '@/pages/api/editor/session';
 import login from '@/pages/api/v1/login/index';
@@ -31,7 +31,7 @@ const subscriberLogin = () =>
   callApi(login, { method: 'POST', url: '/x?lang=en', headers: from(nextIp()), body: { email: DEMO.email, password: DEMO.password } });
 const editorLogin = () => callApi(editorSession, { method: 'POST', url: '/x?lang=en', headers: from(nextIp()), body: EDITOR });
 
-describeEachDatabase('session cookies', ({ db }) => {
+describeWithDatabase('session cookies', ({ db }) => {
   trustProxyDuringSuite();
   beforeEach(() => freshState(db()));
 

@@ -8,7 +8,7 @@ import { deviceSeed, shopSeed } from '@/lib/server/db/seed/services-data';
 import { autocomplete } from '@/lib/server/services/search';
 import { getShop } from '@/lib/server/services/shops';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import devicesRoute from '@/pages/api/editor/devices';
 import session from '@/pages/api/editor/session';
 import imeiRoute from '@/pages/api/v1/imei/check';
@@ -30,7 +30,7 @@ describe('the seeded lists', () => {
   });
 });
 
-describeEachDatabase('IMEI 4G check', () => {
+describeWithDatabase('IMEI 4G check', () => {
   beforeEach(() => resetRateLimits());
   const iphone = deviceSeed.find((d) => d.model === 'iPhone 15')!;
   const nokia = deviceSeed.find((d) => d.model === '105 (2019)')!;
@@ -89,7 +89,7 @@ describeEachDatabase('IMEI 4G check', () => {
   });
 });
 
-describeEachDatabase('shop locator API', () => {
+describeWithDatabase('shop locator API', () => {
   it('lists every shop with its governorate named in the request language, status and hours', async () => {
     const reply = await shops('lang=ar');
     expect(reply.status).toBe(200);
@@ -148,7 +148,7 @@ describeEachDatabase('shop locator API', () => {
   });
 });
 
-describeEachDatabase('editors keep the device table', () => {
+describeWithDatabase('editors keep the device table', () => {
   async function editorCookie() {
     const reply = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email: 'editor@example.com', password: 'Editor#2026pass' } });
     return reply.headers.get('set-cookie')?.split(';')[0] ?? '';
@@ -180,7 +180,7 @@ describeEachDatabase('editors keep the device table', () => {
   });
 });
 
-describeEachDatabase('the /support/shops page', () => {
+describeWithDatabase('the /support/shops page', () => {
   it('renders every shop on the server in the page language, as plain JSON props, never cached', async () => {
     const set: Record<string, unknown> = {};
     const ctx = {

@@ -7,7 +7,7 @@ import type { GetStaticProps } from 'next';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { getStaticProps as mall } from '@/pages/personal/mobile-mall/[[...home]]';
 import { getStaticProps as category } from '@/pages/personal/shop/[category]/[[...filter]]';
 import { getStaticProps as product } from '@/pages/personal/shop/product/[id]';
@@ -19,7 +19,7 @@ async function run(getProps: GetStaticProps<any>, params: Record<string, string 
   return result;
 }
 
-describeEachDatabase('shop pages', () => {
+describeWithDatabase('shop pages', () => {
   it('the mall: categories with counts, brands linking to a category, featured products; revalidated', async () => {
     const result = await run(mall, {}, 'ku');
     expect(result.revalidate).toBeGreaterThan(0);

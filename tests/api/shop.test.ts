@@ -13,7 +13,7 @@ import { productSeed } from '@/lib/server/db/seed/catalog-data';
 import { shopSitemapEntries } from '@/lib/server/services/shop/catalogue';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
 import { DEMO } from '@/lib/server/testing/accounts';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { asRealDeployment } from '@/lib/server/testing/env';
 import { signInAs } from '@/lib/server/testing/operator';
 import { JOBS } from '@/lib/server/job-list';
@@ -69,7 +69,7 @@ function browser(extraHeaders: Record<string, string> = {}) {
   };
 }
 
-describeEachDatabase('shop catalogue and bag API', () => {
+describeWithDatabase('shop catalogue and bag API', () => {
   beforeEach(() => resetRateLimits());
 
   describe('seeded catalogue', () => {

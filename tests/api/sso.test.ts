@@ -13,7 +13,7 @@ import { APP_SMS_PER_NUMBER } from '@/lib/server/services/app-sms';
 import { issueSsoToken, purgeSsoTokens, redeemSsoToken } from '@/lib/server/services/sso';
 import { callApi } from '@/lib/server/testing/api';
 import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { asRealDeployment, withEnv } from '@/lib/server/testing/env';
 import { DEMO_SSO_KEYS } from '@/lib/server/env';
 import { signInAs } from '@/lib/server/testing/operator';
@@ -43,7 +43,7 @@ async function openPartnerPage(search: string) {
   return (await partnerPage(ctx)) as { props?: { outcome: unknown; partnerSite: string }; notFound?: boolean };
 }
 
-describeEachDatabase('partner sign-on', () => {
+describeWithDatabase('partner sign-on', () => {
   trustProxyDuringSuite();
   let demo: Record<string, string>;
   let other: Record<string, string>;
@@ -162,7 +162,7 @@ describeEachDatabase('partner sign-on', () => {
   });
 });
 
-describeEachDatabase('request-app-sms', () => {
+describeWithDatabase('request-app-sms', () => {
   trustProxyDuringSuite();
   beforeEach(() => resetRateLimits());
 

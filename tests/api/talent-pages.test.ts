@@ -7,7 +7,7 @@
 import * as starsRoute from '@/pages/personal/nour-stars/[[...path]]';
 import { getStaticPaths, getStaticProps } from '@/pages/personal/talent-program/[[...path]]';
 import { isKnownPath } from '@/registry/checks';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 
 async function open(path: string, locale = 'en') {
   const parts = path.split('/').filter(Boolean).slice(2); // after /personal/talent-program
@@ -21,7 +21,7 @@ async function openStars(path: string, locale = 'en') {
 
 const blockTypes = (props: Record<string, any>) => (props.doc.data.content as Array<{ type: string }>).map((block) => block.type);
 
-describeEachDatabase('talent pages', () => {
+describeWithDatabase('talent pages', () => {
   it('renders nothing at build time', async () => {
     expect(await getStaticPaths({})).toEqual({ paths: [], fallback: 'blocking' });
   });

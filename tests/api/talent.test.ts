@@ -12,7 +12,7 @@ import { JOBS } from '@/lib/server/job-list';
 import { closeDueTalentRounds, closedRoundOfYear, TALENT_VOTE_PURPOSE } from '@/lib/server/services/talent';
 import { from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, lastCode, signInAs, wrongCode } from '@/lib/server/testing/operator';
 import { VOTES_PER_DEVICE, VOTES_PER_IP } from '@/lib/talent';
 import editorSession from '@/pages/api/editor/session';
@@ -68,7 +68,7 @@ async function votesOf(roundId: number): Promise<number> {
   return (await db.select().from(talentVotes).where(eq(talentVotes.roundId, roundId))).length;
 }
 
-describeEachDatabase('talent voting', () => {
+describeWithDatabase('talent voting', () => {
   trustProxyDuringSuite();
   beforeEach(() => resetRateLimits());
 
@@ -270,7 +270,7 @@ describeEachDatabase('talent voting', () => {
   });
 });
 
-describeEachDatabase('talent round for editors', () => {
+describeWithDatabase('talent round for editors', () => {
   beforeEach(() => resetRateLimits());
 
   const contestant = (extra: Record<string, unknown> = {}) => ({

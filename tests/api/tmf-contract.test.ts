@@ -15,7 +15,7 @@ import { getDb } from '@/lib/server/db';
 import { otpCodes, subscriptions } from '@/lib/server/db/schema';
 import { setCoreFaultsForTests } from '@/lib/server/core';
 import { registerListeners } from '@/lib/server/core/tmf/hub';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, freshVanityNumber, lastMessage, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import { recordingFetch, tmfApiOf, TMF_APIS, validateTmfExchange, type RecordedExchange, type TmfApi } from '@/lib/server/testing/tmf-contract';
 import { startTmfTestCore, type TmfTestCore } from '@/lib/server/testing/tmf-core';
@@ -54,7 +54,7 @@ const CREATES: Array<{ path: RegExp; reference: (body: any) => unknown }> = [
   { path: /\/payment$/, reference: (body) => body?.correlatorId },
 ];
 
-describeEachDatabase('the operator core over TMF: every money flow, valid against the specifications', () => {
+describeWithDatabase('the operator core over TMF: every money flow, valid against the specifications', () => {
   let tmf: TmfTestCore;
   let recording: ReturnType<typeof recordingFetch>;
   let restoreCallbacks: () => void;

@@ -18,7 +18,7 @@ import { bills, otpCodes, outbox, subscriptions, vanityNumbers } from '@/lib/ser
 import { setCoreFaultsForTests } from '@/lib/server/core';
 import { pointsBalance } from '@/lib/server/services/rewards';
 import type { ApiReply } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, freshVanityNumber, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import { recordingFetch, validateTmfExchange } from '@/lib/server/testing/tmf-contract';
 import { startTmfTestCore, type TmfTestCore } from '@/lib/server/testing/tmf-core';
@@ -268,7 +268,7 @@ function unavailableOf(flow: Flow, lang: Lang): string {
 const textOf = (reply: ApiReply) => [reply.json?.message, ...Object.values((reply.json?.data?.errors ?? {}) as Record<string, string>)].filter(Boolean).join(' | ');
 
 // PGlite only: no race here (the contract test and the money suites over TMF run on both databases).
-describeEachDatabase('the operator core over TMF when the BSS misbehaves: the truth, in the customer’s language, and no money lost or doubled', () => {
+describeWithDatabase('the operator core over TMF when the BSS misbehaves: the truth, in the customer’s language, and no money lost or doubled', () => {
   let tmf: TmfTestCore;
   let recording: ReturnType<typeof recordingFetch>;
   let restoreCallbacks: () => void;
@@ -469,4 +469,4 @@ describeEachDatabase('the operator core over TMF when the BSS misbehaves: the tr
     expect(reply.json).toMatchObject({ success: false, message: say(lang, 'errors.upstream') });
     expect(JSON.stringify(reply.json)).not.toContain('7000');
   });
-}, { kinds: ['pglite'] });
+});

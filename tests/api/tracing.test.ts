@@ -24,7 +24,7 @@ import {
   withSpan,
 } from '@/lib/server/observability/tracing';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { enterEnv } from '@/lib/server/testing/env';
 import { signInAs } from '@/lib/server/testing/operator';
 import { startTmfTestCore } from '@/lib/server/testing/tmf-core';
@@ -107,7 +107,7 @@ function logMixin(): Record<string, unknown> {
   return mixin?.() ?? {};
 }
 
-describeEachDatabase(
+describeWithDatabase(
   'traces to an OTLP stand-in',
   () => {
     let collector: Awaited<ReturnType<typeof otlpStandIn>>;

@@ -14,7 +14,7 @@ import { otpCodes, outbox } from '@/lib/server/db/schema';
 import { core, DailyCapError } from '@/lib/server/core';
 import { DAILY_TRANSFER_CAP } from '@/lib/server/services/credit-transfer';
 import { callApi, type ApiReply } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, lastCode, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import transferConfirm from '@/pages/api/v1/credit-transfer/confirm';
 import transferStart from '@/pages/api/v1/credit-transfer/index';
@@ -43,7 +43,7 @@ const expectNoServerError = (replies: ApiReply[]) => {
   for (const reply of replies) expect(reply.status).toBeLessThan(500);
 };
 
-describeEachDatabase('daily credit-transfer cap under parallel transfers', () => {
+describeWithDatabase('daily credit-transfer cap under parallel transfers', () => {
   beforeEach(async () => {
     resetRateLimits();
     await (await getDb()).delete(otpCodes);

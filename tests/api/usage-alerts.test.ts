@@ -17,7 +17,7 @@ import { runDueJob } from '@/lib/server/jobs';
 import { notifyLowBalance } from '@/lib/server/services/notify-events';
 import { checkLineAlerts } from '@/lib/server/services/usage-alerts';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, signInAs } from '@/lib/server/testing/operator';
 import alerts from '@/pages/api/v1/account/alerts';
 
@@ -66,7 +66,7 @@ async function triggerAll(msisdn: string, times = 6): Promise<void> {
   ]);
 }
 
-describeEachDatabase('usage alerts', () => {
+describeWithDatabase('usage alerts', () => {
   itRace('bundle 80 % and 100 %: one notification and one SMS each, under parallel triggers', async () => {
     const line = await freshLine({ balance: 5_000 });
     const headers = await signInAs(line);

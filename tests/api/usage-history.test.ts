@@ -10,7 +10,7 @@ import { embeddedCore } from '@/lib/server/core/embedded';
 import { getDb } from '@/lib/server/db';
 import { ledgerEntries, subscriptions, transfers, usageRecords } from '@/lib/server/db/schema';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import type { UsageHistoryData } from '@/lib/usage';
 import csv from '@/pages/api/v1/account/usage/csv';
@@ -19,7 +19,7 @@ import history from '@/pages/api/v1/account/usage/index';
 const DAY = 86_400_000;
 const FRIEND = '07801234567';
 
-describeEachDatabase(
+describeWithDatabase(
   'usage and spend history',
   () => {
     let line: string;
@@ -132,5 +132,4 @@ describeEachDatabase(
       expect(row).toMatchObject({ usageType: 'data', status: 'rated', quantity: 120, unit: 'MB', amount: 200 });
     });
   },
-  { kinds: ['pglite'] },
 );

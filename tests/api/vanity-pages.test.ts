@@ -4,7 +4,7 @@
  * "My vanity numbers" sends visitors to the login and back.
  */
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { signInAs } from '@/lib/server/testing/operator';
 import { getServerSideProps as myVanity } from '@/pages/personal/my-account/vanity-numbers';
 import { getServerSideProps as vanity } from '@/pages/personal/vanity-numbers';
@@ -23,7 +23,7 @@ async function run(gssp: GetServerSideProps<any>, url: string, token?: string) {
 
 const tokenOf = async () => (await signInAs('07701234567')).Authorization.slice('Bearer '.length);
 
-describeEachDatabase('vanity pages', () => {
+describeWithDatabase('vanity pages', () => {
   it('the search page is public and keeps only well-formed digits and numbers from the address', async () => {
     const visitor = await run(vanity, '/personal/vanity-numbers?digits=4444&number=07714444444');
     expect(visitor.props).toMatchObject({ subscriber: null, digits: '4444', number: '07714444444' });

@@ -15,7 +15,7 @@ import { embeddedCore } from '@/lib/server/core/embedded';
 import { expireVanityReservations } from '@/lib/server/services/vanity';
 import transactionsRoute from '@/pages/api/v1/account/transactions';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshVanityNumber, ledgerBalance, signInAs } from '@/lib/server/testing/operator';
 import { VANITY_PRICES, vanityPromoPrice, vanityType, type VanityType } from '@/lib/vanity';
 import reservationById from '@/pages/api/v1/vanity/reservations/[id]';
@@ -78,7 +78,7 @@ const spendAllBut2000 = async (fee: MoneyMovement) => {
   await embeddedCore.charge({ msisdn: fee.msisdn, amount: balance - 2_000, reason: 'addon-purchase', reference: `elsewhere:${fee.reference}` });
 };
 
-describeEachDatabase('vanity numbers', () => {
+describeWithDatabase('vanity numbers', () => {
   describe('search', () => {
     it.each([['digits=123'], ['digits=1234567'], ['digits=12a4'], ['digits='], [''], ['digits=1234&digits=5678']])(
       'refuses %j with a 400 that says to type 4 to 6 digits',

@@ -197,23 +197,63 @@ function forgetProcessState(): void {
   resetRateLimits();
 }
 
+type DatabaseKind = 'pglite' | 'postgres';
+
 /**
- * Runs a suite once per database kind, with that database installed as the app's database
- * (so services and API handlers under test use it). Whatever the process cached of the previous
- * database is forgotten on the switch, so the two runs (in either order) do not see each other.
+ * The database of a suite that runs once: PostgreSQL when the run has it (production's engine, and the
+ * one where parallel requests really interleave, so race tests prove something), PGlite otherwise.
+ */
+export const ONE_DATABASE: ReadonlyArray<DatabaseKind> = testDatabaseKinds.includes('postgres') ? ['postgres'] : ['pglite'];
+
+/**
+ * Runs a suite once, on the run's one database (ONE_DATABASE) unless `kinds` names another, installed as
+ * the app's database (so services and API handlers under test use it).
+ *
+ * Why once: a suite proves our rules (who may do what, what a route answers, that money moves once),
+ * which do not depend on the engine under them, and running each of the 90 database suites on both
+ * doubled their cost (about 6 of jest's 12 minutes). What does differ between PGlite and PostgreSQL is
+ * the driver layer: error codes and their wrapping, `execute` result shapes, jsonb text, extensions,
+ * locks, the data directory, the seed. The suites that prove those run on both (describeEachDatabase),
+ * and every Playwright journey runs on PGlite, the default of `npm start`.
+ */
+export function describeWithDatabase(
+  title: string,
+  suite: (ctx: { db: () => TestDatabase; kind: DatabaseKind }) => void,
+  /** `kinds`: another of the run's databases than ONE_DATABASE (PGlite for a suite about PGlite, say). */
+  options: { kinds?: ReadonlyArray<DatabaseKind> } = {},
+): void {
+  describeOnDatabases(title, suite, options.kinds ?? ONE_DATABASE);
+}
+
+/**
+ * Runs a suite once per database kind of the run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set):
+ * for what the two drivers do differently (see describeWithDatabase).
  */
 export function describeEachDatabase(
   title: string,
   /** `kind`: the database this copy of the suite runs on (row locks, for one, exist only on PostgreSQL). */
-  suite: (ctx: { db: () => TestDatabase; kind: 'pglite' | 'postgres' }) => void,
-  /** `kinds`: only these of the run's databases (a suite that races nothing, to save time). */
-  options: { kinds?: ReadonlyArray<'pglite' | 'postgres'> } = {},
+  suite: (ctx: { db: () => TestDatabase; kind: DatabaseKind }) => void,
+  /** `kinds`: only these of the run's databases. */
+  options: { kinds?: ReadonlyArray<DatabaseKind> } = {},
+): void {
+  describeOnDatabases(title, suite, options.kinds ?? testDatabaseKinds);
+}
+
+/**
+ * The suite on each of `wanted` the run has, with that database installed as the app's database.
+ * Whatever the process cached of the previous database is forgotten on the switch, so the copies (in
+ * either order) do not see each other.
+ */
+function describeOnDatabases(
+  title: string,
+  suite: (ctx: { db: () => TestDatabase; kind: DatabaseKind }) => void,
+  wantedKinds: ReadonlyArray<DatabaseKind>,
 ): void {
   const overTmf = process.env.TEST_OPERATOR_CORE === 'tmf';
   // Over TMF the suites prove the adapter and the BSS's protocol, which the database under them does not
   // change: once, on PostgreSQL when the run has it (where parallel requests really interleave).
-  const wanted = overTmf && testDatabaseKinds.includes('postgres') ? ['postgres'] : options.kinds;
-  const kinds = testDatabaseKinds.filter((kind) => !wanted || wanted.includes(kind));
+  const wanted = overTmf ? ONE_DATABASE : wantedKinds;
+  const kinds = testDatabaseKinds.filter((kind) => wanted.includes(kind));
   describe.each(kinds)(`${title} [%s]${overTmf ? ' [core: TMF]' : ''}`, (kind) => {
     let current: TestDatabase;
     let tmf: { close(): Promise<void> } | undefined;

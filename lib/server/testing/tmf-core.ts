@@ -5,7 +5,7 @@
  * it as the operator core every flow calls, behind the usual fault wrapper (`setCoreFaultsForTests`
  * keeps working).
  *
- * `TEST_OPERATOR_CORE=tmf` makes every suite of the database harness (`describeEachDatabase`, ./db.ts)
+ * `TEST_OPERATOR_CORE=tmf` makes every suite of the database harness (`describeWithDatabase` and `describeEachDatabase`, ./db.ts)
  * run this way, so the money journeys' API tests run over TMF unchanged (jest.config.mjs, project
  * `node-tmf`). The contract and fault tests (tests/api/tmf-*.test.ts) start their own, with a
  * recording fetch.

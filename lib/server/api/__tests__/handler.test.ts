@@ -3,7 +3,7 @@ import { apiRoute, endpoint } from '../handler';
 import { ApiError } from '../errors';
 import { resetRateLimits } from '../rate-limit';
 import { callApi } from '../../testing/api';
-import { describeEachDatabase } from '../../testing/db';
+import { describeWithDatabase } from '../../testing/db';
 import { zv } from '@/lib/validation/zod';
 
 const echo = apiRoute({
@@ -164,7 +164,7 @@ describe('apiRoute', () => {
   });
 });
 
-describeEachDatabase('Idempotency-Key', () => {
+describeWithDatabase('Idempotency-Key', () => {
   let runs = 0;
   const charge = apiRoute({
     POST: endpoint({

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db';
 import { idempotencyKeys } from '../../db/schema';
 import { ABANDONED_AFTER_SECONDS, runIdempotent, setIdempotencyHeartbeatForTests } from '../idempotency';
-import { describeEachDatabase, itRace } from '../../testing/db';
+import { describeWithDatabase, itRace } from '../../testing/db';
 
 const request = (key: string) => ({ key, scope: 'test:abandoned', fingerprint: `POST /x {"n":1}` });
 
@@ -31,7 +31,7 @@ async function stateOf(key: string) {
   return row;
 }
 
-describeEachDatabase('an Idempotency-Key its server abandoned', () => {
+describeWithDatabase('an Idempotency-Key its server abandoned', () => {
   it('the retry runs the request and stores its answer, instead of "still being processed"', async () => {
     await abandoned('k-old', ABANDONED_AFTER_SECONDS + 30);
     let runs = 0;

@@ -1,10 +1,10 @@
 import type { NextApiResponse } from 'next';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { revalidatePage } from '../revalidate';
 
 // revalidatePage reads the database (the page's live tests, page variants): the test database, made from
 // the run's seeded template, not a database seeded from nothing inside the test's time limit.
-describeEachDatabase(
+describeWithDatabase(
   'revalidatePage',
   () => {
   it("rebuilds the page in every language, the published one first (each page's language menu lists the languages it is published in)", async () => {
@@ -25,6 +25,4 @@ describeEachDatabase(
     await revalidatePage('/personal/roaming', 'ku', res);
     expect(paths).toEqual(['/ku/personal/roaming', '/en/personal/roaming']);
   });
-},
-  { kinds: ['pglite'] },
-);
+});

@@ -9,7 +9,7 @@ import { getDb } from '@/lib/server/db';
 import { eVouchers, ledgerEntries, scratchCards } from '@/lib/server/db/schema';
 import { hashCardNumber, seedOperator } from '@/lib/server/db/seed/operator';
 import { scratchCardSeed } from '@/lib/server/db/seed/operator-data';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { withEnv, realDeploymentEnv } from '@/lib/server/testing/env';
 import { ledgerBalance } from '@/lib/server/testing/operator';
 import { core } from '../index';
@@ -17,7 +17,7 @@ import { core } from '../index';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const LINE = '07701111111';
 
-describeEachDatabase('scratch cards and e-vouchers stored as an HMAC with a server key', ({ db: handle }) => {
+describeWithDatabase('scratch cards and e-vouchers stored as an HMAC with a server key', ({ db: handle }) => {
   it('the seeded cards: nothing in the table is the number or sha256(number); the stored value depends on the key', async () => {
     const db = await getDb();
     const stored = (await db.select().from(scratchCards)).map((row) => row.numberHash);

@@ -14,7 +14,7 @@ import { inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { ledgerEntries, scratchCards } from '@/lib/server/db/schema';
 import { hashCardNumber } from '@/lib/server/db/seed/operator';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { ledgerBalance } from '@/lib/server/testing/operator';
 import { core, CoreUnavailableError, CoreUnconfirmedError, DailyCapError, InsufficientBalanceError, setCoreFaultsForTests } from '../index';
 
@@ -67,7 +67,7 @@ const SEEDS = [1, 7, 2026];
 const STEPS = 160;
 const BATCH = 6;
 
-describeEachDatabase('ledger property: balances are the sum of the ledger and never negative', () => {
+describeWithDatabase('ledger property: balances are the sum of the ledger and never negative', () => {
   const model: Record<string, number> = {};
   /** The ledger references the model has counted: an operation counted twice is money doubled. */
   const counted = new Set<string>();

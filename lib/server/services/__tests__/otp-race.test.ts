@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { otpCodes } from '@/lib/server/db/schema';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { MAX_WRONG_TRIES, issueCode, verifyCode, type VerifyResult } from '../otp';
 
 let n = 0;
@@ -20,7 +20,7 @@ const wrongCodes = (code: string, count = 20) =>
 
 const evaluated = (results: VerifyResult[]) => results.filter((r) => r.ok || r.reason === 'invalid');
 
-describeEachDatabase('one-time codes checked in parallel', ({ db }) => {
+describeWithDatabase('one-time codes checked in parallel', ({ db }) => {
   itRace('20 parallel wrong guesses and the right one (sent 11th): at most 5 are compared, and the right code never wins past them', async () => {
     const subject = nextNumber();
     const { code, id } = await issueCode({ purpose: 'login', subject });

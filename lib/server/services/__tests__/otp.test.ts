@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@/lib/server/api/errors';
 import { otpCodes } from '@/lib/server/db/schema';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { CODES_PER_HOUR, CODE_TTL_MINUTES, MAX_WRONG_TRIES, generateCode, issueCode, verifyCode } from '../otp';
 
 let n = 0;
@@ -9,7 +9,7 @@ let n = 0;
 const nextNumber = () => `0770${String(2_000_000 + n++).padStart(7, '0')}`;
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
-describeEachDatabase('one-time codes', ({ db }) => {
+describeWithDatabase('one-time codes', ({ db }) => {
   afterEach(() => jest.restoreAllMocks());
 
   it('draws codes of the asked length and alphabet from the whole range', () => {

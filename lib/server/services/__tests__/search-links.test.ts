@@ -6,14 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { locales } from '@/lib/locales';
 import { addons, pages, products } from '../../db/schema';
-import { describeEachDatabase } from '../../testing/db';
+import { describeWithDatabase } from '../../testing/db';
 import { codedRouteExists } from '../../testing/routes';
 import { autocomplete } from '../search';
 
 // Words that find pages, posts, products (phones, SIMs, routers) and add-ons in each language.
 const keywords = ['Nova', 'SIM', 'Router', 'MiFi', 'Internet', 'roaming', 'نوفا', 'شريحة', 'راوتر', 'إنترنت', 'نۆڤا', 'سیمکارت', 'ئینتەرنێت'];
 
-describeEachDatabase('search suggestions lead somewhere real', ({ db }) => {
+describeWithDatabase('search suggestions lead somewhere real', ({ db }) => {
   it('every link of every group is a published page, a coded screen or an add-on', async () => {
     const published = new Set((await db().db.select({ uri: pages.uri, locale: pages.locale }).from(pages)).map((p) => `${p.locale}:${p.uri}`));
     const activeAddons = new Set((await db().db.select({ id: addons.id }).from(addons).where(eq(addons.active, true))).map((a) => String(a.id)));

@@ -8,14 +8,14 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { accounts, outbox } from '@/lib/server/db/schema';
 import { serverTranslator } from '@/lib/server/i18n';
 import { DEMO } from '@/lib/server/testing/accounts';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { sendCode } from '../accounts/codes';
 import { sendChangeCode } from '../accounts/identifier-change';
 
 let n = 0;
 const nextNumber = () => `0770${String(4_000_000 + n++).padStart(7, '0')}`;
 
-describeEachDatabase('sendCode in parallel', ({ db }) => {
+describeWithDatabase('sendCode in parallel', ({ db }) => {
   itRace('10 code requests for one number at once: one SMS, nine told to wait', async () => {
     const subject = nextNumber();
     // Ten connections open first (PostgreSQL's pool opens them lazily, which would space the calls out).

@@ -1,6 +1,6 @@
 /**
- * The test database helper itself: CI cannot quietly skip PostgreSQL, and a race test says in its
- * title when only PGlite (one query at a time) ran it.
+ * The test database helper itself: CI cannot quietly skip PostgreSQL, a suite runs once on PostgreSQL
+ * when the run has it, and a race test says in its title when only PGlite (one query at a time) ran it.
  */
 import { withEnv } from '../env';
 
@@ -27,6 +27,15 @@ describe('lib/server/testing/db', () => {
     }
     await withEnv({ CI: 'true', TEST_DATABASE_URL: 'postgres://ci@127.0.0.1:5432/postgres' }, () => {
       expect(loadDbHelper().testDatabaseKinds).toEqual(['pglite', 'postgres']);
+    });
+  });
+
+  it('runs a suite once: on PostgreSQL when the run has it, else on PGlite', async () => {
+    await withEnv({ CI: undefined, TEST_DATABASE_URL: undefined }, () => {
+      expect(loadDbHelper().ONE_DATABASE).toEqual(['pglite']);
+    });
+    await withEnv({ CI: 'true', TEST_DATABASE_URL: 'postgres://ci@127.0.0.1:5432/postgres' }, () => {
+      expect(loadDbHelper().ONE_DATABASE).toEqual(['postgres']);
     });
   });
 

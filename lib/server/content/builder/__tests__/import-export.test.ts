@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pages } from '@/lib/server/db/schema';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { publishCheck } from '../../publish-check';
 import { builderRegistrations } from '../export';
 import { entriesOf, importBuilderEntries } from '../import';
 import fixture from '../__fixtures__/page-offers.json';
 
-describeEachDatabase('builder:import', ({ db }) => {
+describeWithDatabase('builder:import', ({ db }) => {
   it('saves the fixture as a draft in every locale that passes the pre-publish check, and reports what was dropped', async () => {
     const report = await importBuilderEntries(entriesOf(fixture), { db: db().db });
     expect(report.imported.map((l) => l.locale)).toEqual(['ar', 'en', 'ku']);

@@ -6,13 +6,13 @@
 import { getDb } from '@/lib/server/db';
 import { bills } from '@/lib/server/db/schema';
 import { DAILY_TRANSFER_CAP } from '@/lib/server/services/credit-transfer';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, ledgerBalance } from '@/lib/server/testing/operator';
 import { startTmfTestCore, type TmfTestCore } from '@/lib/server/testing/tmf-core';
 import { CoreUnavailableError, CoreUnconfirmedError } from '../../types';
 import { TmfCore } from '../../tmf';
 
-describeEachDatabase('adapter over the BSS in a box', () => {
+describeWithDatabase('adapter over the BSS in a box', () => {
   let tmf: TmfTestCore;
   let core: TmfCore;
   beforeAll(async () => {

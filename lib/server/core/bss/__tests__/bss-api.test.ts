@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { bills } from '@/lib/server/db/schema';
-import { describeEachDatabase, itRace } from '@/lib/server/testing/db';
+import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
 import { freshLine, freshScratchCard, ledgerBalance } from '@/lib/server/testing/operator';
 import { EmbeddedCore } from '../../embedded';
 import { STALE_PENDING_MS } from '../context';
@@ -32,7 +32,7 @@ import {
 let seq = 0;
 const ref = (prefix: string) => `${prefix}:${process.pid}-${Date.now()}-${++seq}`;
 
-describeEachDatabase('BSS in a box: the resources of the profile', () => {
+describeWithDatabase('BSS in a box: the resources of the profile', () => {
   let bss: BssServer;
   let call: ReturnType<typeof client>;
   beforeAll(async () => {

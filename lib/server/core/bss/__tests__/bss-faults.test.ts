@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine, ledgerBalance } from '@/lib/server/testing/operator';
 import { getDb } from '@/lib/server/db';
 import { startBss, type BssServer } from '../server';
@@ -43,7 +43,7 @@ async function startListener() {
   };
 }
 
-describeEachDatabase('BSS in a box: tokens, faults and events', () => {
+describeWithDatabase('BSS in a box: tokens, faults and events', () => {
   let bss: BssServer;
   let call: ReturnType<typeof client>;
   beforeAll(async () => {

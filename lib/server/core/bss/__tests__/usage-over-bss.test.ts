@@ -2,13 +2,13 @@
  * TMF635 usage over the BSS in a box (issue 33): what the embedded core recorded, the TMF adapter reads
  * over HTTP with the same TMF635 shape, newest first, since the date asked; an unknown line has none.
  */
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine } from '@/lib/server/testing/operator';
 import { startTmfTestCore, type TmfTestCore } from '@/lib/server/testing/tmf-core';
 import { EmbeddedCore } from '../../embedded';
 import { TmfCore } from '../../tmf';
 
-describeEachDatabase(
+describeWithDatabase(
   'TMF635 usage over the BSS in a box',
   () => {
     let tmf: TmfTestCore;
@@ -39,5 +39,4 @@ describeEachDatabase(
       expect(await core.getUsage('07801234567', since)).toEqual([]);
     });
   },
-  { kinds: ['pglite'] },
 );

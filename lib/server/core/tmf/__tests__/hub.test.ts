@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { accounts, bssResources, notifications, tmfHubSubscriptions } from '@/lib/server/db/schema';
 import { callApi } from '@/lib/server/testing/api';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { withEnv } from '@/lib/server/testing/env';
 import { freshLine, signInAs } from '@/lib/server/testing/operator';
 import listenerRoute from '@/pages/api/tmf/listener/[event]';
@@ -51,7 +51,7 @@ async function startPortal() {
   };
 }
 
-describeEachDatabase('TMF event hubs', () => {
+describeWithDatabase('TMF event hubs', () => {
   let bss: BssServer;
   let config: TmfConfig;
   beforeAll(async () => {

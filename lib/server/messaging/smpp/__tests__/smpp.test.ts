@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { smsQueue } from '@/lib/server/db/schema';
 import { callApi } from '@/lib/server/testing/api';
 import { cookieOf, freshState, from, nextIp, trustProxyDuringSuite } from '@/lib/server/testing/accounts';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { freshLine } from '@/lib/server/testing/operator';
 import { resetServerEnv } from '@/lib/server/env';
 import login from '@/pages/api/v1/login/index';
@@ -32,7 +32,7 @@ const requestCode = (phone: string, lang: 'ar' | 'en' | 'ku') =>
 const outboxOf = async (msisdn: string) => (await callApi(smsOutbox, { url: `/x?msisdn=${msisdn}` })).json.data as Array<{ delivery?: string; text: string }>;
 
 
-describeEachDatabase('SMS over SMPP', ({ db }) => {
+describeWithDatabase('SMS over SMPP', ({ db }) => {
   trustProxyDuringSuite();
   const rowsTo = (to: string) => db().db.select().from(smsQueue).where(eq(smsQueue.to, to)).orderBy(smsQueue.id);
   const smsc = new StandinSmsc(ACCOUNT);

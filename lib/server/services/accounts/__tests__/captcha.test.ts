@@ -2,7 +2,7 @@ import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { authFailures, usedCaptchaChallenges } from '@/lib/server/db/schema';
-import { describeEachDatabase } from '@/lib/server/testing/db';
+import { describeWithDatabase } from '@/lib/server/testing/db';
 import { captchaPayload, solveCaptcha } from '@/lib/server/testing/captcha';
 import { assertCaptcha, CAPTCHA_ALGORITHM, createCaptcha, setCaptchaDifficultyForTests, verifyCaptcha } from '../captcha';
 import { captchaRequired, clearFailures, failureKeys, recordFailure } from '../failures';
@@ -17,7 +17,7 @@ function leaves(value: unknown): Array<string | number> {
   return [];
 }
 
-describeEachDatabase('proof-of-work captcha', ({ db }) => {
+describeWithDatabase('proof-of-work captcha', ({ db }) => {
   afterEach(() => {
     jest.restoreAllMocks();
     setCaptchaDifficultyForTests(null);
