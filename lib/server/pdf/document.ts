@@ -1,10 +1,17 @@
 /**
  * A one-page PDF of lines of text in Arabic, Kurdish Sorani or English (bills and receipts, issue 33
- * part 4). Why written here rather than with a PDF library: the registry's pdfkit could not be added to
- * this project's installed packages for this work, and what a bill needs is small (text lines, a rule,
- * one page). The hard parts are not ours: **harfbuzz** (npm `harfbuzzjs`, the reference OpenType shaper
- * that browsers use) shapes every run, in a worker thread (./shaper.mjs), so Arabic and Kurdish letters
- * join, take their contextual forms and ligatures, and ./bidi.ts orders the runs right to left.
+ * part 4). The hard parts are not ours: **bidi-js** (the Unicode Bidirectional Algorithm) gives each
+ * line's runs of one direction in visual order, and **harfbuzz** (npm `harfbuzzjs`, the reference
+ * OpenType shaper that browsers use) shapes every run, in a worker thread (./shaper.mjs), so Arabic and
+ * Kurdish letters join, take their contextual forms and ligatures, and brackets are mirrored.
+ *
+ * Why the file is written here rather than with pdfkit (tried, issue 33 part 4): a PDF gives a reader
+ * (`pdftotext`, copying, a screen reader) the text of each glyph from its font's ToUnicode map, and this
+ * face draws many letters as a shared dotless base plus dots (ب ت ث ن ي, ر ڕ ژ, ل ڵ, و ۆ ...). pdfkit
+ * maps each glyph to one text (that of the first letter that used it), so its files read back wrong
+ * letters ("بور موبايل" for "نور موبايل"); the PDF remedy, /ActualText, pdfkit writes outside the
+ * text's graphics state, where poppler reads each marked word apart and reversed. Here each glyph drawn
+ * gets a CID of its own per text it stands for.
  *
  * The faces are the site's (lib/server/pdf/fonts, made by `npm run fonts`, SIL Open Font License): Noto
  * Sans Arabic for Arabic-script text, Inter for Latin letters, digits and punctuation. Each is embedded
@@ -16,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { deflateSync } from 'node:zlib';
-import { visualRuns } from './bidi';
+import bidiFactory from 'bidi-js';
 
 export type FaceName = 'arabic' | 'latin';
 export type Weight = 400 | 700;
@@ -134,6 +141,40 @@ interface PlacedGlyph {
 
 interface Piece extends ShapeRequest {
   face: FaceName;
+}
+
+const bidi = bidiFactory();
+
+/** Isolates (LRI, PDI) that steer the bidi algorithm and are not drawn. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * A number written with separators (a VAT number 100-482-7731, 2026-10, 12,345) reads left to right as
+ * one, as a bill means it: isolated. (Bare, the algorithm puts the groups of "100-482-7731" right to left
+ * after an Arabic word, as a browser does with such text.)
+ */
+const isolateNumbers = (text: string) => text.replace(/\d+(?:[-/:.,]\d+)+/g, (number) => `${LRI}${number}${PDI}`);
+
+/**
+ * The runs of one direction of a line, in visual order (left to right), each with its text in reading
+ * order: the Unicode Bidirectional Algorithm (bidi-js) gives each character's level and the line's
+ * visual order; a run is a stretch of that order whose characters are neighbours of one level.
+ */
+function visualRuns(line: string, rtlParagraph: boolean): Array<{ text: string; rtl: boolean }> {
+  const text = isolateNumbers(line);
+  const embedding = bidi.getEmbeddingLevels(text, rtlParagraph ? 'rtl' : 'ltr');
+  const runs: Array<{ from: number; to: number; rtl: boolean }> = [];
+  for (const index of bidi.getReorderedIndices(text, embedding)) {
+    if (text[index] === LRI || text[index] === PDI) continue;
+    const rtl = embedding.levels[index] % 2 === 1;
+    const last = runs[runs.length - 1];
+    if (last && last.rtl === rtl && index === (rtl ? last.from - 1 : last.to + 1)) {
+      if (rtl) last.from = index;
+      else last.to = index;
+    } else runs.push({ from: index, to: index, rtl });
+  }
+  return runs.map(({ from, to, rtl }) => ({ text: text.slice(from, to + 1), rtl }));
 }
 
 /** A line cut into pieces of one face and one direction, in visual order (left to right). */
