@@ -46,7 +46,7 @@ copyFileSync(path.join(source, 'LICENSE'), path.join(target, 'OFL.txt'));
  */
 const pdfTarget = path.join(root, 'lib/server/pdf/fonts');
 mkdirSync(pdfTarget, { recursive: true });
-const latin = String.fromCodePoint(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0, 0xd7, 0x2013, 0x2014, 0x2022, 0x2026);
+const latin = String.fromCodePoint(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0, 0xb7, 0xd7, 0x2013, 0x2014, 0x2022, 0x2026);
 for (const weight of [400, 700]) {
   const arabic = readFileSync(path.join(source, `files/noto-sans-arabic-arabic-${weight}-normal.woff2`));
   writeFileSync(path.join(pdfTarget, `noto-sans-arabic-${weight}.ttf`), await subsetFont(arabic, text, { targetFormat: 'truetype' }));

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brand } from '@/lib/brand';
 
 const root = path.join(__dirname, '..', '..', '..');
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
@@ -75,5 +76,25 @@ describe('the Arabic-script face', () => {
 
   it.each(weights)('%s is a subset: well under the 49–50 kB of the full face', (file) => {
     expect(statSync(path.join(root, file)).size).toBeLessThan(30_000);
+  });
+});
+
+describe('the faces of the PDF bills and receipts (lib/server/pdf/fonts)', () => {
+  /** Every character the PDFs write: the operator's names and address, and their messages, in the three languages. */
+  function charactersOfThePdfs(): string[] {
+    const texts = ['ar', 'en', 'ku'].flatMap((lang) => {
+      const messages = JSON.parse(readFileSync(path.join(root, `locales/${lang}.json`), 'utf8'));
+      return [JSON.stringify(messages.core.pdf), JSON.stringify(messages.core.receipt)];
+    });
+    texts.push(JSON.stringify(brand.name), JSON.stringify(brand.legal));
+    return [...new Set(Array.from(texts.join('')))];
+  }
+
+  it.each([400, 700])('weight %s draws every character of them (none falls into a blank glyph)', (weight) => {
+    const arabic = coverage(`lib/server/pdf/fonts/noto-sans-arabic-${weight}.ttf`);
+    const latin = coverage(`lib/server/pdf/fonts/inter-${weight}.ttf`);
+    // The document draws the Arabic block (and the joiners and direction marks) with Noto Sans Arabic, the rest with Inter.
+    const missing = charactersOfThePdfs().filter((char) => !(/[\u0600-\u06ff\u200c-\u200f]/.test(char) ? arabic : latin).has(char.codePointAt(0)!));
+    expect(missing.map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()} ${char}`)).toEqual([]);
   });
 });
