@@ -224,10 +224,13 @@ describe('new-line offer page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Choose an offer' })).toHaveFocus();
   });
 
-  it('speaks Kurdish: offers, cities and the steps', async () => {
+  it('speaks Kurdish: offers, the SIM type, cities and the steps', async () => {
     renderFlow({}, 'ku');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('هێڵێکی نوێ وەربگرە');
     expect(screen.getByRole('radio', { name: /ئینتەرنێتی ماکس/ })).toBeInTheDocument();
+    const sim = screen.getByRole('radiogroup', { name: 'جۆری سیم' });
+    expect(within(sim).getByRole('radio', { name: /سیمی ئاسایی/ })).toBeChecked();
+    expect(within(sim).getByRole('radio', { name: /eSIM.*کۆدێکی QR بپشکنە/ })).not.toBeChecked();
     const steps = screen.getByRole('list');
     expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1ئۆفەر', '2پەیوەندی', '3کۆد', '4زانیاری']);
   });
