@@ -2,7 +2,9 @@
  * New-line offer (/personal/new-offer; spec section 7: new-offer, submit-details). Steps: choose an
  * offer; name, number to contact and city (a code goes to the number); the code (the PIN boxes of the
  * sign-in, a new code after the countdown, the tries left); the personal details and ID; done, with the
- * request's reference. The details token of the right code is kept in memory only.
+ * request's reference. The details token of the right code is kept in memory only. A line bought as an
+ * eSIM shows its activation code once on the done screen; that screen is kept for the tab
+ * (./esim-done.ts), so a reload neither loses the code's one view nor hides that it was shown.
  */
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
@@ -22,6 +24,8 @@ import { CodeStep } from '../shared/CodeStep';
 import { EsimCode } from '../shared/EsimCode';
 import { Actions, FlowHeader, FlowPage, Ltr, Notice, Panel, SelectField, Spinner, StepLine, TextField } from '../shared/ui';
 import { classed } from '@/ui/classed';
+import { useBrowserValue } from '@/ui/hooks';
+import { forgetNewLineEsim, markNewLineEsimShown, newLineEsimSnapshot, rememberedNewLineEsim, rememberNewLineEsim } from './esim-done';
 import styles from './NewLineFlow.module.css';
 
 const NAME_MAX = 50;
@@ -33,11 +37,12 @@ interface Contact {
 }
 
 type Step =
-  | { name: 'offer'; notice?: string }
+  /** `focus`: arrived from a later step (back, start over), so its heading takes the focus. */
+  | { name: 'offer'; notice?: string; focus?: boolean }
   | { name: 'contact' }
   | { name: 'code'; requestId: number; wait: number }
   | { name: 'details'; reference: string; detailsToken: string }
-  | { name: 'done'; reference: string; esimViewToken?: string };
+  | { name: 'done'; reference: string; number: string; esim?: { viewToken?: string } };
 
 const STEP_INDEX: Record<Step['name'], number> = { offer: 0, contact: 1, code: 2, details: 3, done: 4 };
 
@@ -54,11 +59,18 @@ function StepHeading({ id, children }: { id: string; children: ReactNode }) {
 
 export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
   const t = useTranslations('newLine');
-  const [step, setStep] = useState<Step>({ name: 'offer' });
+  const [chosen, setStep] = useState<Step | null>(null);
+  // Before any step is taken here: the done screen of an eSIM line this tab kept (a reload), read once
+  // hydrated (storage is the browser's), else the offers.
+  const kept = useBrowserValue(newLineEsimSnapshot, null);
+  const step: Step = chosen ?? doneStepOf(kept) ?? { name: 'offer' };
   const [offer, setOffer] = useState<NewLineOffer | ''>(initialOffer ?? '');
   const [simType, setSimType] = useState<SimType>('physical');
   const [contact, setContact] = useState<Contact>({ name: '', msisdn: '', city: '' });
-  const startOver = useCallback((notice?: string) => setStep({ name: 'offer', notice }), []);
+  const startOver = useCallback((notice?: string) => {
+    forgetNewLineEsim();
+    setStep({ name: 'offer', notice, focus: true });
+  }, []);
 
   return (
     <>
@@ -68,6 +80,7 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
           offer={offer}
           simType={simType}
           notice={step.notice}
+          focus={step.focus}
           onChosen={(chosen, sim) => {
             setOffer(chosen);
             setSimType(sim);
@@ -80,7 +93,7 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
           offer={offer}
           simType={simType}
           initial={contact}
-          onBack={() => setStep({ name: 'offer' })}
+          onBack={() => setStep({ name: 'offer', focus: true })}
           onSent={(values, requestId, wait) => {
             setContact(values);
             setStep({ name: 'code', requestId, wait });
@@ -101,7 +114,10 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
           reference={step.reference}
           detailsToken={step.detailsToken}
           initialFirstName={contact.name.trim().split(/\s+/)[0] ?? ''}
-          onDone={(reference, esimViewToken) => setStep({ name: 'done', reference, esimViewToken })}
+          onDone={(reference, esimViewToken) => {
+            if (esimViewToken) rememberNewLineEsim({ reference, number: contact.msisdn, viewToken: esimViewToken });
+            setStep({ name: 'done', reference, number: contact.msisdn, esim: esimViewToken ? { viewToken: esimViewToken } : undefined });
+          }}
           onExpired={startOver}
         />
       )}
@@ -112,7 +128,7 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
             <p>
               {t.rich('done', {
                 reference: step.reference,
-                number: contact.msisdn,
+                number: step.number,
                 ref: (chunks) => (
                   <strong>
                     <Ltr>{chunks}</Ltr>
@@ -122,7 +138,7 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
               })}
             </p>
           </Notice>
-          {step.esimViewToken && <NewLineEsim viewToken={step.esimViewToken} />}
+          {step.esim && <NewLineEsim viewToken={step.esim.viewToken} />}
           <Actions>
             <Button type="button" $variant="secondary" onClick={() => startOver()}>
               {t('startOver')}
@@ -134,8 +150,16 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
   );
 }
 
-/** The eSIM of a new line: its activation code, shown once when asked for (POST /api/v1/esim/view). */
-function NewLineEsim({ viewToken }: { viewToken: string }) {
+function doneStepOf(kept: string | null): Step | null {
+  const done = rememberedNewLineEsim(kept);
+  return done && { name: 'done', reference: done.reference, number: done.number, esim: { viewToken: done.viewToken } };
+}
+
+/**
+ * The eSIM of a new line: its activation code, shown once when asked for (POST /api/v1/esim/view); with
+ * no view token left (shown before this reload), why it is not shown and how to get a new one.
+ */
+function NewLineEsim({ viewToken }: { viewToken?: string }) {
   const t = useTranslations();
   const call = useMoneyCall();
   const [activation, setActivation] = useState<EsimActivation | null>(null);
@@ -146,13 +170,18 @@ function NewLineEsim({ viewToken }: { viewToken: string }) {
     setFailure('');
     try {
       setActivation((await call<EsimActivation>('/api/v1/esim/view', { method: 'POST', body: { viewToken } })).data);
+      markNewLineEsimShown();
     } catch (error) {
+      // 410: shown already (an answer lost on the way); the server's words say how to get a new code.
+      if (error instanceof ApiClientError && error.status === 410) markNewLineEsimShown();
       setFailure(failureText(t, error));
     } finally {
       setBusy(false);
     }
   };
-  if (activation) return <EsimCode activation={activation} />;
+  // Its note says where a new code comes from for a new line (the account's eSIM screen once it is active).
+  if (activation) return <EsimCode activation={activation} note={t('newLine.esimOnceNote')} />;
+  if (!viewToken) return <Notice kind="info">{t('esim.api.alreadyShownNewLine')}</Notice>;
   return (
     <>
       <p>{t('newLine.esimReady')}</p>
@@ -170,11 +199,13 @@ function OfferStep({
   offer,
   simType,
   notice,
+  focus,
   onChosen,
 }: {
   offer: NewLineOffer | '';
   simType: SimType;
   notice?: string;
+  focus?: boolean;
   onChosen: (offer: NewLineOffer, simType: SimType) => void;
 }) {
   const t = useTranslations();
@@ -192,7 +223,7 @@ function OfferStep({
 
   return (
     <Panel aria-labelledby={`${id}-title`}>
-      {notice ? <StepHeading id={`${id}-title`}>{t('newLine.offerTitle')}</StepHeading> : <h2 id={`${id}-title`}>{t('newLine.offerTitle')}</h2>}
+      {notice || focus ? <StepHeading id={`${id}-title`}>{t('newLine.offerTitle')}</StepHeading> : <h2 id={`${id}-title`}>{t('newLine.offerTitle')}</h2>}
       {notice && <Notice kind="info">{notice}</Notice>}
       <form noValidate onSubmit={formik.handleSubmit}>
         <Offers role="radiogroup" aria-labelledby={`${id}-title`} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>

@@ -1,6 +1,6 @@
 /**
  * Usage and spend (issue 33 part 1) and usage alerts (part 2): what the subscriber sees in ar, en and
- * ku; the filter asks the server for one type and the CSV link follows it; the empty state says so;
+ * ku (each screen in each language); the filter asks the server for one type and the CSV link follows it; the empty state says so;
  * the threshold is checked before sending, and the server's error lands under the field.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -84,5 +84,23 @@ describe('Usage alerts', () => {
     await user.click(screen.getByRole('button', { name: 'Save alerts' }));
     expect(await screen.findByText('Saved!')).toBeInTheDocument();
     expect(api.sent.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({ bundle80: true, bundle100: true, billDue: true, sms: false, lowBalanceThreshold: '2000' });
+  });
+
+  it('ar: the settings in Arabic, the amount written left to right, its error in Arabic under the field', async () => {
+    const api = fakeApi({ 'GET /api/v1/account/alerts': { data: demoAlertSettings } });
+    const user = userEvent.setup();
+    render(<Alerts />, api, 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'تنبيهات الاستخدام' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'نبّهني عندما' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'يُستهلك 80% من باقة' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'أرسل لي رسالة نصية أيضًا' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'ينخفض رصيدي تحت مبلغ معيّن' }));
+    const amount = screen.getByRole('textbox', { name: 'المبلغ بالدينار العراقي' });
+    expect(amount).toHaveAttribute('dir', 'ltr');
+    await user.type(amount, '100');
+    await user.click(screen.getByRole('button', { name: 'حفظ التنبيهات' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('أدخل مبلغاً صحيحاً من 250 إلى 100,000 د.ع.'));
+    expect(api.sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 });

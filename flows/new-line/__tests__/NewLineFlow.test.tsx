@@ -10,7 +10,7 @@ import { NewLineScreen } from '../NewLineFlow';
 
 function renderFlow(overrides: Record<string, FakeAnswer | FakeRoute> = {}, locale: Locale = 'en') {
   const api = fakeApi({ ...newLineRoutes(locale), ...overrides });
-  renderWithProviders(
+  const { unmount } = renderWithProviders(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MoneyApiProvider fetchImpl={api.fetchImpl} deviceId={testDeviceId}>
         <NewLineScreen />
@@ -18,7 +18,7 @@ function renderFlow(overrides: Record<string, FakeAnswer | FakeRoute> = {}, loca
     </SWRConfig>,
     { locale },
   );
-  return { api };
+  return { api, unmount };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -46,6 +46,9 @@ async function fillDetails(user: User, idNumber: string) {
 }
 
 describe('new-line offer page', () => {
+  // The done screen of an eSIM line is kept for the tab (esim-done.ts): each test starts with none.
+  beforeEach(() => window.sessionStorage.clear());
+
   it('asks for an offer first, then checks the contact fields before sending anything', async () => {
     const user = userEvent.setup();
     const { api } = renderFlow();
@@ -95,27 +98,93 @@ describe('new-line offer page', () => {
     });
   });
 
-  it('an eSIM line: its activation code is shown once at the end, as QR code and text; a second view says how to get a new one', async () => {
+  it('an eSIM line: its activation code is shown once at the end, as QR code and text; a reload before keeps it, a reload after says how to get a new one', async () => {
     const user = userEvent.setup();
     const activation = { activationCode: 'LPA:1$smdp.nour.iq$ABCDE-FGHJK-MNPQR-STUVW', smdpAddress: 'smdp.nour.iq', matchingId: 'ABCDE-FGHJK-MNPQR-STUVW', qrSvg: 'data:image/svg+xml;base64,PHN2Zy8+' };
     let views = 0;
-    const { api } = renderFlow({
+    const routes = {
       'POST /api/v1/submit-details': { body: { data: { reference: NEW_LINE_REFERENCE, esimViewToken: 'view-token' }, success: true, message: '' } },
       'POST /api/v1/esim/view': () =>
         ++views === 1
           ? { body: { data: activation, success: true, message: '' } }
           : refused(410, 'This eSIM code was already shown and cannot be shown again.', { reissue: true }),
-    });
+    };
+    const first = renderFlow(routes);
+    const { api } = first;
     await user.click(screen.getByRole('radio', { name: /eSIM/ }));
     await chooseOfferAndContact(user);
     expect(api.calls('POST /api/v1/new-offer/add')[0].body.simType).toBe('esim');
     await enterCode(user, NEW_LINE_CODE);
     await screen.findByRole('heading', { level: 2, name: 'Your personal details' });
     await fillDetails(user, 'A123456');
+    await screen.findByRole('button', { name: 'Show my eSIM code' });
+
+    // A reload before the code is shown (the phone was not at hand yet): the done screen, and its one view, are still there.
+    first.unmount();
+    const second = renderFlow(routes);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Request received' })).toHaveFocus();
+    expect(screen.getByText(/Your request number is/)).toHaveTextContent(`Your request number is ${NEW_LINE_REFERENCE}. We will call you on 07501112233`);
     await user.click(await screen.findByRole('button', { name: 'Show my eSIM code' }));
     expect(await screen.findByRole('img', { name: 'QR code of the eSIM activation code' })).toHaveAttribute('src', activation.qrSvg);
     expect(screen.getByTestId('lpa')).toHaveTextContent(activation.activationCode);
-    expect(api.calls('POST /api/v1/esim/view')[0].body).toEqual({ viewToken: 'view-token' });
+    expect(second.api.calls('POST /api/v1/esim/view')[0].body).toEqual({ viewToken: 'view-token' });
+    // The button is gone: the focus lands on the code's heading, not on the page's top.
+    expect(screen.getByRole('heading', { level: 2, name: 'Your eSIM activation code' })).toHaveFocus();
+    // Where a new code comes from for a new line (there is no button for it here).
+    expect(screen.getByText(/shown only once/, { selector: 'p.note' })).toHaveTextContent(
+      'get a new code once your line is active: sign in and choose My account, eSIM, or visit one of our shops with your ID.',
+    );
+    expect(screen.queryByRole('button', { name: 'Show my eSIM code' })).toBeNull();
+
+    // A reload after: not shown again, nothing asked of the server, and it says how to get a new one.
+    second.unmount();
+    const third = renderFlow(routes);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Request received' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This eSIM code was already shown and cannot be shown again. Once your line is active, sign in and get a new code in My account, eSIM, or visit one of our shops with your ID.',
+      ).closest('[role="status"]'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('lpa')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show my eSIM code' })).toBeNull();
+    expect(third.api.calls('POST /api/v1/esim/view')).toHaveLength(0);
+    // Another request starts from the offers, and the next reload does too.
+    await user.click(screen.getByRole('button', { name: 'Make another request' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose an offer' })).toHaveFocus();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('an eSIM line in Arabic: the SIM type, the code shown once, written left to right, and where a new one comes from', async () => {
+    const user = userEvent.setup();
+    const activation = { activationCode: 'LPA:1$smdp.nour.iq$ABCDE-FGHJK-MNPQR-STUVW', smdpAddress: 'smdp.nour.iq', matchingId: 'ABCDE-FGHJK-MNPQR-STUVW', qrSvg: 'data:image/svg+xml;base64,PHN2Zy8+' };
+    renderFlow(
+      {
+        'POST /api/v1/submit-details': { body: { data: { reference: NEW_LINE_REFERENCE, esimViewToken: 'view-token' }, success: true, message: '' } },
+        'POST /api/v1/esim/view': { body: { data: activation, success: true, message: '' } },
+      },
+      'ar',
+    );
+    expect(screen.getByRole('radiogroup', { name: 'نوع الشريحة' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /شريحة إلكترونية \(eSIM\)/ }));
+    await user.click(screen.getByRole('radio', { name: /إنترنت ماكس/ }));
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    await user.type(await screen.findByLabelText('الاسم الكامل'), 'زينب علي حسن');
+    await user.type(screen.getByLabelText('رقم التواصل'), '0750 111 2233');
+    await user.selectOptions(await screen.findByLabelText('المدينة'), 'أربيل');
+    await user.click(screen.getByRole('button', { name: 'أرسل لي رمزاً' }));
+    await user.click(await screen.findByRole('textbox', { name: /1/ }));
+    await user.paste(NEW_LINE_CODE);
+    await user.type(await screen.findByLabelText('اسم الأب'), 'علي');
+    await user.type(screen.getByLabelText('اسم الجد'), 'حسن');
+    await user.selectOptions(screen.getByLabelText('نوع الهوية'), 'البطاقة الوطنية');
+    await user.type(screen.getByLabelText('رقم الهوية'), 'A123456');
+    await user.click(screen.getByRole('button', { name: 'أرسل طلبي' }));
+    expect(await screen.findByText(/شريحتك الإلكترونية جاهزة/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'اعرض رمز شريحتي الإلكترونية' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'رمز تفعيل شريحتك الإلكترونية' })).toHaveFocus();
+    expect(screen.getByRole('img', { name: 'رمز QR لرمز تفعيل الشريحة الإلكترونية' })).toBeInTheDocument();
+    expect(screen.getByTestId('lpa')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(/يُعرض هذا الرمز مرة واحدة فقط/)).toHaveTextContent('احصل على رمز جديد بعد تفعيل خطك: سجّل الدخول واختر حسابي، الشريحة الإلكترونية');
   });
 
   it('a wrong code says so with the tries left; the code is sent again for the same request', async () => {
@@ -155,10 +224,13 @@ describe('new-line offer page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Choose an offer' })).toHaveFocus();
   });
 
-  it('speaks Kurdish: offers, cities and the steps', async () => {
+  it('speaks Kurdish: offers, the SIM type, cities and the steps', async () => {
     renderFlow({}, 'ku');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('هێڵێکی نوێ وەربگرە');
     expect(screen.getByRole('radio', { name: /ئینتەرنێتی ماکس/ })).toBeInTheDocument();
+    const sim = screen.getByRole('radiogroup', { name: 'جۆری سیم' });
+    expect(within(sim).getByRole('radio', { name: /سیمی ئاسایی/ })).toBeChecked();
+    expect(within(sim).getByRole('radio', { name: /eSIM.*کۆدێکی QR بپشکنە/ })).not.toBeChecked();
     const steps = screen.getByRole('list');
     expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1ئۆفەر', '2پەیوەندی', '3کۆد', '4زانیاری']);
   });
