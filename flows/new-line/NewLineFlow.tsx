@@ -138,12 +138,15 @@ export function NewLineFlow({ initialOffer }: { initialOffer?: NewLineOffer }) {
               })}
             </p>
           </Notice>
-          {step.esim && <NewLineEsim viewToken={step.esim.viewToken} />}
-          <Actions>
-            <Button type="button" $variant="secondary" onClick={() => startOver()}>
-              {t('startOver')}
-            </Button>
-          </Actions>
+          {step.esim && <NewLineEsim viewToken={step.esim.viewToken} onShown={() => setStep({ ...step, esim: {} })} />}
+          {/* Not while the eSIM's one view waits: starting over would throw the code away. */}
+          {!step.esim?.viewToken && (
+            <Actions>
+              <Button type="button" $variant="secondary" onClick={() => startOver()}>
+                {t('startOver')}
+              </Button>
+            </Actions>
+          )}
         </Panel>
       )}
     </>
@@ -159,7 +162,7 @@ function doneStepOf(kept: string | null): Step | null {
  * The eSIM of a new line: its activation code, shown once when asked for (POST /api/v1/esim/view); with
  * no view token left (shown before this reload), why it is not shown and how to get a new one.
  */
-function NewLineEsim({ viewToken }: { viewToken?: string }) {
+function NewLineEsim({ viewToken, onShown }: { viewToken?: string; onShown: () => void }) {
   const t = useTranslations();
   const call = useMoneyCall();
   const [activation, setActivation] = useState<EsimActivation | null>(null);
@@ -171,9 +174,13 @@ function NewLineEsim({ viewToken }: { viewToken?: string }) {
     try {
       setActivation((await call<EsimActivation>('/api/v1/esim/view', { method: 'POST', body: { viewToken } })).data);
       markNewLineEsimShown();
+      onShown();
     } catch (error) {
       // 410: shown already (an answer lost on the way); the server's words say how to get a new code.
-      if (error instanceof ApiClientError && error.status === 410) markNewLineEsimShown();
+      if (error instanceof ApiClientError && error.status === 410) {
+        markNewLineEsimShown();
+        onShown();
+      }
       setFailure(failureText(t, error));
     } finally {
       setBusy(false);

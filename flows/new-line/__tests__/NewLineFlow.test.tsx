@@ -98,7 +98,7 @@ describe('new-line offer page', () => {
     });
   });
 
-  it('an eSIM line: its activation code is shown once at the end, as QR code and text; a reload before keeps it, a reload after says how to get a new one', async () => {
+  it('an eSIM line: its activation code is shown once at the end, as QR code and text; no starting over before it is shown; a reload before keeps it, a reload after says how to get a new one', async () => {
     const user = userEvent.setup();
     const activation = { activationCode: 'LPA:1$smdp.nour.iq$ABCDE-FGHJK-MNPQR-STUVW', smdpAddress: 'smdp.nour.iq', matchingId: 'ABCDE-FGHJK-MNPQR-STUVW', qrSvg: 'data:image/svg+xml;base64,PHN2Zy8+' };
     let views = 0;
@@ -118,6 +118,8 @@ describe('new-line offer page', () => {
     await screen.findByRole('heading', { level: 2, name: 'Your personal details' });
     await fillDetails(user, 'A123456');
     await screen.findByRole('button', { name: 'Show my eSIM code' });
+    // Starting over now would throw the code's one view away: not offered until the code is shown.
+    expect(screen.queryByRole('button', { name: 'Make another request' })).toBeNull();
 
     // A reload before the code is shown (the phone was not at hand yet): the done screen, and its one view, are still there.
     first.unmount();
@@ -135,6 +137,7 @@ describe('new-line offer page', () => {
       'get a new code once your line is active: sign in and choose My account, eSIM, or visit one of our shops with your ID.',
     );
     expect(screen.queryByRole('button', { name: 'Show my eSIM code' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Make another request' })).toBeInTheDocument();
 
     // A reload after: not shown again, nothing asked of the server, and it says how to get a new one.
     second.unmount();
