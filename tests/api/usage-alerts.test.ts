@@ -16,6 +16,7 @@ import { JOBS } from '@/lib/server/job-list';
 import { runDueJob } from '@/lib/server/jobs';
 import { notifyLowBalance } from '@/lib/server/services/notify-events';
 import { messaging, setMessagingForTests } from '@/lib/server/messaging';
+import { deliverPendingSms, PENDING_LEASE_MS, queueSms } from '@/lib/server/messaging/pending';
 import { checkLineAlerts, runUsageAlerts } from '@/lib/server/services/usage-alerts';
 import { callApi } from '@/lib/server/testing/api';
 import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
@@ -213,6 +214,26 @@ describeWithDatabase('usage alerts', () => {
     await job.run(new Date(later + 3_600_000));
     expect((await sentTo(line)).sms).toEqual([expect.stringContaining('used up')]);
     expect(await db.select().from(smsPending).where(eq(smsPending.to, line))).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
+  });
+
+  it('an SMS held by a server that died is handed over again once its lease ran out, once', async () => {
+    const db = await getDb();
+    const line = await freshLine();
+    await signInAs(line);
+    const ref = `alert:test-lease:${line}`;
+    await db.transaction((tx) => queueSms(tx, { to: line, text: 'held by a dead server', purpose: 'alert', ref }));
+    expect(await db.transaction((tx) => queueSms(tx, { to: line, text: 'the same event again', purpose: 'alert', ref }))).toBe(false);
+    const now = Date.now();
+    // Taken by a server that died before handing it over (its lease and claim token stay behind).
+    await db
+      .update(smsPending)
+      .set({ leaseUntil: new Date(now + PENDING_LEASE_MS), claimToken: 'dead-server', attempts: 1 })
+      .where(eq(smsPending.ref, ref));
+    expect(await deliverPendingSms(new Date(now + 1_000), ref)).toBe(0);
+    expect((await sentTo(line)).sms).toEqual([]);
+    await Promise.all([deliverPendingSms(new Date(now + PENDING_LEASE_MS + 1_000)), deliverPendingSms(new Date(now + PENDING_LEASE_MS + 1_000), ref)]);
+    await deliverPendingSms(new Date(now + 2 * PENDING_LEASE_MS));
+    expect((await sentTo(line)).sms).toEqual(['held by a dead server']);
   });
 
   it('the usage-alerts job reads the accounts in pages and checks only the lines with an alert due, each once', async () => {
