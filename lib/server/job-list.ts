@@ -7,6 +7,7 @@ import { revalidatePage } from './content/revalidate';
 import { registerListeners } from './core/tmf/hub';
 import { serverEnv } from './env';
 import type { Job } from './jobs';
+import { deliverPendingSms } from './messaging/pending';
 import { runSmsQueue } from './messaging/smpp';
 import { audit } from './services/editor-auth';
 import { runAutoRecharge } from './services/auto-recharge';
@@ -55,6 +56,13 @@ export const JOBS: readonly Job[] = [
     name: 'tmf-hub-subscriptions',
     everyMs: 5 * 60_000,
     run: (now) => (serverEnv().OPERATOR_CORE === 'tmf' ? registerListeners(now) : Promise.resolve(0)),
+  },
+  {
+    // SMS written in a transaction (messaging/pending.ts: usage alerts) that their writer did not hand
+    // over at once (it died after the commit, the transport failed): handed over with back-off, at least once.
+    name: 'sms-pending',
+    everyMs: 15_000,
+    run: (now) => deliverPendingSms(now),
   },
   {
     // SMS_TRANSPORT=smpp: messages whose first try failed (bind lost, throttled, refused) are sent from the

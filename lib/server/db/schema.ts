@@ -722,6 +722,32 @@ export const smsQueue = pgTable(
   (t) => [index('sms_queue_due').on(t.status, t.nextAttemptAt), index('sms_queue_ref').on(t.ref)],
 );
 
+/**
+ * SMS written in the transaction of what they tell about (lib/server/messaging/pending.ts, migration
+ * 0040): the row exists exactly when that change committed, and is then handed to the transport at
+ * least once. `ref` is unique: the same event queues one message. status: pending (due at
+ * next_attempt_at; a server holds it while lease_until is ahead, with its claim_token) → sent | failed.
+ */
+export const smsPending = pgTable(
+  'sms_pending',
+  {
+    id: serial('id').primaryKey(),
+    ref: text('ref').notNull(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    purpose: text('purpose').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    claimToken: text('claim_token'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sms_pending_ref').on(t.ref), index('sms_pending_due').on(t.status, t.nextAttemptAt)],
+);
+
 /** Delivery receipts (deliver_sm, esm_class 0x04) by the SMSC's message id: the latest state of each part. */
 export const smsReceipts = pgTable('sms_receipts', {
   messageId: text('message_id').primaryKey(),
@@ -824,7 +850,11 @@ export const bills = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentId: text('payment_id'),
   },
-  (t) => [index('bills_msisdn').on(t.msisdn)],
+  (t) => [
+    index('bills_msisdn').on(t.msisdn),
+    // The usage-alerts job's "a bill coming due" (services/usage-alerts.ts), migration 0040.
+    index('bills_unpaid_due').on(t.msisdn, t.dueAt).where(sql`${t.paidAt} IS NULL`),
+  ],
 );
 
 export const scratchCards = pgTable('scratch_cards', {

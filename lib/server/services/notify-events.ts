@@ -14,7 +14,7 @@ import { getDb } from '../db';
 import { accounts, type Localized } from '../db/schema';
 import { serverTranslator } from '../i18n';
 import { logger } from '../logger';
-import { notify } from './accounts/notifications';
+import { notify, type NewNotification } from './accounts/notifications';
 import { checkLineAlerts } from './usage-alerts';
 
 /** A balance below this after a charge earns a low-balance notification (IQD). */
@@ -43,25 +43,34 @@ function localize(key: string, values: Record<string, Value>): Localized {
   return out;
 }
 
+export interface EventNotice {
+  event: string;
+  reference: string;
+  values?: Record<string, Value>;
+  link?: string | null;
+}
+
+/** The notification of one event (`notifications.events.<event>.title/body`), in every language. */
+export function eventNotification(event: EventNotice): NewNotification {
+  const values = event.values ?? {};
+  return {
+    titles: localize(`${event.event}.title`, values),
+    bodies: localize(`${event.event}.body`, values),
+    link: event.link ?? null,
+    reference: event.reference,
+  };
+}
+
 /**
  * Adds the notification of one event (`notifications.events.<event>.title/body`), once per reference.
  * true when it was added now. A failure is logged, never thrown: the money has moved already, and the
  * customer's answer must not turn into an error because a notification could not be written.
  */
-export async function notifyEvent(
-  target: NotifyTarget,
-  event: { event: string; reference: string; values?: Record<string, Value>; link?: string | null },
-): Promise<boolean> {
+export async function notifyEvent(target: NotifyTarget, event: EventNotice): Promise<boolean> {
   try {
     const accountId = await accountOf(target);
     if (accountId === null) return false;
-    const values = event.values ?? {};
-    const id = await notify(accountId, {
-      titles: localize(`${event.event}.title`, values),
-      bodies: localize(`${event.event}.body`, values),
-      link: event.link ?? null,
-      reference: event.reference,
-    });
+    const id = await notify(accountId, eventNotification(event));
     return id !== null;
   } catch (error) {
     logger.error({ err: error, reference: event.reference }, 'notification not written');

@@ -7,30 +7,36 @@
  * Exactly once: every event has a key (`bundle80:<subscription>`, `bundle100:<subscription>`,
  * `balance:<line>:<threshold>:<ledger row of the last credit>`, `bill-due:<bill>`), and whoever
  * inserts its `alert_events` row first (the primary key) sends it; every other trigger, on this
- * server or another, at the same moment or later, finds the row and sends nothing. The claim is made
- * before sending (at most once: a server that dies between the two loses that alert, rather than a
- * retry sending it twice). An event that happens while its alert is off is claimed as not sent, so
- * turning the alert on later does not send old news.
+ * server or another, at the same moment or later, finds the row and sends nothing. The claim, the
+ * notification and the SMS (queued in sms_pending: messaging/pending.ts) are written in one transaction:
+ * all or none, so a server that dies or a write that fails before the commit leaves the event unclaimed
+ * for the next trigger, and after the commit the SMS is handed over at least once (at once, else by the
+ * sms-pending job). An event that happens while its alert is off is claimed as not sent, so turning the
+ * alert on later does not send old news.
  *
  * Triggers (checkAccountAlerts reads the line's state and claims what is due):
  * - where usage or the balance changes in the portal: after a usage record (the embedded core's
  *   usage, /api/dev/usage in demo mode) and after every charge the portal makes (notifyLowBalance);
  *   and when the subscriber saves the settings;
  * - the `usage-alerts` job (every 5 minutes, once across servers): for changes the portal does not see
- *   (a BSS that rates usage itself, a shop or USSD recharge) and for time (a bill coming due).
+ *   (a BSS that rates usage itself, a shop or USSD recharge) and for time (a bill coming due). It pages
+ *   through the accounts and checks only the lines where an event is due and unclaimed (runUsageAlerts).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatDate } from '@/lib/dates';
 import { formatPrice } from '@/lib/format';
 import { isLocale, locales, type Locale } from '@/lib/locales';
 import { BILL_DUE_DAYS, DEFAULT_ALERT_SETTINGS, type AlertSettingsData } from '@/lib/usage';
 import { core, type CoreSubscription } from '../core';
 import { getDb } from '../db';
-import { accounts, addons, alertEvents, alertSettings, lines, type Localized } from '../db/schema';
+import { accounts, addons, alertEvents, alertSettings, bills, ledgerEntries, lines, subscriptions, type Localized } from '../db/schema';
+import { serverEnv } from '../env';
 import { serverTranslator } from '../i18n';
 import { logger } from '../logger';
-import { logSendFailure, messaging } from '../messaging';
-import { notifyEvent } from './notify-events';
+import { logSendFailure } from '../messaging';
+import { deliverPendingSms, queueSms } from '../messaging/pending';
+import { notify } from './accounts/notifications';
+import { eventNotification } from './notify-events';
 
 type AlertKind = 'bundle80' | 'bundle100' | 'balance' | 'bill-due';
 
@@ -75,36 +81,46 @@ export async function saveAlertSettings(account: { id: number; msisdn: string },
   return settings;
 }
 
-/** Claims an event: true for exactly one caller, whatever the number of servers and triggers. */
-async function claim(key: string, accountId: number, kind: AlertKind, sent: boolean): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db.insert(alertEvents).values({ key, accountId, kind, sent }).onConflictDoNothing().returning({ key: alertEvents.key });
-  return rows.length > 0;
-}
-
 type Value = string | number | Localized;
 
-/** Sends one claimed alert: the notification (every language) and the SMS (the settings' language). */
-async function send(account: { id: number; msisdn: string }, settings: Settings, kind: AlertKind, key: string, values: Record<string, Value>): Promise<void> {
+/** What one alert writes: its notification (every language) and, unless SMS is off, its SMS (the settings' language). */
+function compose(account: { id: number; msisdn: string }, settings: Settings, kind: AlertKind, key: string, values: Record<string, Value>) {
   const event = EVENT[kind];
-  await notifyEvent({ accountId: account.id }, { event, reference: `alert:${key}`, values, link: LINK[kind] });
-  if (!settings.sms) return;
+  const notification = eventNotification({ event, reference: `alert:${key}`, values, link: LINK[kind] });
+  if (!settings.sms) return { notification, sms: null };
   const t = serverTranslator(settings.lang);
   const own = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? value[settings.lang] : value]));
-  try {
-    await messaging().sendSms({ to: account.msisdn, text: t(`notifications.events.${event}.body`, own), purpose: 'alert', ref: `alert:${key}` });
-  } catch (error) {
-    logSendFailure(error, 'alert');
-  }
+  return { notification, sms: { to: account.msisdn, text: t(`notifications.events.${event}.body`, own), purpose: 'alert', ref: `alert:${key}` } };
 }
 
-/** Claims `key` and, when this caller won and the alert is on, sends it. true when sent now. */
+/**
+ * Claims `key` and, when this caller won and the alert is on, writes its notification and queues its
+ * SMS in the same transaction as the claim: the three exist together or not at all, so a failure after
+ * the claim (the server dies, a write fails) leaves nothing claimed and the next trigger sends it. The
+ * SMS is then handed over at once, else by the sms-pending job (at least once). true when sent now.
+ */
 async function raise(account: { id: number; msisdn: string }, settings: Settings, kind: AlertKind, key: string, on: boolean, values: () => Promise<Record<string, Value>>): Promise<boolean> {
-  if (!(await claim(key, account.id, kind, on))) return false;
-  if (!on) return false;
-  await send(account, settings, kind, key, await values());
-  return true;
+  const alert = on ? compose(account, settings, kind, key, await values()) : null;
+  const db = await getDb();
+  const raised = await db.transaction(async (tx) => {
+    const claimed = await tx.insert(alertEvents).values({ key, accountId: account.id, kind, sent: on }).onConflictDoNothing().returning({ key: alertEvents.key });
+    if (claimed.length === 0 || !alert) return false;
+    await notify(account.id, alert.notification, tx);
+    if (alert.sms) await queueSms(tx, alert.sms);
+    return true;
+  });
+  if (raised && alert?.sms) {
+    try {
+      await deliverPendingSms(new Date(), alert.sms.ref);
+    } catch (error) {
+      logSendFailure(error, 'alert');
+    }
+  }
+  return raised;
 }
+
+/** Claims `key` as passed without sending (its alert is off, or the event is news no more). */
+const pass = (account: { id: number; msisdn: string }, settings: Settings, kind: AlertKind, key: string) => raise(account, settings, kind, key, false, async () => ({}));
 
 async function addonTitles(rows: CoreSubscription[]): Promise<Map<number, Localized>> {
   if (rows.length === 0) return new Map();
@@ -141,7 +157,7 @@ export async function checkAccountAlerts(account: { id: number; msisdn: string }
       if (bundle.remaining <= 0) {
         // Used up at once: the 100 % alert only; the 80 % one is claimed as passed.
         if (await raise(account, settings, 'bundle100', `bundle100:${bundle.id}`, settings.bundle100, values)) sent += 1;
-        await claim(`bundle80:${bundle.id}`, account.id, 'bundle80', false);
+        await pass(account, settings, 'bundle80', `bundle80:${bundle.id}`);
       } else if (await raise(account, settings, 'bundle80', `bundle80:${bundle.id}`, settings.bundle80, values)) {
         sent += 1;
       }
@@ -157,9 +173,13 @@ export async function checkAccountAlerts(account: { id: number; msisdn: string }
       const lastCredit = ledger.findIndex((row) => row.amount > 0);
       if (lastCredit >= 0) {
         const afterCredit = balance - ledger.slice(0, lastCredit).reduce((sum, row) => sum + row.amount, 0);
+        const key = `balance:${account.msisdn}:${threshold}:${ledger[lastCredit].id}`;
         if (afterCredit >= threshold) {
-          const key = `balance:${account.msisdn}:${threshold}:${ledger[lastCredit].id}`;
           if (await raise(account, settings, 'balance', key, true, async () => ({ balance: formatPrice(balance), threshold: formatPrice(threshold) }))) sent += 1;
+        } else {
+          // That credit left the balance below the threshold: no fall to tell about until the next credit
+          // (a new key); claimed as passed, so the job does not read this line again for it.
+          await pass(account, settings, 'balance', key);
         }
       }
     }
@@ -190,17 +210,62 @@ export async function checkLineAlerts(msisdn: string, only?: 'balance', now = ne
   }
 }
 
-/** The `usage-alerts` job: every account with one of our lines. A line that fails is skipped (next run). */
-export async function runUsageAlerts(now: Date): Promise<number> {
+/** Accounts read per query by the usage-alerts job (keyset pages on accounts.id). */
+export const ALERT_JOB_BATCH = 500;
+
+/**
+ * Whether a line can have an alert due now, from the embedded core's own tables (each test an index
+ * probe: subscriptions_msisdn, bills_unpaid_due, ledger_msisdn, the alert_events key): a bundle 80 % or
+ * more used, an unpaid bill due within BILL_DUE_DAYS, or (with a threshold set) a balance below it since
+ * the last credit, each of them not claimed yet. An event claimed (sent, or passed while its alert was
+ * off) no longer makes the line due, so a run reads only the lines where something happened since.
+ */
+function dueCondition(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const billsBy = sql`${at} + interval '${sql.raw(String(BILL_DUE_DAYS))} days'`;
+  const unclaimed = (key: SQL) => sql`NOT EXISTS (SELECT 1 FROM ${alertEvents} WHERE ${alertEvents.key} = ${key})`;
+  const lastCredit = sql`(SELECT max(${ledgerEntries.id}) FROM ${ledgerEntries} WHERE ${ledgerEntries.msisdn} = ${lines.msisdn} AND ${ledgerEntries.amount} > 0)`;
+  const balance = sql`(SELECT coalesce(sum(${ledgerEntries.amount}), 0) FROM ${ledgerEntries} WHERE ${ledgerEntries.msisdn} = ${lines.msisdn})`;
+  return sql<boolean>`${lines.status} = 'active' AND (
+    EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.msisdn} = ${lines.msisdn} AND ${subscriptions.expiresAt} > ${at}
+      AND ${subscriptions.total} > 0 AND (${subscriptions.total} - ${subscriptions.remaining}) * 100 >= 80 * ${subscriptions.total}
+      AND ${unclaimed(sql`CASE WHEN ${subscriptions.remaining} <= 0 THEN 'bundle100:' ELSE 'bundle80:' END || ${subscriptions.id}`)})
+    OR (${lines.type} = 'postpaid' AND EXISTS (SELECT 1 FROM ${bills} WHERE ${bills.msisdn} = ${lines.msisdn} AND ${bills.paidAt} IS NULL
+      AND ${bills.dueAt} <= ${billsBy} AND ${unclaimed(sql`'bill-due:' || ${bills.id}`)}))
+    OR (${alertSettings.lowBalanceThreshold} IS NOT NULL AND ${balance} < ${alertSettings.lowBalanceThreshold} AND ${lastCredit} IS NOT NULL
+      AND ${unclaimed(sql`'balance:' || ${lines.msisdn} || ':' || ${alertSettings.lowBalanceThreshold} || ':' || ${lastCredit}`)})
+  )`.mapWith(Boolean);
+}
+
+/**
+ * The `usage-alerts` job: the accounts with one of our lines, ALERT_JOB_BATCH per query (keyset on
+ * accounts.id, so each is read once per run however many there are), checking only those that can have
+ * an alert due. Over a BSS (OPERATOR_CORE=tmf) the usage and balance live there, not here: every line is
+ * checked, page by page. A line that fails is skipped (next run).
+ */
+export async function runUsageAlerts(now: Date, batch = ALERT_JOB_BATCH): Promise<number> {
   const db = await getDb();
-  const rows = await db.select({ id: accounts.id, msisdn: accounts.msisdn }).from(accounts).innerJoin(lines, eq(lines.msisdn, accounts.msisdn));
+  const due = serverEnv().OPERATOR_CORE === 'tmf' ? sql<boolean>`true`.mapWith(Boolean) : dueCondition(now);
   let sent = 0;
-  for (const account of rows) {
-    try {
-      sent += await checkAccountAlerts(account, now);
-    } catch (error) {
-      logger.warn({ err: error }, 'usage alerts of a line not checked');
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .select({ id: accounts.id, msisdn: accounts.msisdn, due })
+      .from(accounts)
+      .innerJoin(lines, eq(lines.msisdn, accounts.msisdn))
+      .leftJoin(alertSettings, eq(alertSettings.accountId, accounts.id))
+      .where(gt(accounts.id, after))
+      .orderBy(asc(accounts.id))
+      .limit(batch);
+    for (const account of page) {
+      if (!account.due) continue;
+      try {
+        sent += await checkAccountAlerts({ id: account.id, msisdn: account.msisdn }, now);
+      } catch (error) {
+        logger.warn({ err: error }, 'usage alerts of a line not checked');
+      }
     }
+    if (page.length < batch) return sent;
+    after = page[page.length - 1].id;
   }
-  return sent;
 }

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { NotificationData } from '@/lib/account-api';
 import type { Locale } from '@/lib/locales';
-import { getDb } from '../../db';
+import { getDb, type Tx } from '../../db';
 import { notifications, type Localized } from '../../db/schema';
 import { welcomeNotification } from '../../db/seed/accounts-data';
 
@@ -23,8 +23,9 @@ export interface NewNotification {
 }
 
 /** Adds a notification; null when one for the same `reference` exists already. */
-export async function notify(accountId: number, notification: NewNotification): Promise<number | null> {
-  const db = await getDb();
+export async function notify(accountId: number, notification: NewNotification, executor?: Tx): Promise<number | null> {
+  // `executor`: the caller's transaction (the notification exists exactly when the caller's change does).
+  const db = executor ?? (await getDb());
   const [row] = await db
     .insert(notifications)
     .values({
