@@ -724,7 +724,7 @@ export const smsQueue = pgTable(
 
 /**
  * SMS written in the transaction of what they tell about (lib/server/messaging/pending.ts, migration
- * 0040): the row exists exactly when that change committed, and is then handed to the transport at
+ * 0039): the row exists exactly when that change committed, and is then handed to the transport at
  * least once. `ref` is unique: the same event queues one message. status: pending (due at
  * next_attempt_at; a server holds it while lease_until is ahead, with its claim_token) → sent | failed.
  */
@@ -852,7 +852,7 @@ export const bills = pgTable(
   },
   (t) => [
     index('bills_msisdn').on(t.msisdn),
-    // The usage-alerts job's "a bill coming due" (services/usage-alerts.ts), migration 0040.
+    // The usage-alerts job's "a bill coming due" (services/usage-alerts.ts), migration 0039.
     index('bills_unpaid_due').on(t.msisdn, t.dueAt).where(sql`${t.paidAt} IS NULL`),
   ],
 );

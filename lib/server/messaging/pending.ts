@@ -1,5 +1,5 @@
 /**
- * SMS in the caller's transaction (a transactional outbox, table sms_pending, migration 0040): for a
+ * SMS in the caller's transaction (a transactional outbox, table sms_pending, migration 0039): for a
  * message that must go out exactly when a change commits (a usage alert claimed: services/usage-alerts.ts).
  * - queueSms(tx, …) writes the row inside the caller's transaction: the change and its SMS both exist,
  *   or neither does. `ref` is unique, so one event queues one message, however many callers try.
