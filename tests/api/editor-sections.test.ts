@@ -234,9 +234,35 @@ describeWithDatabase(
       expect((await publishSection(id)).json.data.version).toBe(2);
       await makePage(page, [link('#faq'), link('#help', 'Hero-2'), ref(id)]);
       expect((await publishPageOf(page)).status).toBe(200);
+      // Inside another section too: a page showing «Outer», which holds this one, gets its anchors.
+      const outer = await create('Outer FAQ', [ref(id, 'Shared-inner')]);
+      expect((await publishSection(outer)).status).toBe(200);
+      const nested = `/faq-nested-${stamp}`;
+      await makePage(nested, [link('#help'), ref(outer)]);
+      expect((await publishPageOf(nested)).status).toBe(200);
       const back = await rollback(id, 1);
-      expect([back.status, back.json.data.pages]).toEqual([409, [{ uri: page, locale: 'en', hrefs: ['#help'] }]]);
+      expect(back.status).toBe(409);
+      expect(back.json.data.pages.sort((x: { uri: string }, y: { uri: string }) => (x.uri < y.uri ? -1 : 1))).toEqual(
+        [nested, page].sort().map((uri) => ({ uri, locale: 'en', hrefs: ['#help'] })),
+      );
       expect((await callApi(sectionContent, { url: `/x?id=${id}&lang=en`, headers: editor })).json.data.publishedVersion).toBe(2);
+    });
+
+    itRace('a page going live with a link to an anchor in a section, and a section version removing it, at once: never both', async () => {
+      const band = (anchor: string) => [{ type: 'Section', props: { id: 'Section-1', title: anchor, anchor, background: 'none', spacing: 'medium', content: [] } }];
+      const pairs = await Promise.all(
+        Array.from({ length: 6 }, async (_, i) => {
+          const id = await create(`Race ${i}`, band('faq'));
+          expect((await publishSection(id)).status).toBe(200);
+          const uri = `/anchor-race-${i}-${Date.now()}`;
+          await makePage(uri, [{ type: 'Hero', props: { id: 'Hero-1', title: 'Q', ctaLabel: 'Read', ctaHref: '#faq' } }, ref(id)]);
+          await saveSection(id, band('help'));
+          return { id, uri };
+        }),
+      );
+      const replies = await Promise.all(pairs.map(({ id, uri }) => Promise.all([publishPageOf(uri), publishSection(id)])));
+      // The page first (the section's version is then refused, naming it) or the section first (the page's link then finds nothing).
+      for (const [page, section] of replies) expect([[200, 409], [400, 200]]).toContainEqual([page.status, section.status]);
     });
 
     itRace('two saves that would each close half of a circle: one is refused', async () => {
