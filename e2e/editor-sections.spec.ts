@@ -1,6 +1,7 @@
 /**
  * Shared sections (issue 32, part 5): blocks of one page saved as a section, the section put on a second
- * page, then edited and published once; visitors see the change on both pages. The unhappy step: a page
+ * page, then edited and published once; visitors see the change on both pages; then its first version is
+ * published again from its versions list, and visitors see the old words again. The unhappy step: a page
  * showing a section not yet published is refused, and the editor says why.
  */
 import { checkA11y, expect, signInEditor, test } from './fixtures';
@@ -79,6 +80,19 @@ test('a shared section on two pages: edited and published once, visitors see the
   for (const uri of [a, b]) {
     await visitor.goto(`/en${uri}`);
     await expect(visitor.getByRole('heading', { name: 'Need help? Chat with us' })).toBeVisible();
+  }
+
+  // Version 1 published again from the section's versions: both pages show its words again.
+  await page.getByRole('button', { name: 'Versions' }).click();
+  const versions = page.getByRole('region', { name: 'Versions' });
+  await expect(versions.getByRole('listitem').first()).toContainText('Version 2Live');
+  await versions.getByRole('listitem').filter({ hasText: 'Version 1' }).getByRole('button', { name: 'Publish this version again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Version 1 is live again, published as version 3; 2 pages were renewed.' })).toBeVisible();
+  await expect(versions.getByRole('listitem').first()).toContainText('Version 3Live');
+  await expect(page.getByRole('main').getByRole('heading', { name: help, exact: true })).toBeVisible();
+  for (const uri of [a, b]) {
+    await visitor.goto(`/en${uri}`);
+    await expect(visitor.getByRole('heading', { name: help })).toBeVisible();
   }
   await visitor.context().close();
 });

@@ -148,18 +148,38 @@ function structuralMessage(message: string): string {
 /** Ids every page has whatever its blocks: the layout's skip-link target. */
 const LAYOUT_ANCHORS = ['main'];
 
-/** The `#fragment` targets a page's blocks give (a Section's anchor), with the layout's own. */
-export function pageAnchors(data: unknown, locale: Locale): Set<string> {
-  return anchorsIn(validatePage(data, { locale }).data.content);
+/**
+ * The anchors the live blocks of shared section `id` give in the page's language (sections inside it
+ * included); undefined when they are not known here (the editor's own check: the server decides then).
+ */
+export type SectionAnchors = (sectionId: number) => ReadonlySet<string> | undefined;
+
+/**
+ * The `#fragment` targets a page's blocks give (a Section's anchor), with the layout's own and those of
+ * the shared sections it shows (their live blocks in `locale`, as `sectionAnchors` knows them).
+ */
+export function pageAnchors(data: unknown, locale: Locale, sectionAnchors?: SectionAnchors): Set<string> {
+  return anchorsIn(validatePage(data, { locale }).data.content, sectionAnchors).anchors;
 }
 
-function anchorsIn(nodes: readonly BlockNode[], anchors = new Set(LAYOUT_ANCHORS)): Set<string> {
-  for (const node of nodes) {
-    const anchor = node.props.anchor;
-    if (typeof anchor === 'string' && anchor.trim()) anchors.add(anchor.trim());
-    for (const value of Object.values(node.props)) if (isBlockList(value)) anchorsIn(value, anchors);
-  }
-  return anchors;
+/** The anchors `nodes` give; `complete` false when a shared section among them has anchors not known here. */
+function anchorsIn(nodes: readonly BlockNode[], sectionAnchors?: SectionAnchors): { anchors: Set<string>; complete: boolean } {
+  const anchors = new Set(LAYOUT_ANCHORS);
+  let complete = true;
+  const visit = (list: readonly BlockNode[]) => {
+    for (const node of list) {
+      const anchor = node.props.anchor;
+      if (typeof anchor === 'string' && anchor.trim()) anchors.add(anchor.trim());
+      if (node.type === 'SharedSection' && typeof node.props.sectionId === 'number') {
+        const shown = sectionAnchors?.(node.props.sectionId);
+        if (shown) for (const a of shown) anchors.add(a);
+        else complete = false;
+      }
+      for (const value of Object.values(node.props)) if (isBlockList(value)) visit(value);
+    }
+  };
+  visit(nodes);
+  return { anchors, complete };
 }
 
 /** Where a page's links are checked from: its own address, and the anchors of the pages it links to. */
@@ -168,6 +188,12 @@ export interface CheckContext {
   uri?: string;
   /** The anchors of another page in this language, when known (undefined: not checked). */
   anchorsOf?: (uri: string) => ReadonlySet<string> | undefined;
+  /**
+   * The anchors of the shared sections the page shows (a link to `#x` finds `x` in their live blocks
+   * too). Without it, or when it does not know a section, a link of the page to an anchor it does not
+   * have itself is not refused here: the server, which knows every section, decides.
+   */
+  sectionAnchors?: SectionAnchors;
 }
 
 /**
@@ -179,7 +205,7 @@ export interface CheckContext {
 export function checkPageData(data: unknown, locale: Locale, existingUris: ReadonlySet<string>, context: CheckContext = {}): CheckFinding[] {
   const findings: CheckFinding[] = [];
   const { data: clean, problems } = validatePage(data, { locale });
-  const ownAnchors = anchorsIn(clean.content);
+  const own = anchorsIn(clean.content, context.sectionAnchors);
   const ownUri = context.uri === undefined ? undefined : normalizeUri(context.uri);
   /** The problem of a link's fragment, or null (no fragment, or its target is found or unknown). */
   const fragmentProblem = (href: string): string | null => {
@@ -188,7 +214,8 @@ export function checkPageData(data: unknown, locale: Locale, existingUris: Reado
     const fragment = decodeFragment(href.slice(hash + 1));
     if (!fragment) return null;
     const uri = href.startsWith('#') ? ownUri : normalizeUri(href);
-    const anchors = href.startsWith('#') || uri === ownUri ? ownAnchors : uri === undefined ? undefined : context.anchorsOf?.(uri);
+    if (href.startsWith('#') || uri === ownUri) return own.anchors.has(fragment) || !own.complete ? null : messageRef(checkMessages.anchorMissing, { href });
+    const anchors = uri === undefined ? undefined : context.anchorsOf?.(uri);
     return anchors && !anchors.has(fragment) ? messageRef(checkMessages.anchorMissing, { href }) : null;
   };
   const linkProblem = (href: string): string | null => {

@@ -30,6 +30,7 @@ import { PageList } from './PageList';
 import { SectionEditor } from './SectionEditor';
 import { SharedSections, sectionStrings, withSectionFrame } from './SharedSections';
 import { SignIn } from './SignIn';
+import { VersionList, type VersionRow } from './VersionList';
 import { editorStrings, fill, puckArabic, type EditorLanguage, type EditorStrings } from './strings';
 import * as S from './styles';
 import type { Draft, Editor, PageRef, PageSummary } from './types';
@@ -51,7 +52,6 @@ const dateTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 /** Puck's header keeps its undo and redo; publishing is the toolbar's one "Check and publish". */
 const puckOverrides = { headerActions: () => <></> };
 
-type Version = { version: number; publishedAt: string; author: string | null };
 
 function message(error: unknown): string {
   return isApiClientError(error) ? error.message : String(error);
@@ -142,7 +142,7 @@ function Workspace({ t, language, roles }: { t: EditorStrings; language: EditorL
   // A shared section open on the canvas instead of a page (SectionEditor.tsx).
   const [section, setSection] = useState<{ id: number; locale: Locale } | null>(null);
   const [newLineRows, setNewLineRows] = useState<NewLineRequestRow[]>([]);
-  const [versions, setVersions] = useState<Version[]>([]);
+  const [versions, setVersions] = useState<VersionRow[]>([]);
   // Puck reads `data` once: a new revision remounts the canvas with data loaded from the server.
   const [revision, setRevision] = useState(0);
   const [auditRows, setAuditRows] = useState<Array<{ id: number; actor: string; action: string; uri: string | null; locale: string | null; version: number | null; createdAt: string }>>([]);
@@ -273,7 +273,7 @@ function Workspace({ t, language, roles }: { t: EditorStrings; language: EditorL
   }
 
   async function loadVersions(page: PageRef) {
-    setVersions((await apiFetch<Version[]>('/api/editor/pages/versions', { query: { uri: page.uri }, lang: page.locale })).data);
+    setVersions((await apiFetch<VersionRow[]>('/api/editor/pages/versions', { query: { uri: page.uri }, lang: page.locale })).data);
   }
 
   async function showVersions() {
@@ -503,37 +503,14 @@ function Workspace({ t, language, roles }: { t: EditorStrings; language: EditorL
               }}
             />
             {panel === 'versions' && (
-              <S.Panel aria-label={t.versions}>
-                <h3>{t.versions}</h3>
-                {versions.length === 0 ? (
-                  <p>{t.noVersions}</p>
-                ) : (
-                  <S.VersionList>
-                    {versions.map((v) => {
-                      const live = v.version === draft.publishedVersion;
-                      return (
-                        <li key={v.version} aria-current={live ? 'true' : undefined}>
-                          <span className="name">{fill(t.versionLabel, { version: v.version })}</span>
-                          {live && <S.LiveBadge>{t.liveNow}</S.LiveBadge>}
-                          <span className="meta">
-                            {formatDate(v.publishedAt, language, dateTime)} · {v.author}
-                          </span>
-                          <span className="actions">
-                            <a href={previewHref(selected.uri, selected.locale, v.version)} target="_blank" rel="noreferrer">
-                              {t.preview}
-                            </a>
-                            {!live && (
-                              <button type="button" onClick={() => rollbackTo(v.version)}>
-                                {t.rollback}
-                              </button>
-                            )}
-                          </span>
-                        </li>
-                      );
-                    })}
-                  </S.VersionList>
-                )}
-              </S.Panel>
+              <VersionList
+                t={t}
+                language={language}
+                versions={versions}
+                live={draft.publishedVersion}
+                previewHref={(version) => previewHref(selected.uri, selected.locale, version)}
+                onRollback={(version) => void rollbackTo(version)}
+              />
             )}
             <S.Canvas dir={direction} lang={selected.locale}>
               {/* The canvas renders with the page's own direction. */}

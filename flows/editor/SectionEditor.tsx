@@ -1,7 +1,8 @@
 /**
  * One shared section open in the editor (issue 32, part 5): its name, its blocks in one language on
  * Puck's canvas, save, and "Check and publish", which publishes it in that language and renews every
- * page that shows it (the server says how many); where it is used, with links to those pages.
+ * page that shows it (the server says how many); its versions in that language, any of which can be
+ * published again (a rollback, which renews those pages too); where it is used, with links to those pages.
  */
 import { Puck, type Config, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -13,6 +14,7 @@ import { CheckList } from './CheckList';
 import { checkPage, refusalResult, type CheckResult } from './checks';
 import { SectionUses, sectionStrings, type SectionUse } from './SharedSections';
 import { editorStrings, fill, puckArabic, type EditorLanguage } from './strings';
+import { VersionList, type VersionRow } from './VersionList';
 import * as S from './styles';
 import styles from './SharedSections.module.css';
 
@@ -62,8 +64,12 @@ export function SectionEditor({
   const [failure, setFailure] = useState('');
   const [check, setCheck] = useState<CheckResult | null>(null);
   const [revision, setRevision] = useState(0);
+  const [versions, setVersions] = useState<VersionRow[] | undefined>(undefined);
+  const [showVersions, setShowVersions] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const loadUses = useCallback(async () => setUses((await apiFetch<SectionUse[]>('/api/editor/sections/uses', { query: { id }, lang: language })).data), [id, language]);
+  const loadVersions = useCallback(async () => setVersions((await apiFetch<VersionRow[]>('/api/editor/sections/versions', { query: { id }, lang: locale })).data), [id, locale]);
 
   useEffect(() => {
     // Mounted per section and language (EditorApp keys it): state starts empty.
@@ -112,12 +118,45 @@ export function SectionEditor({
       const answer = await apiFetch<{ version: number; pages: unknown[] }>('/api/editor/sections/publish', { method: 'POST', query: { id }, lang: locale });
       setStatus(fill(s.published, { version: answer.data.version, count: answer.data.pages.length }));
       setDraft((d) => d && { ...d, publishedVersion: answer.data.version });
-      await loadUses();
+      await Promise.all([loadUses(), showVersions ? loadVersions() : null]);
     } catch (error) {
       setStatus('');
       setFailure(message(error));
       const refused = isApiClientError(error) && error.status === 400 ? refusalResult(error.envelope?.data, t) : null;
       if (refused) setCheck(refused);
+    }
+  }
+
+  async function toggleVersions() {
+    if (showVersions) return setShowVersions(false);
+    setShowVersions(true);
+    try {
+      await loadVersions();
+    } catch (error) {
+      setFailure(message(error));
+    }
+  }
+
+  /** Publishes version `from` again; the canvas (its content is the draft now), the versions and the uses follow. */
+  async function rollbackTo(from: number) {
+    setBusy(true);
+    setStatus('');
+    setFailure('');
+    setCheck(null);
+    try {
+      const answer = await apiFetch<{ version: number; pages: unknown[] }>('/api/editor/sections/rollback', { method: 'POST', query: { id, version: from }, lang: locale });
+      const reloaded = await apiFetch<SectionDraft>('/api/editor/sections/content', { query: { id }, lang: locale });
+      setDraft(reloaded.data);
+      setData(reloaded.data.data as unknown as Data);
+      setRevision((r) => r + 1);
+      await Promise.all([loadVersions(), loadUses()]);
+      setStatus(fill(s.rolledBack, { from, version: answer.data.version, count: answer.data.pages.length }));
+    } catch (error) {
+      setFailure(message(error));
+      const refused = isApiClientError(error) && error.status === 400 ? refusalResult(error.envelope?.data, t) : null;
+      if (refused) setCheck(refused);
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -146,6 +185,9 @@ export function SectionEditor({
           <button type="button" className="primary" onClick={() => void publish()}>
             {s.publish}
           </button>
+          <button type="button" aria-expanded={showVersions} onClick={() => void toggleVersions()}>
+            {t.versions}
+          </button>
           <button type="button" onClick={onClose}>
             {s.close}
           </button>
@@ -160,6 +202,7 @@ export function SectionEditor({
         )}
         {check && <CheckList t={t} result={check} />}
         {draft && !draft.exists && <S.Notice role="note">{s.emptyLanguage}</S.Notice>}
+        {showVersions && <VersionList t={t} language={language} versions={versions} live={draft?.publishedVersion ?? null} busy={busy} onRollback={(v) => void rollbackTo(v)} />}
         <section aria-label={s.usedOn}>
           <h3>{s.usedOn}</h3>
           {uses && <SectionUses s={s} uses={uses} onOpenPage={onOpenPage} />}

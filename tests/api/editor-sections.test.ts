@@ -1,14 +1,17 @@
 /**
  * Shared sections (issue 32, part 5): a group of blocks saved once and shown on many pages through the
  * SharedSection block; publishing the section changes every page that uses it (their cached copies
- * too), the editor sees where it is used, a section in use is not deleted and none holds itself.
+ * too), the editor sees where it is used, a section in use is not deleted and none holds itself; an
+ * earlier version can be published again (rollback), renewing those pages the same way; an anchor inside
+ * a section is an anchor of the pages showing it, and a section version may not remove one they link to.
  */
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { setTwoPeople } from '@/lib/server/content/review';
 import { liveSectionIds } from '@/lib/server/content/section-refs';
 import { deleteSection } from '@/lib/server/content/sections';
 import { getDb } from '@/lib/server/db';
+import { auditLog } from '@/lib/server/db/schema';
 import { createEditor } from '@/lib/server/services/editor-auth';
 import { callApi } from '@/lib/server/testing/api';
 import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
@@ -18,7 +21,9 @@ import publishPage from '@/pages/api/editor/pages/publish';
 import sectionContent from '@/pages/api/editor/sections/content';
 import sectionsIndex from '@/pages/api/editor/sections/index';
 import sectionPublish from '@/pages/api/editor/sections/publish';
+import sectionRollback from '@/pages/api/editor/sections/rollback';
 import sectionUses from '@/pages/api/editor/sections/uses';
+import sectionVersions from '@/pages/api/editor/sections/versions';
 import session from '@/pages/api/editor/session';
 import content from '@/pages/api/v2/site-map/content';
 import { getStaticProps } from '@/pages/[[...slugs]]';
@@ -39,6 +44,11 @@ describeWithDatabase(
       editor = { Cookie: reply.headers.get('set-cookie')?.split(';')[0] ?? '' };
     });
 
+    const signIn = async (email: string, roles: string[]) => {
+      await createEditor(db().db, { email, name: email, password: 'Roles#2026pass', roles });
+      const reply = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email, password: 'Roles#2026pass' } });
+      return { Cookie: reply.headers.get('set-cookie')?.split(';')[0] ?? '' };
+    };
     const create = async (name: string, blocks: object[], locale = 'en') => {
       const reply = await callApi(sectionsIndex, { method: 'POST', url: '/x?lang=en', headers: editor, body: { name, locale, data: data(...blocks) } });
       expect(reply.status).toBe(201);
@@ -47,6 +57,8 @@ describeWithDatabase(
     const saveSection = (id: number, blocks: object[], lang = 'en') =>
       callApi(sectionContent, { method: 'PUT', url: `/x?id=${id}&lang=${lang}`, headers: editor, body: { data: data(...blocks) } });
     const publishSection = (id: number, lang = 'en') => callApi(sectionPublish, { method: 'POST', url: `/x?id=${id}&lang=${lang}`, headers: editor });
+    const rollback = (id: number, version: number, as = editor, lang = 'en') => callApi(sectionRollback, { method: 'POST', url: `/x?id=${id}&lang=${lang}&version=${version}`, headers: as });
+    const publishPageOf = (uri: string) => callApi(publishPage, { method: 'POST', url: at(uri, 'en'), headers: editor });
     const makePage = async (uri: string, blocks: object[]) => {
       await callApi(pagesIndex, { method: 'POST', url: '/x?lang=en', headers: editor, body: { uri, locale: 'en', title: uri } });
       expect((await callApi(draftContent, { method: 'PUT', url: at(uri, 'en'), headers: editor, body: { title: uri, layout: 'page', seo: {}, data: data(...blocks) } })).status).toBe(200);
@@ -134,6 +146,125 @@ describeWithDatabase(
       expect((await callApi(sectionContent, { url: '/x?id=999999&lang=en', headers: editor })).status).toBe(404);
     });
 
+    it('rollback: the versions say who published them and when; a publisher publishes an old one again (with "two people" on too), audited, and every page showing it is renewed', async () => {
+      const id = await create('Opening hours', [heading('Open 9 to 5')]);
+      expect((await publishSection(id)).status).toBe(200);
+      const uri = `/hours-${Date.now()}`;
+      await makePage(uri, [hero, ref(id)]);
+      expect((await publishPageOf(uri)).status).toBe(200);
+      await saveSection(id, [heading('Open 8 to 8')]);
+      expect((await publishSection(id)).status).toBe(200);
+      expect(await shown(uri)).toEqual(['Open 8 to 8']); // served, so cached
+
+      const versions = await callApi(sectionVersions, { url: `/x?id=${id}&lang=en`, headers: editor });
+      expect(versions.json.data).toEqual([
+        { version: 2, author: 'editor@example.com', publishedAt: expect.any(String) },
+        { version: 1, author: 'editor@example.com', publishedAt: expect.any(String) },
+      ]);
+      expect(Date.parse(versions.json.data[0].publishedAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect((await callApi(sectionVersions, { url: `/x?id=${id}&lang=ar`, headers: editor })).json.data).toEqual([]);
+      expect((await callApi(sectionVersions, { url: '/x?id=999999&lang=en', headers: editor })).status).toBe(404);
+
+      // Roles: a care agent sees no versions; an author may not roll back (in the request's language).
+      const care = await signIn(`rollback-care-${Date.now()}@example.com`, ['care']);
+      const author = await signIn(`rollback-author-${Date.now()}@example.com`, ['author']);
+      expect((await callApi(sectionVersions, { url: `/x?id=${id}&lang=en`, headers: care })).status).toBe(403);
+      const byAuthor = await rollback(id, 1, author, 'ar');
+      expect([byAuthor.status, byAuthor.json.message]).toEqual([403, 'النشر والجدولة والتراجع وتغيير هذا الإعداد للناشرين فقط.']);
+
+      // With "two people" on, the demo editor made the last change and may not publish it, but may
+      // publish version 1 again: it was published before (as for pages). An unsaved draft does not go live.
+      await setTwoPeople(true, 'editor@example.com');
+      try {
+        await saveSection(id, [heading('Unreviewed words')]);
+        expect((await publishSection(id)).status).toBe(403);
+        const back = await rollback(id, 1);
+        expect([back.status, back.json.data]).toEqual([200, { version: 3, pages: [{ uri, locale: 'en' }] }]);
+      } finally {
+        await setTwoPeople(false, 'editor@example.com');
+      }
+      // The page (its cached copy too) shows version 1's words again; the draft is version 1's too.
+      expect(await shown(uri)).toEqual(['Open 9 to 5']);
+      const props = (await getStaticProps({ params: { slugs: uri.slice(1).split('/') }, locale: 'en' } as never)) as { props: { doc: unknown } };
+      expect(JSON.stringify(props.props.doc)).toContain('Open 9 to 5');
+      const draft = (await callApi(sectionContent, { url: `/x?id=${id}&lang=en`, headers: editor })).json.data;
+      expect([draft.publishedVersion, draft.data.content[0].props.text]).toEqual([3, 'Open 9 to 5']);
+      const listed = (await callApi(sectionsIndex, { url: '/x', headers: editor })).json.data.find((x: { id: number }) => x.id === id);
+      expect(listed.locales.en).toMatchObject({ publishedVersion: 3, hasUnpublishedChanges: false });
+      const [entry] = await db().db.select().from(auditLog).where(and(eq(auditLog.action, 'section-rollback'), eq(auditLog.locale, 'en'))).orderBy(desc(auditLog.id)).limit(1);
+      expect(entry).toMatchObject({ actor: 'editor@example.com', version: 3, detail: { section: id, from: 1, pages: [{ uri, locale: 'en' }] } });
+
+      // No such version, or none in that language: 404, nothing changed.
+      expect((await rollback(id, 99)).status).toBe(404);
+      expect((await rollback(id, 1, editor, 'ku')).status).toBe(404);
+      expect((await callApi(sectionVersions, { url: `/x?id=${id}&lang=en`, headers: editor })).json.data.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    });
+
+    it('an anchor inside a shared section is an anchor of every page showing it; a version (published or rolled back) that removes one a page links to is refused, naming the page', async () => {
+      const band = (...anchors: string[]) => anchors.map((anchor, i) => ({ type: 'Section', props: { id: `Section-${i}`, title: anchor, anchor, background: 'none', spacing: 'medium', content: [] } }));
+      const link = (href: string, id = 'Hero-1') => ({ type: 'Hero', props: { id, title: 'Questions?', ctaLabel: 'Read', ctaHref: href } });
+      const id = await create('FAQ band', band('faq'));
+      expect((await publishSection(id)).status).toBe(200);
+      const stamp = Date.now();
+      const [page, other] = [`/faq-page-${stamp}`, `/faq-other-${stamp}`];
+
+      // The page links to #faq, which only the section gives; another page links to it by address.
+      await makePage(page, [link('#faq'), ref(id)]);
+      expect((await publishPageOf(page)).status).toBe(200);
+      await makePage(other, [link(`${page}#faq`)]);
+      expect((await publishPageOf(other)).status).toBe(200);
+      // An anchor nobody gives is still refused.
+      await makePage(`${page}-x`, [link('#nowhere'), ref(id)]);
+      const nowhere = await publishPageOf(`${page}-x`);
+      expect([nowhere.status, nowhere.json.data.errors]).toEqual([400, { 'Hero-1.ctaHref': 'Block 1, Hero, field Main button link: the link #nowhere points to a part of the page that does not exist' }]);
+
+      // A version without #faq is refused, and says which page links to it; nothing goes live.
+      await saveSection(id, band('help'));
+      const refused = await publishSection(id);
+      expect([refused.status, refused.json.message]).toEqual([
+        409,
+        `Not published: en ${page} (#faq) link to a part of the page inside this section that this version removes. Change those links, or keep that anchor in the section.`,
+      ]);
+      expect(refused.json.data.pages).toEqual([{ uri: page, locale: 'en', hrefs: ['#faq'] }]);
+      expect((await callApi(sectionVersions, { url: `/x?id=${id}&lang=en`, headers: editor })).json.data).toHaveLength(1);
+
+      // With #faq kept and #help added, it goes live; a page may then link to #help; rolling back to
+      // version 1 (no #help) is refused the same way.
+      await saveSection(id, band('faq', 'help'));
+      expect((await publishSection(id)).json.data.version).toBe(2);
+      await makePage(page, [link('#faq'), link('#help', 'Hero-2'), ref(id)]);
+      expect((await publishPageOf(page)).status).toBe(200);
+      // Inside another section too: a page showing «Outer», which holds this one, gets its anchors.
+      const outer = await create('Outer FAQ', [ref(id, 'Shared-inner')]);
+      expect((await publishSection(outer)).status).toBe(200);
+      const nested = `/faq-nested-${stamp}`;
+      await makePage(nested, [link('#help'), ref(outer)]);
+      expect((await publishPageOf(nested)).status).toBe(200);
+      const back = await rollback(id, 1);
+      expect(back.status).toBe(409);
+      expect(back.json.data.pages.sort((x: { uri: string }, y: { uri: string }) => (x.uri < y.uri ? -1 : 1))).toEqual(
+        [nested, page].sort().map((uri) => ({ uri, locale: 'en', hrefs: ['#help'] })),
+      );
+      expect((await callApi(sectionContent, { url: `/x?id=${id}&lang=en`, headers: editor })).json.data.publishedVersion).toBe(2);
+    });
+
+    itRace('a page going live with a link to an anchor in a section, and a section version removing it, at once: never both', async () => {
+      const band = (anchor: string) => [{ type: 'Section', props: { id: 'Section-1', title: anchor, anchor, background: 'none', spacing: 'medium', content: [] } }];
+      const pairs = await Promise.all(
+        Array.from({ length: 6 }, async (_, i) => {
+          const id = await create(`Race ${i}`, band('faq'));
+          expect((await publishSection(id)).status).toBe(200);
+          const uri = `/anchor-race-${i}-${Date.now()}`;
+          await makePage(uri, [{ type: 'Hero', props: { id: 'Hero-1', title: 'Q', ctaLabel: 'Read', ctaHref: '#faq' } }, ref(id)]);
+          await saveSection(id, band('help'));
+          return { id, uri };
+        }),
+      );
+      const replies = await Promise.all(pairs.map(({ id, uri }) => Promise.all([publishPageOf(uri), publishSection(id)])));
+      // The page first (the section's version is then refused, naming it) or the section first (the page's link then finds nothing).
+      for (const [page, section] of replies) expect([[200, 409], [400, 200]]).toContainEqual([page.status, section.status]);
+    });
+
     itRace('two saves that would each close half of a circle: one is refused', async () => {
       // Eight pairs at once, so the two saves of a pair really overlap on PostgreSQL.
       const pairs = await Promise.all(Array.from({ length: 8 }, async (_, i) => [await create(`X${i}`, [heading('X')]), await create(`Y${i}`, [heading('Y')])]));
@@ -142,11 +273,6 @@ describeWithDatabase(
     });
 
     it('roles: a care agent cannot make a section, an author saves but cannot publish; with "two people" on, nobody publishes their own change', async () => {
-      const signIn = async (email: string, roles: string[]) => {
-        await createEditor(db().db, { email, name: email, password: 'Roles#2026pass', roles });
-        const reply = await callApi(session, { method: 'POST', url: '/x?lang=en', body: { email, password: 'Roles#2026pass' } });
-        return { Cookie: reply.headers.get('set-cookie')?.split(';')[0] ?? '' };
-      };
       const care = await signIn(`sections-care-${Date.now()}@example.com`, ['care']);
       const author = await signIn(`sections-author-${Date.now()}@example.com`, ['author']);
       expect((await callApi(sectionsIndex, { method: 'POST', url: '/x?lang=en', headers: care, body: { name: 'No', locale: 'en', data: data(heading('No')) } })).status).toBe(403);

@@ -137,7 +137,9 @@ const ROUTES: Record<string, RouteFuzz> = {
   'editor/sections/content': { examples: [{ data: { content: [{ type: 'SharedSection', props: { id: 'S-1', sectionId: 1 } }] } }] },
   'editor/sections/index': { examples: [{ name: 'Help', locale: 'en' }] },
   'editor/sections/publish': {},
+  'editor/sections/rollback': {},
   'editor/sections/uses': {},
+  'editor/sections/versions': {},
   'editor/partners/file': { hints: { id: ['00000000-0000-4000-8000-000000000001', 'nope'], kind: ['logo', 'document', 'cv'] } },
   'editor/partners/index': {
     examples: [

@@ -45,6 +45,14 @@ describe('the check before publishing', () => {
     ]);
   });
 
+  it('leaves a link to an anchor the page may get from a shared section it shows to the server (which knows the section)', () => {
+    const link = { type: 'Hero', props: { id: 'h', title: 'Help', ctaLabel: 'Questions', ctaHref: '#faq' } };
+    expect(checkWith(page([link]), 'en', uris, editorStrings.en, '/personal').errors).toEqual([
+      'Block 1, Hero, field “Main button link”: the link #faq points to a part of the page that does not exist',
+    ]);
+    expect(checkWith(page([link, { type: 'SharedSection', props: { id: 's', sectionId: 7 } }]), 'en', uris, editorStrings.en, '/personal').errors).toEqual([]);
+  });
+
   it('warns about images without a description and text in another language\'s script', () => {
     const en = checkPage(page([{ type: 'Hero', props: { id: 'h', title: 'باقات جديدة', image: '/images/hero-4g.svg', imageAlt: '' } }]), 'en', uris);
     expect(en.errors).toEqual([]);

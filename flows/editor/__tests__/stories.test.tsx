@@ -14,6 +14,7 @@ import * as reviewBarStories from '../ReviewBar.stories';
 import * as sideBySideStories from '../SideBySide.stories';
 import * as signInStories from '../SignIn.stories';
 import * as talentStories from '../TalentEditor.stories';
+import * as versionListStories from '../VersionList.stories';
 
 // storybook/test ships ESM only; its expect has jest's matchers (and jest-dom's), so jest's own stands in.
 jest.mock('storybook/test', () => ({ expect: (globalThis as unknown as { expect: unknown }).expect }), { virtual: true });
@@ -31,6 +32,7 @@ testStories(
     SideBySide: sideBySideStories,
     SignIn: signInStories,
     TalentEditor: talentStories,
+    VersionList: versionListStories,
   },
   { what: 'the editor', asPath: '/editor', notTrilingual: ['AddLanguage', 'CheckList', 'MessageLog', 'NewLineRequests', 'PageList', 'PortingRequests', 'Review', 'ReviewBar', 'SideBySide', 'SignIn', 'TalentEditor'] },
 );

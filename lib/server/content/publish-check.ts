@@ -4,15 +4,23 @@
  * an empty required field or a link to a page that does not exist is never published, whatever sent
  * the request: the editor, a script with an editor's session, or the scheduler.
  */
-import { messageRef, translateRef } from '@/lib/validation/messages';
+import { messageRef, parseMessageRef, translateRef } from '@/lib/validation/messages';
 import type { Locale } from '@/lib/locales';
 import { and, eq } from 'drizzle-orm';
-import { blockLabel, blockName, blockPosition, checkPageData, fieldLabel, pageAnchors, positionIn, publishingErrors, type CheckFinding } from '@/registry/checks';
-import type { Database } from '../db';
+import { blockLabel, blockName, blockPosition, checkMessages, checkPageData, fieldLabel, pageAnchors, positionIn, publishingErrors, type CheckFinding, type SectionAnchors } from '@/registry/checks';
+import { lockKey, type Database } from '../db';
 import { pages, pageVersions } from '../db/schema';
-import { liveSectionIds, SHARED_SECTION, sectionRefs } from './section-refs';
+import { liveSectionAnchors, liveSectionIds, SHARED_SECTION, sectionRefs } from './section-refs';
 
-type CheckDb = Pick<Database, 'select' | 'selectDistinct'>;
+type CheckDb = Pick<Database, 'select' | 'selectDistinct' | 'execute'>;
+
+/**
+ * Held, inside the publishing transaction, by a publish of anything that shows shared sections in
+ * `locale` before it reads their anchors, and by a section's publish or rollback there: so a page that
+ * goes live with a link to an anchor inside a section, and a section version that removes it, are
+ * checked one after the other and never both pass (PostgreSQL).
+ */
+export const sectionAnchorsLock = (locale: Locale) => `shared-sections:anchors:${locale}`;
 
 /** Thrown by publishing when the check fails; nothing was changed. */
 export class PublishCheckFailed extends Error {
@@ -28,30 +36,69 @@ export async function existingPageUris(db: Pick<Database, 'selectDistinct'>): Pr
   return new Set(rows.map((r) => r.uri));
 }
 
-/** The `#fragment` targets of every live page in `locale` (a link to `/careers#jobs` needs `jobs` there). */
-export async function liveAnchors(db: Pick<Database, 'select'>, locale: Locale): Promise<Map<string, Set<string>>> {
-  const rows = await db
+/**
+ * The `#fragment` targets of every live page in `locale` (a link to `/careers#jobs` needs `jobs` there),
+ * those inside the shared sections a page shows included.
+ */
+export async function liveAnchors(db: Pick<Database, 'select'>, locale: Locale, sectionAnchors?: SectionAnchors): Promise<Map<string, Set<string>>> {
+  const rows = await liveVersions(db, locale);
+  const inSections = sectionAnchors ?? (await liveSectionAnchors(db, locale));
+  return new Map(rows.map((row) => [row.uri, pageAnchors(row.data, locale, inSections)]));
+}
+
+/** The live version's blocks of every page in `locale`. */
+function liveVersions(db: Pick<Database, 'select'>, locale: Locale) {
+  return db
     .select({ uri: pageVersions.uri, data: pageVersions.data })
     .from(pages)
     .innerJoin(pageVersions, and(eq(pageVersions.uri, pages.uri), eq(pageVersions.locale, pages.locale), eq(pageVersions.version, pages.publishedVersion)))
     .where(eq(pages.locale, locale));
-  return new Map(rows.map((row) => [row.uri, pageAnchors(row.data, locale)]));
 }
 
 /**
  * The findings of the page `uri`'s `data` that block publishing (empty when it may be published). A
- * shared section's content is checked the same way, without an address of its own.
+ * shared section's content is checked the same way, without an address of its own. A link to `#x`
+ * finds `x` in the live blocks of the shared sections the page shows, in its language.
  */
 export async function publishCheck(db: CheckDb, data: unknown, locale: Locale, uri?: string): Promise<CheckFinding[]> {
-  const anchors = await liveAnchors(db, locale);
-  const findings = publishingErrors(checkPageData(data, locale, await existingPageUris(db), { uri, anchorsOf: (target) => anchors.get(target) }));
-  return [...findings, ...(await sectionFindings(db, data, locale))];
+  // The sections first: their rows are held (FOR SHARE) and the anchors lock taken before anything is read.
+  const inSections = await sectionFindings(db, data, locale);
+  const sectionAnchors = await liveSectionAnchors(db, locale);
+  const anchors = await liveAnchors(db, locale, sectionAnchors);
+  const findings = publishingErrors(checkPageData(data, locale, await existingPageUris(db), { uri, anchorsOf: (target) => anchors.get(target), sectionAnchors }));
+  return [...findings, ...inSections];
+}
+
+/**
+ * The links of live pages in `locale` to their own anchors (`#x`, or their own address with `#x`) that
+ * would find nothing once shared section `sectionId`'s live blocks there are `data` (a section's
+ * publish or rollback removing an anchor a page showing it links to): the page and the links, per page.
+ * Links of one page to another's anchors are not looked at, as a page's own publish does not.
+ */
+export async function anchorsBrokenBy(db: CheckDb, sectionId: number, data: unknown, locale: Locale, uris: readonly string[]): Promise<Array<{ uri: string; hrefs: string[] }>> {
+  if (uris.length === 0) return [];
+  await lockKey(db, sectionAnchorsLock(locale));
+  const wanted = new Set(uris);
+  const rows = (await liveVersions(db, locale)).filter((row) => wanted.has(row.uri));
+  const before = await liveSectionAnchors(db, locale);
+  const after = await liveSectionAnchors(db, locale, { sectionId, data });
+  const existing = await existingPageUris(db);
+  const missing = (page: unknown, uri: string, sectionAnchors: SectionAnchors) =>
+    checkPageData(page, locale, existing, { uri, sectionAnchors }).filter((f) => f.message.startsWith(`${checkMessages.anchorMissing}?`)).map((f) => f.message);
+  const broken: Array<{ uri: string; hrefs: string[] }> = [];
+  for (const row of rows) {
+    const was = new Set(missing(row.data, row.uri, before));
+    const now = missing(row.data, row.uri, after).filter((m) => !was.has(m));
+    if (now.length) broken.push({ uri: row.uri, hrefs: [...new Set(now.map((m) => String(parseMessageRef(m).values?.href ?? '')))] });
+  }
+  return broken;
 }
 
 /** A shared section shown here must exist and be live in `locale` (else the page would show nothing there). */
 async function sectionFindings(db: CheckDb, data: unknown, locale: Locale): Promise<CheckFinding[]> {
   const refs = sectionRefs(data);
   if (refs.length === 0) return [];
+  await lockKey(db, sectionAnchorsLock(locale));
   const { existing, live } = await liveSectionIds(db, refs.map((ref) => ref.sectionId), locale);
   return refs
     .filter((ref) => !live.has(ref.sectionId))

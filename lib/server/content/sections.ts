@@ -2,8 +2,10 @@
  * Shared sections (issue 32, part 5): a named group of blocks, per language, saved once and used on many
  * pages through the SharedSection block (blocks/SharedSection), which stores only the section's number.
  *
- * Like a page, a section has per language a draft and published versions, and publishing runs the same
- * check before publishing (publish-check.ts). A page shows the live version of its own language: the
+ * Like a page, a section has per language a draft and published versions (an earlier one can be
+ * published again: a rollback), and publishing runs the same check before publishing (publish-check.ts).
+ * An anchor inside a section is an anchor of every page showing it, so a version that removes one a
+ * page's own link points at is refused, naming the page. A page shows the live version of its own language: the
  * server puts its blocks in when it serves the page (resolve.ts), so publishing a section changes every
  * page that uses it; the caller then renews those pages' cached copies on every server (revalidate.ts,
  * the path a page's publish takes).
@@ -20,7 +22,7 @@ import { getDb, lockKey, type Database, type Tx } from '../db';
 import { pages, pageVersions, sharedSectionLocales, sharedSections, sharedSectionVersions } from '../db/schema';
 import { ApiError } from '../api/errors';
 import { cached, invalidate } from './cache';
-import { assertPublishable } from './publish-check';
+import { anchorsBrokenBy, assertPublishable, sectionAnchorsLock } from './publish-check';
 import { twoPeopleRequired } from './review';
 import { sectionRefs } from './section-refs';
 
@@ -235,22 +237,63 @@ export async function saveSectionDraft(id: number, locale: Locale, input: { name
   });
 }
 
+export interface SectionPublished {
+  version: number;
+  /** The pages whose live version in the language shows the section: the caller renews their cached copies. */
+  pages: Array<{ uri: string; locale: Locale }>;
+}
+
 /**
  * Publishes the section's draft in `locale` as a new version, after the check before publishing
- * (PublishCheckFailed, nothing changed, when it fails). Answers the version and the pages whose live
- * version in `locale` shows the section: the caller renews their cached copies.
+ * (PublishCheckFailed, nothing changed, when it fails). With the "two people" setting on, nobody
+ * publishes their own change, as for pages (review.ts).
  */
-export async function publishSection(id: number, locale: Locale, author: string): Promise<{ version: number; pages: Array<{ uri: string; locale: Locale }> }> {
+export function publishSection(id: number, locale: Locale, author: string): Promise<SectionPublished> {
+  return publishContent(id, locale, author);
+}
+
+/**
+ * Publishes version `from` of the section in `locale` again, as a new version, which becomes the draft
+ * too (as a page's rollback: content published before, so the publisher role is enough, even with
+ * "two people" on). The same checks as a publish; 404 when there is no such version.
+ */
+export function rollbackSection(id: number, locale: Locale, from: number, author: string): Promise<SectionPublished> {
+  return publishContent(id, locale, author, from);
+}
+
+/**
+ * The publish and the rollback: the content (the draft, or version `from`) must pass the check before
+ * publishing, hold no circle, and leave every page showing the section with the anchors its own links
+ * point at (409 naming the pages and links otherwise); then it is the live version in `locale`.
+ */
+async function publishContent(id: number, locale: Locale, author: string, from?: number): Promise<SectionPublished> {
   const db = await getDb();
-  const version = await db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     const here = and(eq(sharedSectionLocales.sectionId, id), eq(sharedSectionLocales.locale, locale));
     const [row] = await tx.select().from(sharedSectionLocales).where(here).for('update');
-    if (!row) throw new ApiError(404, 'errors.nothingToPublish');
-    // With the "two people" setting on, nobody publishes their own change, as for pages (review.ts).
-    if (row.draftUpdatedBy === author && (await twoPeopleRequired(tx))) throw new ApiError(403, 'editorSections.ownChange');
-    await assertNoCircle(tx, id, row.draft);
+    if (!row) throw new ApiError(404, from === undefined ? 'errors.nothingToPublish' : 'errors.noSuchVersion');
+    // Before anything is read: pages going live with links into this section wait, or are waited for.
+    await lockKey(tx, sectionAnchorsLock(locale));
+    let content: unknown = row.draft;
+    if (from !== undefined) {
+      const [old] = await tx
+        .select({ data: sharedSectionVersions.data })
+        .from(sharedSectionVersions)
+        .where(and(eq(sharedSectionVersions.sectionId, id), eq(sharedSectionVersions.locale, locale), eq(sharedSectionVersions.version, from)));
+      if (!old) throw new ApiError(404, 'errors.noSuchVersion');
+      content = old.data;
+    } else if (row.draftUpdatedBy === author && (await twoPeopleRequired(tx))) {
+      throw new ApiError(403, 'editorSections.ownChange');
+    }
+    await assertNoCircle(tx, id, content);
     // The same check as a page's (its links, its blocks, the sections it holds); no address of its own.
-    await assertPublishable(tx, row.draft, locale);
+    await assertPublishable(tx, content, locale);
+    const shown = (await sectionUses(id, tx)).filter((use) => use.live && use.locale === locale).map(({ uri }) => ({ uri, locale }));
+    const broken = await anchorsBrokenBy(tx, id, content, locale, shown.map((page) => page.uri));
+    if (broken.length) {
+      const places = broken.map((page) => `${locale} ${page.uri} (${page.hrefs.join(' ')})`).join(', ');
+      throw new ApiError(409, 'editorSections.anchorsUsed', { values: { places }, data: { pages: broken.map((page) => ({ ...page, locale })) } });
+    }
     const [last] = await tx
       .select({ v: sharedSectionVersions.version })
       .from(sharedSectionVersions)
@@ -258,13 +301,38 @@ export async function publishSection(id: number, locale: Locale, author: string)
       .orderBy(desc(sharedSectionVersions.version))
       .limit(1);
     const next = (last?.v ?? 0) + 1;
-    await tx.insert(sharedSectionVersions).values({ sectionId: id, locale, version: next, data: row.draft, publishedBy: author });
-    await tx.update(sharedSectionLocales).set({ publishedVersion: next }).where(here);
-    return next;
+    await tx.insert(sharedSectionVersions).values({ sectionId: id, locale, version: next, data: content, publishedBy: author });
+    await tx
+      .update(sharedSectionLocales)
+      .set({
+        publishedVersion: next,
+        // A rollback's content becomes the draft too (same time as the version: no "unpublished changes").
+        ...(from !== undefined ? { draft: content, draftUpdatedBy: author, draftUpdatedAt: sql`now()` } : {}),
+      })
+      .where(here);
+    return { version: next, pages: shown };
   });
   invalidate(`section|${id}|`);
-  const used = await sectionUses(id, db);
-  return { version, pages: used.filter((use) => use.live && use.locale === locale).map(({ uri }) => ({ uri, locale })) };
+  return published;
+}
+
+export interface SectionVersion {
+  version: number;
+  publishedAt: string;
+  author: string | null;
+}
+
+/** The published versions of section `id` in `locale`, newest first, with who published them and when. */
+export async function listSectionVersions(id: number, locale: Locale): Promise<SectionVersion[]> {
+  const db = await getDb();
+  const [section] = await db.select({ id: sharedSections.id }).from(sharedSections).where(eq(sharedSections.id, id));
+  if (!section) throw notFound();
+  const rows = await db
+    .select({ version: sharedSectionVersions.version, publishedAt: sharedSectionVersions.publishedAt, author: sharedSectionVersions.publishedBy })
+    .from(sharedSectionVersions)
+    .where(and(eq(sharedSectionVersions.sectionId, id), eq(sharedSectionVersions.locale, locale)))
+    .orderBy(desc(sharedSectionVersions.version));
+  return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
 }
 
 /** Deletes a section nobody uses; 409 naming the pages (and sections) that use it otherwise. */

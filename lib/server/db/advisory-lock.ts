@@ -18,6 +18,6 @@ import type { Database } from './index';
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Waits for, then holds until the end of `tx`, the advisory lock of `key`. */
-export async function lockKey(tx: Tx, key: string): Promise<void> {
+export async function lockKey(tx: Pick<Tx, 'execute'>, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
