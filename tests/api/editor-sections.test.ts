@@ -36,7 +36,7 @@ const hero = { type: 'Hero', props: { id: 'Hero-1', title: 'Page hero' } };
 
 describeWithDatabase(
   'editor shared sections',
-  ({ db }) => {
+  ({ db, kind }) => {
     let editor: Record<string, string>;
     beforeAll(async () => {
       resetRateLimits();
@@ -295,7 +295,8 @@ describeWithDatabase(
       }
     });
 
-    itRace('a page being published holds the sections it shows: a delete of one waits for its commit (else the page would go live showing nothing there)', async () => {
+    // PostgreSQL only: the delete is seen waiting in pg_locks; PGlite has one connection, so nothing waits there.
+    (kind === 'postgres' ? itRace : it.skip)('a page being published holds the sections it shows: a delete of one waits for its commit (else the page would go live showing nothing there)', async () => {
       const id = await create('Held', [heading('Held')]);
       expect((await publishSection(id)).status).toBe(200);
       const database = await getDb();
