@@ -1,7 +1,8 @@
 /**
  * One shared section open in the editor (issue 32, part 5): its name, its blocks in one language on
  * Puck's canvas, save, and "Check and publish", which publishes it in that language and renews every
- * page that shows it (the server says how many); where it is used, with links to those pages.
+ * page that shows it (the server says how many); where it is used, with links to those pages; and its
+ * A/B test in that language (part 1: the page's variants panel, on the section).
  */
 import { Puck, type Config, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -14,6 +15,8 @@ import { checkPage, refusalResult, type CheckResult } from './checks';
 import { SectionUses, sectionStrings, type SectionUse } from './SharedSections';
 import { editorStrings, fill, puckArabic, type EditorLanguage } from './strings';
 import * as S from './styles';
+import { variantStrings } from './variant-strings';
+import { Variants } from './Variants';
 import styles from './SharedSections.module.css';
 
 interface SectionDraft {
@@ -62,6 +65,9 @@ export function SectionEditor({
   const [failure, setFailure] = useState('');
   const [check, setCheck] = useState<CheckResult | null>(null);
   const [revision, setRevision] = useState(0);
+  const [showVariants, setShowVariants] = useState(false);
+  /** Bumped to load the section's draft again (after a variant's blocks were on the canvas). */
+  const [reload, setReload] = useState(0);
 
   const loadUses = useCallback(async () => setUses((await apiFetch<SectionUse[]>('/api/editor/sections/uses', { query: { id }, lang: language })).data), [id, language]);
 
@@ -85,7 +91,7 @@ export function SectionEditor({
     return () => {
       current = false;
     };
-  }, [id, locale, language]);
+  }, [id, locale, language, reload]);
 
   async function save(): Promise<boolean> {
     if (!data) return false;
@@ -160,6 +166,18 @@ export function SectionEditor({
         )}
         {check && <CheckList t={t} result={check} />}
         {draft && !draft.exists && <S.Notice role="note">{s.emptyLanguage}</S.Notice>}
+        <button type="button" onClick={() => setShowVariants(!showVariants)} aria-expanded={showVariants}>
+          {variantStrings[language].title}
+        </button>
+        {showVariants && data && (
+          <Variants
+            language={language}
+            subject={{ section: id, locale }}
+            canvas={data}
+            onCanvas={(blocks) => (setData(blocks), setRevision((r) => r + 1))}
+            onBackToPage={() => setReload((r) => r + 1)}
+          />
+        )}
         <section aria-label={s.usedOn}>
           <h3>{s.usedOn}</h3>
           {uses && <SectionUses s={s} uses={uses} onOpenPage={onOpenPage} />}

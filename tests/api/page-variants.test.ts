@@ -95,9 +95,9 @@ describeWithDatabase('page variants', ({ db, kind }) => {
     const a = await getServedVariant(uri, 'en', 'a');
     expect([a?.data.content[0].props.title, a?.variant, b?.data.content[0].props.title, b?.variant]).toEqual([
       'Summer A',
-      { key: 'a', clicks: ['Hero-1'] },
+      { key: 'a', tests: [{ section: null, clicks: ['Hero-1'] }] },
       'Summer B',
-      { key: 'b', clicks: ['Hero-1'] },
+      { key: 'b', tests: [{ section: null, clicks: ['Hero-1'] }] },
     ]);
   });
 
