@@ -65,14 +65,15 @@ test('an editor runs an A/B test on a shared section: a visitor in B sees its wo
     { name: 'ab', value: `ensection%3A${id}~b`, url: baseURL! },
   ]);
   const visitor = await context.newPage();
-  const viewed = visitor.waitForResponse((r) => r.url().includes('/api/v2/variants/event'));
   for (let visit = 0; visit < 2; visit++) {
+    const viewed = visitor.waitForResponse((r) => r.url().includes('/api/v2/variants/event'));
     const response = visit === 0 ? await visitor.goto(`/en${uri}`) : await visitor.reload();
     expect([response?.headers()['x-variant'], response?.headers()['cache-control']]).toEqual([`s${id}b`, 'private, no-store']);
     await expect(visitor.getByRole('heading', { name: 'Chat with us first' })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Call 411' })).toHaveCount(0);
+    const view = await viewed;
+    expect([view.status(), view.request().postDataJSON()]).toEqual([200, { uri, section: id, goal: 'view' }]);
   }
-  expect((await viewed).status()).toBe(200);
 
   // The editor's results count the visitor in B.
   await page.getByRole('button', { name: 'Variants (A/B test)' }).click();

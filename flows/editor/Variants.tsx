@@ -74,7 +74,11 @@ export function Variants({
 }) {
   const w = { ...variantStrings[language], ...('section' in subject ? variantStrings[language].forSection : {}) };
   const query = 'section' in subject ? { section: subject.section } : { uri: subject.uri };
-  const state = useApi<State>('/api/editor/pages/variants', query, { lang: subject.locale, swr: { revalidateOnFocus: false, revalidateOnReconnect: false } });
+  // Opening the panel always asks for the latest results (not SWR's copy of a moment ago).
+  const state = useApi<State>('/api/editor/pages/variants', query, {
+    lang: subject.locale,
+    swr: { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateOnMount: true, dedupingInterval: 0 },
+  });
   const [variants, setVariants] = useState<EditedVariant[]>([]);
   const [goals, setGoals] = useState<Goals>({ clicks: [], purchase: true, recharge: true });
   const [onCanvasKey, setOnCanvasKey] = useState<string | null>(null);
