@@ -12,6 +12,7 @@ import { getServedVariant, liveVariantMap } from '@/lib/server/content/variants'
 import { variantEvents } from '@/lib/server/db/schema';
 import { signSegment } from '@/lib/server/http/segment-token';
 import { decideVariant, provideLiveVariants } from '@/lib/server/http/variant-proxy';
+import { mintVisitorId } from '@/lib/server/http/visitor-id';
 import { createEditor } from '@/lib/server/services/editor-auth';
 import { callApi } from '@/lib/server/testing/api';
 import { describeWithDatabase, itRace } from '@/lib/server/testing/db';
@@ -63,7 +64,7 @@ describeWithDatabase('section variants', ({ db, kind }) => {
   const rendered = async (path: string) =>
     ((await getStaticProps({ params: { slugs: path.slice(1).split('/') }, locale: 'en' } as never)) as { props: { doc: { variantPending?: boolean; variant?: { key: string }; data: unknown } } }).props.doc;
   const sectionTest = () => `ensection:${id}`;
-  const forced = (variant: string) => ({ vid: `visitor-${variant}-${Math.random().toString(36).slice(2)}`, ab: writeAssignments(new Map(), sectionTest(), variant) });
+  const forced = (variant: string) => ({ vid: mintVisitorId(), ab: writeAssignments(new Map(), sectionTest(), variant) });
   const two = (b: object, weights = [50, 50], targeting: [object, object] = [all, all]) => [
     { key: 'a', name: 'Control', weight: weights[0], targeting: targeting[0] },
     { key: 'b', name: 'Chat first', weight: weights[1], targeting: targeting[1], data: b },
@@ -133,7 +134,7 @@ describeWithDatabase('section variants', ({ db, kind }) => {
     const counts: Record<string, number> = {};
     const first = new Map<string, string>();
     for (let i = 0; i < 10_000; i++) {
-      const vid = `sim-${i}-${stamp}`;
+      const vid = mintVisitorId(`sim-${String(i).padStart(18, '0')}`);
       const decision = await decideVariant({ pathname: onlySection, locale: 'en', cookie: (name) => (name === 'vid' ? vid : undefined) }, map);
       counts[decision!.variant!] = (counts[decision!.variant!] ?? 0) + 1;
       if (i < 50) first.set(vid, decision!.variant!);
@@ -162,7 +163,7 @@ describeWithDatabase('section variants', ({ db, kind }) => {
     });
     expect(pageTest.status).toBe(200);
     expect((await callApi(variantsRoute, { method: 'POST', url: at(withHero, 'en'), headers: editor, body: {} })).status).toBe(200);
-    const both = { vid: `both-${stamp}`, ab: writeAssignments(readAssignments(writeAssignments(new Map(), sectionTest(), 'b')), `en${withHero}`, 'b') };
+    const both = { vid: mintVisitorId(), ab: writeAssignments(readAssignments(writeAssignments(new Map(), sectionTest(), 'b')), `en${withHero}`, 'b') };
     const reply = await visit(`/en${withHero}`, both);
     expect([reply.headers.get('x-variant'), reply.headers.get('x-middleware-rewrite')?.endsWith(`/en/_variant/b-s${id}b${withHero}`)]).toEqual([`b-s${id}b`, true]);
     const served = JSON.stringify((await getServedVariant(withHero, 'en', `b-s${id}b`))?.data);
@@ -173,7 +174,7 @@ describeWithDatabase('section variants', ({ db, kind }) => {
   it('targets by signed-in and line type from the signed segment cookie', async () => {
     await save(two(data(heading('Postpaid help')), [1, 1], [{ ...all, signedIn: 'no' }, { ...all, lineTypes: ['postpaid'] }]));
     await publish();
-    const variantOf = async (seg?: string) => (await visit(`/en${onlySection}`, { vid: 'same-visitor-0123456789', ...(seg ? { seg } : {}) })).headers.get('x-variant');
+    const variantOf = async (seg?: string) => (await visit(`/en${onlySection}`, { vid: mintVisitorId('same-visitor-012345678'), ...(seg ? { seg } : {}) })).headers.get('x-variant');
     expect(await variantOf()).toBe(`s${id}a`);
     expect(await variantOf(await signSegment({ lineType: 'postpaid', governorate: 'basra' }))).toBe(`s${id}b`);
     // Signed in, prepaid: in neither variant, sees the page as it is.

@@ -5,17 +5,18 @@
 import type { NextApiRequest } from 'next';
 import { logger } from '../logger';
 import { isLocale, type Locale } from '@/lib/locales';
-import { ASSIGNMENT_COOKIE, VISITOR_COOKIE, isVisitorId, liveMapKey, readAssignments, sectionOfSubject } from '@/lib/variants';
+import { ASSIGNMENT_COOKIE, VISITOR_COOKIE, liveMapKey, readAssignments, sectionOfSubject } from '@/lib/variants';
 import { LAST_VARIANT_COOKIE } from '../http/variant-proxy';
+import { verifiedVisitorId } from '../http/visitor-id';
 import { requestCookie } from '../api/cookies';
 import { recordVariantEvent } from './variants';
 
 /** The visitor's variant in the test of `subject` (a page's uri or `section:<id>`), from their cookies; null when they are in no such test. */
 export function visitorVariant(req: NextApiRequest, subject: string, locale: Locale): { visitor: string; variant: string } | null {
-  const visitor = requestCookie(req, VISITOR_COOKIE);
+  const visitor = verifiedVisitorId(requestCookie(req, VISITOR_COOKIE));
   const variant = readAssignments(requestCookie(req, ASSIGNMENT_COOKIE)).get(liveMapKey(locale, subject));
-  // Only an id the proxy could have made (a cookie of any length would reach the table's key).
-  return isVisitorId(visitor) && variant ? { visitor, variant } : null;
+  // Only an id the server signed: a made-up one is not counted (nor a cookie of any length kept).
+  return visitor && variant ? { visitor, variant } : null;
 }
 
 /**
@@ -25,8 +26,8 @@ export function visitorVariant(req: NextApiRequest, subject: string, locale: Loc
  */
 export async function recordFlowGoal(req: NextApiRequest, goal: 'purchase' | 'recharge'): Promise<void> {
   try {
-    const visitor = requestCookie(req, VISITOR_COOKIE);
-    if (!isVisitorId(visitor)) return;
+    const visitor = verifiedVisitorId(requestCookie(req, VISITOR_COOKIE));
+    if (!visitor) return;
     for (const [test, variant] of [...readAssignments(requestCookie(req, LAST_VARIANT_COOKIE))].slice(0, 9)) {
       const locale = test.slice(0, 2);
       const subject = test.slice(2);

@@ -15,7 +15,6 @@
  * loaded in the same process but has its own module instances). The visitor's line type and governorate
  * come from the signed segment cookie (./segment-token.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { Locale } from '@/lib/locales';
 import {
   ASSIGNMENT_COOKIE,
@@ -23,7 +22,6 @@ import {
   VISITOR_COOKIE,
   assignVariant,
   comboKey,
-  isVisitorId,
   liveMapKey,
   readAssignments,
   variantPath,
@@ -31,6 +29,7 @@ import {
   type LiveMap,
 } from '@/lib/variants';
 import { readSegment, SEGMENT_COOKIE } from './segment-token';
+import { mintVisitorId, verifiedVisitorId } from './visitor-id';
 
 /** The tests of the last page with a test the visitor saw, and their variants: a purchase or recharge started within 30 minutes counts for them. */
 export const LAST_VARIANT_COOKIE = 'abl';
@@ -78,9 +77,10 @@ export async function decideVariant(request: VariantRequest, map: LiveMap): Prom
   const tests = map[liveMapKey(locale, uri)];
   if (!tests?.length) return null;
   const cookies: VariantDecision['cookies'] = [];
-  let visitor = cookie(VISITOR_COOKIE);
-  if (!isVisitorId(visitor)) {
-    visitor = randomBytes(16).toString('base64url');
+  // Only an id the server signed (./visitor-id.ts); any other is replaced.
+  let visitor = verifiedVisitorId(cookie(VISITOR_COOKIE));
+  if (!visitor) {
+    visitor = mintVisitorId();
     cookies.push({ name: VISITOR_COOKIE, value: visitor, maxAge: YEAR });
   }
   // Each test on the page (its own, its sections') assigns on its own: sticky per test, independent.
