@@ -19,8 +19,8 @@ export interface PageDocument {
   seo: { description?: string; image?: string };
   data: PageData;
   publishedAt: string;
-  /** Only on a variant's page of a page that runs a test (lib/variants.ts): its key and the blocks whose clicks are goals. */
-  variant?: { key: string; clicks: string[] };
+  /** Only on a variant's page of a page that runs a test (lib/variants.ts): its key (the combination), and per test (the page's, a section's: its id) the blocks whose clicks are goals. */
+  variant?: { key: string; tests: Array<{ section: number | null; clicks: string[] }> };
   /** The page's own address while a test runs on it: a first-time visitor is given a variant (shell/VariantTracker.tsx). */
   variantPending?: boolean;
 }

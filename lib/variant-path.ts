@@ -5,3 +5,5 @@
  */
 export const VARIANT_PREFIX = '/_variant';
 export const variantPath = (key: string, uri: string): string => `${VARIANT_PREFIX}/${key}${uri === '/' ? '' : uri}`;
+/** A variant's key on a page: the page test's variant and its sections' (lib/variants.ts comboKey): `b`, `s12b`, `a-s12c`. */
+export const COMBO = /^(?:[a-z]|s\d{1,9}[a-z])(?:-s\d{1,9}[a-z]){0,7}$/;

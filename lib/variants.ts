@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { governorateIds } from './governorates';
 import { locales, type Locale } from './locales';
+import { COMBO } from './variant-path';
 
 /** A variant's key: `a` is the control (the page's own blocks), then `b`, `c`… */
 export const variantKey = z.string().regex(/^[a-z]$/, { error: 'variants.errors.key' });
@@ -51,10 +52,62 @@ export interface LiveRule {
   weight: number;
   targeting: Targeting;
 }
-/** `${locale}${uri}` (`en/offers`, `ar/`) → the live variants of that page. */
-export type LiveMap = Record<string, LiveRule[]>;
 
-export const liveMapKey = (locale: Locale, uri: string): string => `${locale}${uri}`;
+/**
+ * A test's subject: a page (its uri, `/offers`) or a shared section (`section:12`); either runs one test
+ * per language. Tests are stored, counted and assigned alike; a section's test applies on every page
+ * whose live version shows the section.
+ */
+export const sectionSubject = (id: number): string => `section:${id}`;
+/** The section of a section test's subject; null for a page's. */
+export function sectionOfSubject(subject: string): number | null {
+  const match = /^section:(\d{1,9})$/.exec(subject);
+  return match ? Number(match[1]) : null;
+}
+
+/** One live test that applies on a page: `test` names it (`en/offers`, `ensection:12`: the hash and cookie key). */
+export interface LiveTest {
+  test: string;
+  /** The section under test; null: the page's own test. */
+  section: number | null;
+  rules: LiveRule[];
+}
+/** `${locale}${uri}` (`en/offers`, `ar/`) → the live tests on that page: its own first, then its sections' (by id). */
+export type LiveMap = Record<string, LiveTest[]>;
+
+/** A test's name in the map, the hash and the cookies: its language, then its subject (a page's uri or `section:12`). */
+export const liveMapKey = (locale: Locale, subject: string): string => `${locale}${subject}`;
+
+/**
+ * The key of the cached page one visitor sees: the page test's variant, then `s<id><variant>` for each
+ * section test (by id), joined by `-`: `b`, `s12b`, `a-s12c-s40b`. Each combination is a page of its own
+ * (cached on its own path), so one mechanism serves page and section tests.
+ */
+export function comboKey(parts: ReadonlyArray<{ section: number | null; key: string }>): string {
+  const page = parts.find((part) => part.section === null);
+  const sections = parts.filter((part) => part.section !== null).sort((x, y) => x.section! - y.section!);
+  return [...(page ? [page.key] : []), ...sections.map((part) => `s${part.section}${part.key}`)].join('-');
+}
+
+/** A combination's parts; null when it is not one (`comboKey`'s form). */
+export function parseCombo(combo: string): { page: string | null; sections: Map<number, string> } | null {
+  if (!COMBO.test(combo)) return null;
+  const out = { page: null as string | null, sections: new Map<number, string>() };
+  for (const part of combo.split('-')) {
+    if (part.length === 1) out.page = part;
+    else out.sections.set(Number(part.slice(1, -1)), part.slice(-1));
+  }
+  return out;
+}
+
+/** Every combination a visitor can be served on a page running these tests (each test: one of its keys, or none). */
+export function pageCombos(tests: readonly LiveTest[]): string[] {
+  let combos: Array<Array<{ section: number | null; key: string }>> = [[]];
+  for (const test of tests) {
+    combos = combos.flatMap((parts) => [parts, ...test.rules.map((rule) => [...parts, { section: test.section, key: rule.key }])]);
+  }
+  return combos.filter((parts) => parts.length).map(comboKey);
+}
 
 /** What the proxy knows of a visitor: from the signed segment cookie (lib/server/api/segment.ts). */
 export interface Segment {
@@ -144,7 +197,7 @@ export function writeAssignments(assignments: Map<string, string>, page: string,
   return [[page, key], ...rest].map(([p, k]) => `${encodeURIComponent(p).replace(/[.~]/g, (c) => (c === '.' ? '%2E' : '%7E'))}~${k}`).join('.');
 }
 
-export { VARIANT_PREFIX, variantPath } from './variant-path';
+export { COMBO, VARIANT_PREFIX, variantPath } from './variant-path';
 
 // Results --------------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ import type { ShellPageProps } from '@/lib/page-props';
 import { getServedPage } from '@/lib/server/content/documents';
 import { publishedLocales } from '@/lib/server/content/pages';
 import { getServedVariant, hasLiveTest } from '@/lib/server/content/variants';
-import { VARIANT_PREFIX } from '@/lib/variant-path';
+import { COMBO, VARIANT_PREFIX } from '@/lib/variant-path';
 import { shellProps } from '@/lib/server/page-data';
 import { blockTreeMessages } from '@/registry/messages';
 import { ContentPage } from '@/shell/ContentPage';
@@ -24,9 +24,9 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 export const getStaticProps: GetStaticProps<Props> = async ({ params, locale: rawLocale }) => {
   const locale = toLocale(rawLocale);
   let slugs = (params?.slugs as string[] | undefined) ?? [];
-  // A variant's page of a page that runs a test (`/_variant/b/offers`, where proxy.ts rewrites its
-  // visitors): cached by Next on this path, apart from the page's own.
-  const variant = slugs[0] === VARIANT_PREFIX.slice(1) && /^[a-z]$/.test(slugs[1] ?? '') ? slugs[1] : null;
+  // A variant's page of a page that runs a test (`/_variant/b/offers`, `/_variant/a-s12b/offers` with a
+  // section's test, where proxy.ts rewrites its visitors): cached by Next on this path, apart from the page's own.
+  const variant = slugs[0] === VARIANT_PREFIX.slice(1) && COMBO.test(slugs[1] ?? '') ? slugs[1] : null;
   if (variant) slugs = slugs.slice(2);
   const uri = `/${slugs.join('/')}`;
   const served = variant ? await getServedVariant(uri, locale, variant) : await getServedPage(uri, locale);

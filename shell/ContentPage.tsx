@@ -24,7 +24,7 @@ export function ContentPage({ doc, siteUrl, languages }: { doc: PageDocument; si
       {doc.variant ? (
         <div data-variant={doc.variant.key}>
           <BlockTree content={doc.data.content} markIds />
-          <VariantTracker uri={doc.uri} locale={doc.locale} clicks={doc.variant.clicks} />
+          <VariantTracker uri={doc.uri} locale={doc.locale} tests={doc.variant.tests} />
         </div>
       ) : (
         <>

@@ -2,36 +2,37 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import type { Locale } from '@/lib/locales';
 
-/** Counts one goal of the visitor's variant (the server reads the variant from the visitor's cookie, once per visitor). */
-function count(uri: string, locale: Locale, goal: string): void {
+/** Counts one goal of the visitor's variant in the page's test or a section's (the server reads the variant from the visitor's cookie, once per visitor). */
+function count(uri: string, section: number | null, locale: Locale, goal: string): void {
   // keepalive: a click on a link leaves the page while the request is still on its way.
   void fetch(`/api/v2/variants/event?lang=${locale}`, {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ uri, goal }),
+    body: JSON.stringify(section === null ? { uri, goal } : { uri, section, goal }),
   }).catch(() => undefined);
 }
 
 /**
- * On a variant's page of a page that runs a test: counts the visitor, and a click on a link or button
- * inside a block chosen as a goal (BlockTree marks the blocks' ids on such pages). Renders nothing.
+ * On a variant's page of a page that runs a test (its own, or a test of a section it shows): counts the
+ * visitor in each test, and a click on a link or button inside a block chosen as a goal of a test
+ * (BlockTree marks the blocks' ids on such pages). Renders nothing.
  */
-export function VariantTracker({ uri, locale, clicks }: { uri: string; locale: Locale; clicks: string[] }) {
+export function VariantTracker({ uri, locale, tests }: { uri: string; locale: Locale; tests: ReadonlyArray<{ section: number | null; clicks: string[] }> }) {
   useEffect(() => {
-    count(uri, locale, 'view');
-    if (!clicks.length) return;
+    for (const test of tests) count(uri, test.section, locale, 'view');
+    if (!tests.some((test) => test.clicks.length)) return;
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target?.closest('a, button, [role="button"]')) return;
       for (let box = target.closest('[data-block-id]'); box; box = box.parentElement?.closest('[data-block-id]') ?? null) {
         const id = box.getAttribute('data-block-id');
-        if (id && clicks.includes(id)) count(uri, locale, `click:${id}`);
+        for (const test of tests) if (id && test.clicks.includes(id)) count(uri, test.section, locale, `click:${id}`);
       }
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [uri, locale, clicks]);
+  }, [uri, locale, tests]);
   return null;
 }
 

@@ -484,7 +484,7 @@ function Workspace({ t, language, roles }: { t: EditorStrings; language: EditorL
               <Variants
                 key={`${selected.uri}|${selected.locale}`}
                 language={language}
-                page={selected}
+                subject={selected}
                 canvas={data}
                 onCanvas={(blocks) => (setData(blocks), setRevision((r) => r + 1))}
                 onBackToPage={() => void open(selected.uri, selected.locale)}

@@ -2,7 +2,8 @@
  * One shared section open in the editor (issue 32, part 5): its name, its blocks in one language on
  * Puck's canvas, save, and "Check and publish", which publishes it in that language and renews every
  * page that shows it (the server says how many); its versions in that language, any of which can be
- * published again (a rollback, which renews those pages too); where it is used, with links to those pages.
+ * published again (a rollback, which renews those pages too); where it is used, with links to those pages;
+ * and its A/B test in that language (part 1: the page's variants panel, on the section).
  */
 import { Puck, type Config, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -16,6 +17,8 @@ import { SectionUses, sectionStrings, type SectionUse } from './SharedSections';
 import { editorStrings, fill, puckArabic, type EditorLanguage } from './strings';
 import { VersionList, type VersionRow } from './VersionList';
 import * as S from './styles';
+import { variantStrings } from './variant-strings';
+import { Variants } from './Variants';
 import styles from './SharedSections.module.css';
 
 interface SectionDraft {
@@ -67,6 +70,9 @@ export function SectionEditor({
   const [versions, setVersions] = useState<VersionRow[] | undefined>(undefined);
   const [showVersions, setShowVersions] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [showVariants, setShowVariants] = useState(false);
+  /** Bumped to load the section's draft again (after a variant's blocks were on the canvas). */
+  const [reload, setReload] = useState(0);
 
   const loadUses = useCallback(async () => setUses((await apiFetch<SectionUse[]>('/api/editor/sections/uses', { query: { id }, lang: language })).data), [id, language]);
   const loadVersions = useCallback(async () => setVersions((await apiFetch<VersionRow[]>('/api/editor/sections/versions', { query: { id }, lang: locale })).data), [id, locale]);
@@ -91,7 +97,7 @@ export function SectionEditor({
     return () => {
       current = false;
     };
-  }, [id, locale, language]);
+  }, [id, locale, language, reload]);
 
   async function save(): Promise<boolean> {
     if (!data) return false;
@@ -203,6 +209,18 @@ export function SectionEditor({
         {check && <CheckList t={t} result={check} />}
         {draft && !draft.exists && <S.Notice role="note">{s.emptyLanguage}</S.Notice>}
         {showVersions && <VersionList t={t} language={language} versions={versions} live={draft?.publishedVersion ?? null} busy={busy} onRollback={(v) => void rollbackTo(v)} />}
+        <button type="button" onClick={() => setShowVariants(!showVariants)} aria-expanded={showVariants}>
+          {variantStrings[language].title}
+        </button>
+        {showVariants && data && (
+          <Variants
+            language={language}
+            subject={{ section: id, locale }}
+            canvas={data}
+            onCanvas={(blocks) => (setData(blocks), setRevision((r) => r + 1))}
+            onBackToPage={() => setReload((r) => r + 1)}
+          />
+        )}
         <section aria-label={s.usedOn}>
           <h3>{s.usedOn}</h3>
           {uses && <SectionUses s={s} uses={uses} onOpenPage={onOpenPage} />}

@@ -1,6 +1,7 @@
 /**
- * The editor's variants panel (issue 32, part 1): a page's A/B test in one language. Variant A is the
- * page; each other variant starts from the page's blocks and can be edited on the canvas. Shares,
+ * The editor's variants panel (issue 32, part 1): the A/B test of a page, or of a shared section, in one
+ * language. Variant A is the page (the section); each other variant starts from its blocks and can be
+ * edited on the canvas. Shares,
  * targeting (language, signed in, line type, governorate) and goals (clicks in chosen blocks, a
  * purchase, a recharge) are saved as a draft and published; the results show each variant's visitors,
  * completions and rate, and the two-proportion z-test against A (lib/variants.ts).
@@ -13,7 +14,6 @@ import { governorates } from '@/lib/governorates';
 import { localeRecords, locales, type Locale } from '@/lib/locales';
 import type { Comparison, Experiment, Goals, Targeting } from '@/lib/variants';
 import { fill, type EditorLanguage } from './strings';
-import type { PageRef } from './types';
 import { variantStrings } from './variant-strings';
 import * as S from './styles';
 import css from './Variants.module.css';
@@ -53,24 +53,32 @@ function blocksOf(content: BlockNode[] | undefined, out: Array<{ id: string; typ
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
+/** What the test is on: a page (`uri`) or a shared section (`section`, its id), in `locale`. */
+export type TestSubject = { uri: string; locale: Locale } | { section: number; locale: Locale };
+
 export function Variants({
   language,
-  page,
+  subject,
   canvas,
   onCanvas,
   onBackToPage,
 }: {
   language: EditorLanguage;
-  page: PageRef;
+  subject: TestSubject;
   /** The blocks on the canvas now. */
   canvas: Data;
   /** Shows these blocks on the canvas. */
   onCanvas: (data: Data) => void;
-  /** Opens the page's own draft again. */
+  /** Opens the page's (the section's) own draft again. */
   onBackToPage: () => void;
 }) {
-  const w = variantStrings[language];
-  const state = useApi<State>('/api/editor/pages/variants', { uri: page.uri }, { lang: page.locale, swr: { revalidateOnFocus: false, revalidateOnReconnect: false } });
+  const w = { ...variantStrings[language], ...('section' in subject ? variantStrings[language].forSection : {}) };
+  const query = 'section' in subject ? { section: subject.section } : { uri: subject.uri };
+  // Opening the panel always asks for the latest results (not SWR's copy of a moment ago).
+  const state = useApi<State>('/api/editor/pages/variants', query, {
+    lang: subject.locale,
+    swr: { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateOnMount: true, dedupingInterval: 0 },
+  });
   const [variants, setVariants] = useState<EditedVariant[]>([]);
   const [goals, setGoals] = useState<Goals>({ clicks: [], purchase: true, recharge: true });
   const [onCanvasKey, setOnCanvasKey] = useState<string | null>(null);
@@ -108,9 +116,9 @@ export function Variants({
   }
 
   const save = () =>
-    apiFetch('/api/editor/pages/variants', { method: 'PUT', query: { uri: page.uri }, lang: page.locale, body: { variants, goals } });
+    apiFetch('/api/editor/pages/variants', { method: 'PUT', query, lang: subject.locale, body: { variants, goals } });
   const publish = (stop: boolean) =>
-    apiFetch('/api/editor/pages/variants', { method: 'POST', query: { uri: page.uri }, lang: page.locale, body: { stop } });
+    apiFetch('/api/editor/pages/variants', { method: 'POST', query, lang: subject.locale, body: { stop } });
 
   const blocks = blocksOf((canvas as unknown as { content?: BlockNode[] }).content);
   const id = (suffix: string) => `variants-${suffix}`;

@@ -41,6 +41,14 @@ export const variantStrings = {
     notSignificant: 'Not significant: p = {p} (two-proportion z-test, two-sided, z = {z})',
     testName: 'Two-proportion z-test against A, two-sided, significant when p < 0.05.',
     goalNames: { purchase: 'Purchase', recharge: 'Recharge', click: 'Click in {id}' },
+    /** The same panel on a shared section (SectionEditor). */
+    forSection: {
+      intro: 'Visitors of every page that shows this section in this language are split between its variants; each keeps the one it got. A is the section itself.',
+      live: 'A test is live on this section.',
+      notLive: 'No test is live on this section.',
+      backToPage: "Back to the section's draft",
+      onCanvas: "The canvas shows {name}'s blocks: use the button below to keep them in {name}, then go back to the section's draft. Save and Check and publish above act on the section, not on {name}.",
+    },
   },
   ar: {
     title: 'النسخ (اختبار A/B)',
@@ -83,6 +91,13 @@ export const variantStrings = {
     notSignificant: 'فرق غير دال: p = {p} (اختبار z لنسبتين، ثنائي الطرف، z = {z})',
     testName: 'اختبار z لنسبتين مقارنة بـ A، ثنائي الطرف، دال عندما p < 0.05.',
     goalNames: { purchase: 'شراء', recharge: 'تعبئة رصيد', click: 'نقرة في {id}' },
+    forSection: {
+      intro: 'يُوزَّع زوار كل صفحة تعرض هذا القسم بهذه اللغة بين نسخه، ويبقى كل زائر على النسخة التي حصل عليها. النسخة A هي القسم نفسه.',
+      live: 'يجري اختبار على هذا القسم الآن.',
+      notLive: 'لا يجري اختبار على هذا القسم.',
+      backToPage: 'عد إلى مسودة القسم',
+      onCanvas: 'تعرض اللوحة مكونات {name}: استخدم الزر أدناه لحفظها في {name}، ثم عد إلى مسودة القسم. زرا الحفظ والنشر في الأعلى يخصان القسم لا {name}.',
+    },
   },
 } as const;
 

@@ -3,7 +3,7 @@
  * simulated visitors, the assignment cookie, and the two-proportion z-test against a worked example.
  */
 import { randomBytes } from 'node:crypto';
-import { assignVariant, eligible, normalCdf, readAssignments, twoProportionZTest, writeAssignments, type LiveRule, type Targeting } from '../variants';
+import { assignVariant, comboKey, eligible, normalCdf, pageCombos, parseCombo, readAssignments, twoProportionZTest, writeAssignments, type LiveRule, type Targeting } from '../variants';
 
 const all: Targeting = { languages: [], signedIn: 'any', lineTypes: [], governorates: [] };
 const visitor = () => randomBytes(16).toString('base64url');
@@ -114,5 +114,19 @@ describe('significance: the two-proportion z-test', () => {
     if (small.enough) expect(small.p).toBeCloseTo(0.5797, 3);
     expect(twoProportionZTest({ visitors: 99, completions: 20 }, { visitors: 1000, completions: 300 })).toEqual({ enough: false });
     expect(twoProportionZTest({ visitors: 500, completions: 3 }, { visitors: 500, completions: 30 })).toEqual({ enough: false });
+  });
+});
+
+describe('combinations: a page test and its sections\' tests on one key', () => {
+  it('names, reads back and lists every combination a page can be served as', () => {
+    const parts = [{ section: 40, key: 'b' }, { section: null, key: 'a' }, { section: 12, key: 'c' }];
+    expect(comboKey(parts)).toBe('a-s12c-s40b');
+    expect(parseCombo('a-s12c-s40b')).toEqual({ page: 'a', sections: new Map([[12, 'c'], [40, 'b']]) });
+    expect(comboKey([{ section: null, key: 'b' }])).toBe('b');
+    for (const bad of ['', 'ab', 's12', '-s12b', 'b-c', 's12b-a', '../b']) expect(parseCombo(bad)).toBeNull();
+    const rule = (key: string) => ({ key, weight: 1, targeting: all });
+    expect(pageCombos([{ test: 'en/x', section: null, rules: [rule('a'), rule('b')] }, { test: 'ensection:7', section: 7, rules: [rule('a'), rule('b')] }]).sort()).toEqual(
+      ['a', 'a-s7a', 'a-s7b', 'b', 'b-s7a', 'b-s7b', 's7a', 's7b'].sort(),
+    );
   });
 });

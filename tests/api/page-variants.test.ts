@@ -15,6 +15,7 @@ import { getServedVariant, liveVariantMap } from '@/lib/server/content/variants'
 import { accounts, pageExperiments, variantEvents } from '@/lib/server/db/schema';
 import { readSegment, signSegment } from '@/lib/server/http/segment-token';
 import { provideLiveVariants } from '@/lib/server/http/variant-proxy';
+import { mintVisitorId } from '@/lib/server/http/visitor-id';
 import { setTwoPeople } from '@/lib/server/content/review';
 import { addAddress } from '@/lib/server/services/accounts/profile';
 import { createEditor } from '@/lib/server/services/editor-auth';
@@ -63,7 +64,7 @@ describeWithDatabase('page variants', ({ db, kind }) => {
   };
   const count = (cookies: Record<string, string>, goal: string, page = uri) =>
     callApi(event, { method: 'POST', url: '/x?lang=en', headers: { Cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') }, body: { uri: page, goal } });
-  const forced = (variant: string, vid = `visitor-${variant}-${Math.random().toString(36).slice(2)}`) => ({ vid, ab: writeAssignments(new Map(), `en${uri}`, variant) });
+  const forced = (variant: string, vid = mintVisitorId()) => ({ vid, ab: writeAssignments(new Map(), `en${uri}`, variant) });
 
   it('refuses a bad test in the page language and saves, publishes and serves a good one on its own path', async () => {
     // Errors in the request's language (en, ar, ku); nothing saved.
@@ -95,9 +96,9 @@ describeWithDatabase('page variants', ({ db, kind }) => {
     const a = await getServedVariant(uri, 'en', 'a');
     expect([a?.data.content[0].props.title, a?.variant, b?.data.content[0].props.title, b?.variant]).toEqual([
       'Summer A',
-      { key: 'a', clicks: ['Hero-1'] },
+      { key: 'a', tests: [{ section: null, clicks: ['Hero-1'] }] },
       'Summer B',
-      { key: 'b', clicks: ['Hero-1'] },
+      { key: 'b', tests: [{ section: null, clicks: ['Hero-1'] }] },
     ]);
   });
 
@@ -107,7 +108,7 @@ describeWithDatabase('page variants', ({ db, kind }) => {
     expect(rewrite).toMatch(new RegExp(`/en/_variant/[ab]${uri}$`));
     expect([first.headers.get('cache-control'), first.headers.get('x-variant')]).toEqual(['private, no-store', rewrite.includes('/_variant/a') ? 'a' : 'b']);
     const cookies = Object.fromEntries(first.headers.getSetCookie().map((line) => line.split(';')[0].split('=') as [string, string]));
-    expect(cookies.vid).toMatch(/^[\w-]{22}$/);
+    expect(cookies.vid).toMatch(/^[\w-]{44}$/);
     for (let i = 0; i < 3; i++) expect((await visit(`/en${uri}`, { vid: cookies.vid, ab: cookies.ab })).headers.get('x-middleware-rewrite')).toBe(rewrite);
     // The same id without the assignment cookie: the same variant again (deterministic from the id).
     expect((await visit(`/en${uri}`, { vid: cookies.vid })).headers.get('x-middleware-rewrite')).toBe(rewrite);
@@ -118,7 +119,7 @@ describeWithDatabase('page variants', ({ db, kind }) => {
     // id): the page asks for a variant, which sets the cookies; asked again, the same one.
     const given = await callApi(assign, { method: 'POST', url: '/x?lang=en', body: { uri } });
     const set = Object.fromEntries((given.headers.getSetCookie() ?? []).map((line) => line.split(';')[0].split('=') as [string, string]));
-    expect([given.status, set.vid?.length, ['a', 'b'].includes(given.json.data.variant)]).toEqual([200, 22, true]);
+    expect([given.status, set.vid?.length, ['a', 'b'].includes(given.json.data.variant)]).toEqual([200, 44, true]);
     const again = await callApi(assign, { method: 'POST', url: '/x?lang=en', headers: { Cookie: `vid=${set.vid}; ab=${set.ab}` }, body: { uri } });
     expect([again.json.data.variant, again.headers.get('set-cookie')?.includes('vid=')]).toEqual([given.json.data.variant, false]);
     expect((await visit(`/en${uri}`, { vid: set.vid, ab: set.ab })).headers.get('x-variant')).toBe(given.json.data.variant);
@@ -147,13 +148,13 @@ describeWithDatabase('page variants', ({ db, kind }) => {
       { key: 'c', name: 'Postpaid', weight: 1, targeting: { ...all, lineTypes: ['postpaid'] } },
     ]);
     await publish();
-    const variantOf = async (seg?: string) => (await visit(`/en${uri}`, { vid: 'same-visitor-0123456789', ...(seg ? { seg } : {}) })).headers.get('x-variant');
+    const variantOf = async (seg?: string) => (await visit(`/en${uri}`, { vid: mintVisitorId('same-visitor-012345678'), ...(seg ? { seg } : {}) })).headers.get('x-variant');
     expect(await variantOf()).toBe('a');
     expect(await variantOf(signed)).toBe('b');
     expect(await variantOf(forged)).toBe('a');
     expect(await variantOf(await signSegment({ lineType: 'postpaid', governorate: 'basra' }))).toBe('c');
     // Signed in, prepaid, elsewhere: eligible for none of them, sees the page itself (not cached for all).
-    const none = await visit(`/en${uri}`, { vid: 'same-visitor-0123456789', seg: await signSegment({ lineType: 'prepaid', governorate: 'erbil' }) });
+    const none = await visit(`/en${uri}`, { vid: mintVisitorId('same-visitor-012345678'), seg: await signSegment({ lineType: 'prepaid', governorate: 'erbil' }) });
     expect([none.headers.get('x-middleware-next'), none.headers.get('x-variant'), none.headers.get('cache-control')]).toEqual(['1', 'none', 'private, no-store']);
   });
 
@@ -261,10 +262,22 @@ describeWithDatabase('page variants', ({ db, kind }) => {
     }
   });
 
-  it('a visitor id the proxy could not have made (a cookie of 5,000 characters) is no visitor: counted false, never a 500', async () => {
-    const long = count({ vid: 'v'.repeat(5_000), ab: forced('b').ab }, 'view');
-    const reply = await long;
-    expect([reply.status, reply.json.data]).toEqual([200, { counted: false }]);
+  it('a visitor id the server did not sign (made up, an old unsigned one, 5,000 characters) is no visitor: not counted, never a 500, and the proxy gives a signed one', async () => {
+    await test([
+      { key: 'a', name: 'Control', weight: 50, targeting: all },
+      { key: 'b', name: 'Bigger hero', weight: 50, targeting: all, data: hero('Summer B') },
+    ]);
+    await publish();
+    const signed = mintVisitorId();
+    const forgedSignature = `${signed.slice(0, 22)}${'A'.repeat(22)}`;
+    for (const vid of ['v'.repeat(5_000), 'visitor-made-up-0123456789', forgedSignature]) {
+      const reply = await count({ vid, ab: forced('b').ab }, 'view');
+      expect([vid.length, reply.status, reply.json.data]).toEqual([vid.length, 200, { counted: false }]);
+    }
+    const replaced = await visit(`/en${uri}`, { vid: 'visitor-made-up-0123456789', ab: forced('b').ab });
+    const given = replaced.headers.getSetCookie().find((line) => line.startsWith('vid='))?.split(';')[0].slice(4);
+    expect([replaced.headers.get('x-variant'), given?.length, given === 'visitor-made-up-0123456789']).toEqual(['b', 44, false]);
+    expect((await count({ vid: given!, ab: forced('b').ab }, 'view')).json.data).toEqual({ counted: true });
   });
 
   it("maps Builder's variations and testRatio to our variants (a draft test, with the variation's blocks)", async () => {

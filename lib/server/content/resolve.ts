@@ -12,7 +12,9 @@ import { productCards } from '../services/shop/catalogue';
 import { liveSectionBlocks } from './sections';
 
 /** `trail`: the shared sections this block is inside (a section never shows itself, even if stored so). */
-type Resolver = (props: Record<string, any>, locale: Locale, trail: readonly number[]) => Promise<Record<string, unknown>>;
+type Resolver = (props: Record<string, any>, locale: Locale, trail: readonly number[], sections?: SectionBlocks) => Promise<Record<string, unknown>>;
+/** Blocks shown in place of some sections' live ones (a section test's variant, content/variants.ts). */
+type SectionBlocks = ReadonlyMap<number, BlockNode[]>;
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
@@ -37,32 +39,33 @@ export const resolvers: Record<string, Resolver> = {
     ).map(summary),
   }),
   // The section's live blocks in the page's language, completed like the page's own.
-  SharedSection: async (props, locale, trail) => {
+  SharedSection: async (props, locale, trail, sections) => {
     const id = num(props.sectionId, 0);
     if (id <= 0 || trail.includes(id) || trail.length >= MAX_SECTION_DEPTH) return { blocks: [] };
-    return { blocks: await resolveList(await liveSectionBlocks(id, locale), locale, [...trail, id]) };
+    return { blocks: await resolveList(sections?.get(id) ?? (await liveSectionBlocks(id, locale)), locale, [...trail, id], sections) };
   },
 };
 
 /** Sections inside sections, at most this deep (the editor refuses circles; this stops a stored one). */
 const MAX_SECTION_DEPTH = 4;
 
-async function resolveList(list: BlockNode[], locale: Locale, trail: readonly number[] = []): Promise<BlockNode[]> {
-  return Promise.all(list.map((node) => resolveNode(node, locale, trail)));
+async function resolveList(list: BlockNode[], locale: Locale, trail: readonly number[] = [], sections?: SectionBlocks): Promise<BlockNode[]> {
+  return Promise.all(list.map((node) => resolveNode(node, locale, trail, sections)));
 }
 
-async function resolveNode(node: BlockNode, locale: Locale, trail: readonly number[]): Promise<BlockNode> {
+async function resolveNode(node: BlockNode, locale: Locale, trail: readonly number[], sections?: SectionBlocks): Promise<BlockNode> {
   const props: Record<string, unknown> = { ...node.props };
   for (const slot of blockDefinitions[node.type]?.slots ?? []) {
-    if (Array.isArray(props[slot])) props[slot] = await resolveList(props[slot] as BlockNode[], locale, trail);
+    if (Array.isArray(props[slot])) props[slot] = await resolveList(props[slot] as BlockNode[], locale, trail, sections);
   }
   const resolver = resolvers[node.type];
-  if (resolver) Object.assign(props, await resolver(node.props, locale, trail));
+  if (resolver) Object.assign(props, await resolver(node.props, locale, trail, sections));
   return { type: node.type, props: props as BlockNode['props'] };
 }
 
-export async function resolvePageData(data: PageData, locale: Locale): Promise<PageData> {
-  return { root: data.root, content: await resolveList(data.content, locale) };
+/** The page's blocks with their server data; `sections` replaces some sections' live blocks (a section test's variant). */
+export async function resolvePageData(data: PageData, locale: Locale, sections?: SectionBlocks): Promise<PageData> {
+  return { root: data.root, content: await resolveList(data.content, locale, [], sections) };
 }
 
 /**

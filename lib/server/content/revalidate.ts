@@ -11,7 +11,7 @@ import { logger } from '../logger';
 import { serverPort } from '../server-port';
 import { variantPath } from '@/lib/variants';
 import { invalidatePageCache } from './pages';
-import { invalidateVariants, liveVariantKeys } from './variants';
+import { invalidateLiveMap, invalidateVariants, liveVariantKeys, pagesOfSubject } from './variants';
 
 const g = globalThis as typeof globalThis & { __operatorRevalidateSecret?: string };
 const secret = (g.__operatorRevalidateSecret ??= randomBytes(32).toString('hex'));
@@ -25,10 +25,13 @@ export function isRevalidateSecret(value: unknown): boolean {
  * Drops the cached document of `uri` in `locale` and rebuilds its page in every language: the language
  * menu of each offers the languages the page is published in (issue 28), so a publish or unpublish in
  * one language changes the others' pages too. The variants' pages of a test on it are rebuilt as well
- * (variant `a` shows the page's own blocks, and every variant its language menu).
+ * (variant `a` shows the page's own blocks, and every variant its language menu): every combination of
+ * its own test's and its sections' tests' variants. The page may now show a section under test, or no
+ * longer: the live map is reloaded.
  */
 export async function revalidatePage(uri: string, locale: Locale, res?: NextApiResponse): Promise<void> {
   invalidatePageCache(uri, locale);
+  invalidateLiveMap();
   for (const each of [locale, ...locales.filter((other) => other !== locale)]) await revalidatePath(localizePath(uri, each), res);
   for (const test of await liveVariantKeys(uri)) {
     invalidateVariants(uri, test.locale);
@@ -36,11 +39,16 @@ export async function revalidatePage(uri: string, locale: Locale, res?: NextApiR
   }
 }
 
-/** Rebuilds the variants' pages of a test (after its publish or stop) and the page's own path. */
-export async function revalidateVariants(uri: string, locale: Locale, keys: readonly string[], res?: NextApiResponse): Promise<void> {
-  invalidateVariants(uri, locale);
-  await revalidatePath(localizePath(uri, locale), res);
-  for (const key of keys) await revalidatePath(localizePath(variantPath(key, uri), locale), res);
+/**
+ * After a test on `subject` (a page's uri or `section:<id>`) is published or stopped: rebuilds, on each
+ * page it changes, the page's own path (whether it asks for a variant) and every live combination's.
+ */
+export async function revalidateVariants(subject: string, locale: Locale, res?: NextApiResponse): Promise<void> {
+  for (const uri of await pagesOfSubject(subject, locale)) {
+    invalidateVariants(uri, locale);
+    await revalidatePath(localizePath(uri, locale), res);
+    for (const test of await liveVariantKeys(uri, locale)) for (const key of test.keys) await revalidatePath(localizePath(variantPath(key, uri), locale), res);
+  }
 }
 
 async function revalidatePath(path: string, res?: NextApiResponse): Promise<void> {

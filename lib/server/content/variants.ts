@@ -1,7 +1,10 @@
 /**
- * Page variants (A/B tests, issue 32 part 1). A page in one language may run a test: variant `a` is the
- * page's own published blocks, `b`, `c`… have their own (started from the page's), each with a weight
- * and targeting rules (lib/variants.ts). The editor saves a draft of the test and publishes it; the
+ * Page and section variants (A/B tests, issue 32 part 1). A page in one language may run a test: variant
+ * `a` is the page's own published blocks, `b`, `c`… have their own (started from the page's), each with
+ * a weight and targeting rules (lib/variants.ts). A shared section in one language may run one too (its
+ * subject is `section:<id>`, stored, counted and assigned as a page's): `a` is the section's live blocks,
+ * the others replace them on every page whose live version shows the section; such a page is served
+ * per visitor like a page under test, each combination of variants on its own cached path. The editor saves a draft of the test and publishes it; the
  * proxy (proxy.ts) reads the live tests through `liveVariantMap` (cached, dropped on every server at a
  * publish) and rewrites an assigned visitor to the variant's own path, which Next caches (ISR) apart.
  * Visitors and goals are counted once per visitor, goal and variant: the table's primary key with
@@ -11,27 +14,35 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PageDocument } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
-import type { PageData } from '@/lib/blocks/types';
+import type { BlockNode, PageData } from '@/lib/blocks/types';
 import {
+  comboKey,
   goalsSchema,
   isVisitorId,
   liveMapKey,
+  pageCombos,
+  parseCombo,
+  sectionOfSubject,
+  sectionSubject,
   targetingSchema,
   twoProportionZTest,
   variantKey,
   type Comparison,
   type Experiment,
   type LiveMap,
+  type LiveTest,
 } from '@/lib/variants';
 import { validatePage } from '@/registry/validate';
 import { ApiError } from '../api/errors';
 import { getDb, type Database } from '../db';
-import { pageExperiments, pages, variantEvents } from '../db/schema';
+import { pageExperiments, pages, sharedSectionLocales, variantEvents } from '../db/schema';
 import { cached, invalidate } from './cache';
 import { assertPublishable } from './publish-check';
 import { twoPeopleRequired } from './review';
 import { getServedPage } from './documents';
+import { getPublishedPage } from './pages';
 import { resolvePageData } from './resolve';
+import { sectionUses } from './sections';
 
 const LIVE_MAP_KEY = 'variants|live';
 /** How long a server trusts its copy of the live tests when no invalidation reaches it (no Redis). */
@@ -68,19 +79,33 @@ export interface ExperimentState {
   publishedAt: string | null;
 }
 
-export async function getExperiment(uri: string, locale: Locale): Promise<ExperimentState> {
+/** The test of `subject` (a page's uri or `section:<id>`) in `locale`. */
+export async function getExperiment(subject: string, locale: Locale): Promise<ExperimentState> {
   const db = await getDb();
-  const [row] = await db.select().from(pageExperiments).where(and(eq(pageExperiments.uri, uri), eq(pageExperiments.locale, locale)));
+  const [row] = await db.select().from(pageExperiments).where(and(eq(pageExperiments.uri, subject), eq(pageExperiments.locale, locale)));
   return { draft: (row?.draft as Experiment | undefined) ?? null, live: (row?.live as Experiment | null | undefined) ?? null, publishedAt: row?.publishedAt?.toISOString() ?? null };
+}
+
+/** The draft blocks of the page or section under test (a new variant starts from them); null when it does not exist in `locale`. */
+async function subjectDraft(db: Pick<Database, 'select'>, subject: string, locale: Locale): Promise<{ draft: unknown } | undefined> {
+  const section = sectionOfSubject(subject);
+  if (section === null) return (await db.select({ draft: pages.draft }).from(pages).where(and(eq(pages.uri, subject), eq(pages.locale, locale))))[0];
+  return (
+    await db
+      .select({ draft: sharedSectionLocales.draft })
+      .from(sharedSectionLocales)
+      .where(and(eq(sharedSectionLocales.sectionId, section), eq(sharedSectionLocales.locale, locale)))
+  )[0];
 }
 
 /**
  * Saves the test's draft; each variant's blocks are validated as a page's are (bad blocks left out).
- * The control keeps no blocks of its own (it is the page). 404 when the page does not exist.
+ * The control keeps no blocks of its own (it is the page, or the section). 404 when the page (the
+ * section in that language) does not exist.
  */
 export async function saveExperiment(uri: string, locale: Locale, input: ExperimentInput, editor: string, database?: Database): Promise<Experiment> {
   const db = database ?? (await getDb());
-  const [page] = await db.select({ draft: pages.draft }).from(pages).where(and(eq(pages.uri, uri), eq(pages.locale, locale)));
+  const page = await subjectDraft(db, uri, locale);
   if (!page) throw new ApiError(404, 'errors.notFoundResource');
   const experiment: Experiment = {
     goals: input.goals,
@@ -118,14 +143,24 @@ export async function publishExperiment(uri: string, locale: Locale, stop = fals
       if (publisher !== null && row.updatedBy === publisher && (await twoPeopleRequired(tx))) {
         throw new ApiError(403, 'variants.ownChange', { values: { page: `${locale} ${uri}` }, data: { page: { uri, locale } } });
       }
-      for (const variant of draft.variants) if (variant.data) await assertPublishable(tx, variant.data, locale, uri);
+      // A section has no address of its own (its links are checked as its publish checks them).
+      const own = sectionOfSubject(uri) === null ? uri : undefined;
+      for (const variant of draft.variants) if (variant.data) await assertPublishable(tx, variant.data, locale, own);
     }
     await tx.update(pageExperiments).set(stop ? { live: null } : { live: draft, publishedAt: sql`now()` }).where(where);
     return [...new Set([...(live?.variants ?? []), ...(draft?.variants ?? [])].map((variant) => variant.key))];
   });
   // Once committed: a server that reloaded before would keep the old test.
-  invalidateVariants(uri, locale);
+  invalidate(LIVE_MAP_KEY);
+  if (sectionOfSubject(uri) === null) invalidateVariants(uri, locale);
   return keys;
+}
+
+/** The pages in `locale` a test on `subject` changes: the page itself, or every page whose live version shows the section. */
+export async function pagesOfSubject(subject: string, locale: Locale): Promise<string[]> {
+  const section = sectionOfSubject(subject);
+  if (section === null) return [subject];
+  return (await sectionUses(section)).filter((use) => use.live && use.locale === locale).map((use) => use.uri);
 }
 
 /** Drops, on every server, the live map and the served variants of a page. */
@@ -134,57 +169,88 @@ export function invalidateVariants(uri: string, locale: Locale): void {
   invalidate(`page|${uri}|${locale}|variant|`);
 }
 
-/** Every live test's rules (no blocks): what the proxy assigns from. */
+/** The live map's copy is dropped on every server (a page published with or without a section under test changes it). */
+export function invalidateLiveMap(): void {
+  invalidate(LIVE_MAP_KEY);
+}
+
+/**
+ * Every live test's rules (no blocks), per page: what the proxy assigns from. A section's test is on
+ * every page whose live version in its language shows the section (directly or inside another one).
+ */
 export function liveVariantMap(): Promise<LiveMap> {
   return cached(LIVE_MAP_KEY, LIVE_TTL_MS, async () => {
     const db = await getDb();
     const rows = await db.select().from(pageExperiments).where(isNotNull(pageExperiments.live));
     const map: LiveMap = {};
     for (const row of rows) {
-      const live = row.live as Experiment;
-      map[liveMapKey(row.locale as Locale, row.uri)] = live.variants.map(({ key, weight, targeting }) => ({ key, weight, targeting }));
+      const locale = row.locale as Locale;
+      const section = sectionOfSubject(row.uri);
+      const test: LiveTest = { test: liveMapKey(locale, row.uri), section, rules: (row.live as Experiment).variants.map(({ key, weight, targeting }) => ({ key, weight, targeting })) };
+      for (const uri of await pagesOfSubject(row.uri, locale)) (map[liveMapKey(locale, uri)] ??= []).push(test);
     }
+    // The page's own test first, then its sections' by id (the order of a combination's parts).
+    for (const tests of Object.values(map)) tests.sort((x, y) => (x.section ?? -1) - (y.section ?? -1));
     return map;
   });
 }
 
-/** Whether a test is live on the page in `locale` (from the cached map). */
+/** Whether a test (its own or a section's) is live on the page in `locale` (from the cached map). */
 export async function hasLiveTest(uri: string, locale: Locale): Promise<boolean> {
   return !!(await liveVariantMap())[liveMapKey(locale, uri)]?.length;
 }
 
-/** The live tests' variant keys of a page in every language (to rebuild their cached pages). */
-export async function liveVariantKeys(uri: string): Promise<Array<{ locale: Locale; keys: string[] }>> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(pageExperiments)
-    .where(and(eq(pageExperiments.uri, uri), isNotNull(pageExperiments.live)));
-  return rows.map((row) => ({ locale: row.locale as Locale, keys: (row.live as Experiment).variants.map((variant) => variant.key) }));
+/** Every combination of variants of a page in each language it runs tests in (to rebuild their cached pages). */
+export async function liveVariantKeys(uri: string, only?: Locale): Promise<Array<{ locale: Locale; keys: string[] }>> {
+  const map = await liveVariantMap();
+  const out: Array<{ locale: Locale; keys: string[] }> = [];
+  for (const [page, tests] of Object.entries(map)) {
+    const locale = page.slice(0, 2) as Locale;
+    if (page.slice(2) === uri && (!only || only === locale)) out.push({ locale, keys: pageCombos(tests) });
+  }
+  return out;
 }
 
-/** What a variant's page tells its browser: which variant it is, and which blocks' clicks are goals. */
+/** What a variant's page tells its browser: which combination it is, and per test (the page's, a section's) which blocks' clicks are goals. */
 export interface ServedVariant {
   key: string;
-  clicks: string[];
+  tests: Array<{ section: number | null; clicks: string[] }>;
 }
 
 /**
- * The page as variant `key` shows it: the published page with the variant's blocks (resolved as the
- * page's are). Null when the page is not published; the page itself, without a variant, when the test
- * or the variant is not live (a visitor who kept an old cookie sees the page).
+ * The page as combination `key` shows it (lib/variants.ts comboKey: the page test's variant and its
+ * sections'): the published page, with the page variant's blocks and each section variant's blocks in
+ * place of the section's, resolved as the page's are. Null when the page is not published. A part whose
+ * test or variant is not live is left out (a visitor who kept an old cookie sees the page or section as
+ * it is); none left: the page itself, without a variant.
  */
 export function getServedVariant(uri: string, locale: Locale, key: string): Promise<(PageDocument & { variant?: ServedVariant }) | null> {
   return cached(`page|${uri}|${locale}|variant|${key}`, 60_000, async () => {
     const page = await getServedPage(uri, locale);
-    if (!page) return null;
-    const { live } = await getExperiment(uri, locale);
-    const variant = live?.variants.find((v) => v.key === key);
-    if (!live || !variant) return page;
-    const served = { key, clicks: live.goals.clicks };
-    if (key === 'a') return { ...page, variant: served };
-    const { data } = validatePage(variant.data, { locale });
-    return { ...page, data: await resolvePageData(data as PageData, locale), variant: served };
+    const combo = parseCombo(key);
+    if (!page || !combo) return page;
+    const parts: Array<{ section: number | null; key: string }> = [];
+    const tests: ServedVariant['tests'] = [];
+    let own: PageData | null = null;
+    const sections = new Map<number, BlockNode[]>();
+    const wanted: Array<[number | null, string]> = [...(combo.page ? [[null, combo.page] as [null, string]] : []), ...combo.sections];
+    for (const [section, letter] of wanted) {
+      const { live } = await getExperiment(section === null ? uri : sectionSubject(section), locale);
+      const variant = live?.variants.find((v) => v.key === letter);
+      if (!live || !variant) continue;
+      parts.push({ section, key: letter });
+      tests.push({ section, clicks: live.goals.clicks });
+      if (letter === 'a') continue;
+      const { data } = validatePage(variant.data, { locale });
+      if (section === null) own = data as PageData;
+      else sections.set(section, data.content);
+    }
+    if (!parts.length) return page;
+    const served = { key: comboKey(parts), tests };
+    if (!own && !sections.size) return { ...page, variant: served };
+    const base = own ?? (await getPublishedPage(uri, locale))?.data;
+    if (!base) return { ...page, variant: served };
+    return { ...page, data: await resolvePageData(base, locale, sections), variant: served };
   });
 }
 
