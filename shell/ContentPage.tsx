@@ -3,7 +3,9 @@ import type { PageDocument } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
 import { BlockTree } from '@/registry/BlockTree';
 import { SeoHead } from './SeoHead';
+import { useState, type ReactNode } from 'react';
 import { VariantAssigner, VariantTracker } from './VariantTracker';
+import styles from './ContentPage.module.css';
 
 /** A published page document: its SEO head and its block tree (the home page's Organization data is in pages/_document.tsx). */
 export function ContentPage({ doc, siteUrl, languages }: { doc: PageDocument; siteUrl: string; languages?: readonly Locale[] }) {
@@ -27,11 +29,28 @@ export function ContentPage({ doc, siteUrl, languages }: { doc: PageDocument; si
           <VariantTracker uri={doc.uri} locale={doc.locale} tests={doc.variant.tests} />
         </div>
       ) : (
-        <>
+        <PendingVariant pending={!!doc.variantPending} uri={doc.uri} locale={doc.locale}>
           <BlockTree content={doc.data.content} />
-          {doc.variantPending && <VariantAssigner uri={doc.uri} locale={doc.locale} />}
-        </>
+        </PendingVariant>
       )}
+    </>
+  );
+}
+
+/**
+ * The cached page of a page that runs a test, for a visitor without a variant: its blocks stay hidden
+ * (ContentPage.module.css) until VariantAssigner has the visitor's variant and shows it in place, or
+ * hears there is none for them; otherwise the blocks, as they are.
+ */
+function PendingVariant({ pending, uri, locale, children }: { pending: boolean; uri: string; locale: Locale; children: ReactNode }) {
+  const [settled, setSettled] = useState(false);
+  if (!pending) return <>{children}</>;
+  return (
+    <>
+      <div className={settled ? undefined : styles.pending} data-variant-pending={settled ? undefined : ''}>
+        {children}
+      </div>
+      <VariantAssigner uri={uri} locale={locale} onSettled={() => setSettled(true)} />
     </>
   );
 }

@@ -40,18 +40,30 @@ export function VariantTracker({ uri, locale, tests }: { uri: string; locale: Lo
  * The page's own address while a test runs on it, for a visitor without a visitor id (the proxy runs
  * only for visitors with one, so the cached page is the same for everybody): asks the server for this
  * visitor's variant, which sets the cookies, then shows that variant in place (a client-side visit of
- * the same address, which the proxy now rewrites). Renders nothing.
+ * the same address, which the proxy now rewrites). `onSettled` once the page shows what this visitor
+ * sees: their variant, or the page as it is (no variant for them, an error, or no answer within
+ * ASSIGN_WAIT_MS). Renders nothing.
  */
-export function VariantAssigner({ uri, locale }: { uri: string; locale: Locale }) {
+export function VariantAssigner({ uri, locale, onSettled }: { uri: string; locale: Locale; onSettled?: () => void }) {
   const router = useRouter();
   useEffect(() => {
     let cancelled = false;
-    fetch(`/api/v2/variants/assign?lang=${locale}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uri }) })
+    const settle = () => {
+      if (!cancelled) onSettled?.();
+    };
+    fetch(`/api/v2/variants/assign?lang=${locale}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uri }),
+      signal: AbortSignal.timeout(ASSIGN_WAIT_MS),
+    })
       .then((answer) => (answer.ok ? answer.json() : null))
-      .then((envelope: { data?: { variant?: string | null } } | null) => {
-        if (!cancelled && envelope?.data?.variant) void router.replace(router.asPath, undefined, { scroll: false });
+      .then(async (envelope: { data?: { variant?: string | null } } | null) => {
+        // The variant's page replaces this one; until it has, the blocks stay as they are (hidden).
+        if (!cancelled && envelope?.data?.variant) await router.replace(router.asPath, undefined, { scroll: false });
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(settle);
     return () => {
       cancelled = true;
     };
@@ -60,3 +72,6 @@ export function VariantAssigner({ uri, locale }: { uri: string; locale: Locale }
   }, [uri, locale]);
   return null;
 }
+
+/** How long a first-time visitor's page waits for their variant before showing the page as it is (the CSS fallback of ContentPage.module.css is 1.5 s too). */
+export const ASSIGN_WAIT_MS = 1_500;
