@@ -176,8 +176,9 @@ function NewLineEsim({ viewToken, onShown }: { viewToken?: string; onShown: () =
       markNewLineEsimShown();
       onShown();
     } catch (error) {
-      // 410: shown already (an answer lost on the way); the server's words say how to get a new code.
-      if (error instanceof ApiClientError && error.status === 410) {
+      // 410: shown already (an answer lost on the way); 404: no such code any more. Either way no view is
+      // left: the server's words say how to get a new code, and "make another request" comes back.
+      if (error instanceof ApiClientError && (error.status === 410 || error.status === 404)) {
         markNewLineEsimShown();
         onShown();
       }
@@ -188,7 +189,8 @@ function NewLineEsim({ viewToken, onShown }: { viewToken?: string; onShown: () =
   };
   // Its note says where a new code comes from for a new line (the account's eSIM screen once it is active).
   if (activation) return <EsimCode activation={activation} note={t('newLine.esimOnceNote')} />;
-  if (!viewToken) return <Notice kind="info">{t('esim.api.alreadyShownNewLine')}</Notice>;
+  // No view left: what the server said when it refused one (this screen), else shown before this reload.
+  if (!viewToken) return failure ? <Notice kind="error">{failure}</Notice> : <Notice kind="info">{t('esim.api.alreadyShownNewLine')}</Notice>;
   return (
     <>
       <p>{t('newLine.esimReady')}</p>

@@ -157,6 +157,23 @@ describe('new-line offer page', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it('an eSIM code that no longer exists (404): the server says so, and the done screen lets the visitor start over instead of asking again for ever', async () => {
+    const user = userEvent.setup();
+    renderFlow({
+      'POST /api/v1/submit-details': { body: { data: { reference: NEW_LINE_REFERENCE, esimViewToken: 'view-token' }, success: true, message: '' } },
+      'POST /api/v1/esim/view': refused(404, 'No eSIM code was found for this request.'),
+    });
+    await user.click(screen.getByRole('radio', { name: /eSIM/ }));
+    await chooseOfferAndContact(user);
+    await enterCode(user, NEW_LINE_CODE);
+    await screen.findByRole('heading', { level: 2, name: 'Your personal details' });
+    await fillDetails(user, 'A123456');
+    await user.click(await screen.findByRole('button', { name: 'Show my eSIM code' }));
+    expect(await screen.findByText('No eSIM code was found for this request.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show my eSIM code' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Make another request' })).toBeInTheDocument();
+  });
+
   it('an eSIM line in Arabic: the SIM type, the code shown once, written left to right, and where a new one comes from', async () => {
     const user = userEvent.setup();
     const activation = { activationCode: 'LPA:1$smdp.nour.iq$ABCDE-FGHJK-MNPQR-STUVW', smdpAddress: 'smdp.nour.iq', matchingId: 'ABCDE-FGHJK-MNPQR-STUVW', qrSvg: 'data:image/svg+xml;base64,PHN2Zy8+' };

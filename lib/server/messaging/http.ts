@@ -3,7 +3,7 @@
  * POST per message. A failure throws to the caller (a code request answers 503), as before SMPP.
  */
 import { serverEnv } from '../env';
-import { record } from './outbox';
+import { record, recordSent } from './outbox';
 import type { OutgoingMessage } from './types';
 
 export const TIMEOUT_MS = 10_000;
@@ -21,5 +21,5 @@ export async function sendSmsOverHttp(message: OutgoingMessage): Promise<void> {
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
-  await record('sms', message, 'gateway');
+  await recordSent('sms', message, 'gateway');
 }

@@ -12,7 +12,7 @@ import { serverEnv } from '../env';
 import { logger } from '../logger';
 import { TIMEOUT_MS, sendSmsOverHttp } from './http';
 import { meteredMessaging } from './metered';
-import { record } from './outbox';
+import { record, recordSent } from './outbox';
 import { sendSmsOverSmpp } from './smpp';
 import type { MessagingAdapter, OutgoingMail } from './types';
 
@@ -24,7 +24,7 @@ async function sendEmail(mail: OutgoingMail): Promise<void> {
   const { createTransport } = await import('nodemailer');
   const transport = createTransport(env.SMTP_URL, { connectionTimeout: TIMEOUT_MS });
   await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
-  await record('email', mail, 'smtp');
+  await recordSent('email', mail, 'smtp');
 }
 
 const adapter: MessagingAdapter = {
@@ -33,7 +33,7 @@ const adapter: MessagingAdapter = {
     if (env.SMS_TRANSPORT === 'smpp' && env.SMPP_URL) {
       const queueId = await sendSmsOverSmpp(message);
       // Demo mode over a stand-in SMSC keeps the code in the outbox, so /dev/sms still shows it.
-      return record('sms', message, 'smpp', { keepCode: env.demoMode, smsQueueId: queueId });
+      return recordSent('sms', message, 'smpp', { keepCode: env.demoMode, smsQueueId: queueId });
     }
     if (env.SMS_TRANSPORT === 'http' && !env.demoMode) return sendSmsOverHttp(message);
     return record('sms', message, 'outbox');

@@ -228,7 +228,8 @@ function dueCondition(now: Date) {
   const balance = sql`(SELECT coalesce(sum(${ledgerEntries.amount}), 0) FROM ${ledgerEntries} WHERE ${ledgerEntries.msisdn} = ${lines.msisdn})`;
   return sql<boolean>`${lines.status} = 'active' AND (
     EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.msisdn} = ${lines.msisdn} AND ${subscriptions.expiresAt} > ${at}
-      AND ${subscriptions.total} > 0 AND (${subscriptions.total} - ${subscriptions.remaining}) * 100 >= 80 * ${subscriptions.total}
+      -- 80 % used: total - remaining >= 0.8 total, in bigint: (total - remaining) * 100 in int4 overflowed past a total of 21,474,836 (an unlimited bundle) and failed the whole page
+      AND ${subscriptions.total} > 0 AND ${subscriptions.remaining}::bigint * 5 <= ${subscriptions.total}
       AND ${unclaimed(sql`CASE WHEN ${subscriptions.remaining} <= 0 THEN 'bundle100:' ELSE 'bundle80:' END || ${subscriptions.id}`)})
     OR (${lines.type} = 'postpaid' AND EXISTS (SELECT 1 FROM ${bills} WHERE ${bills.msisdn} = ${lines.msisdn} AND ${bills.paidAt} IS NULL
       AND ${bills.dueAt} <= ${billsBy} AND ${unclaimed(sql`'bill-due:' || ${bills.id}`)}))

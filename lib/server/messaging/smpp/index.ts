@@ -45,8 +45,14 @@ export function smppClient(): SmppClient {
 /** Queues the message and tries it at once; a failed try stays queued (the job sends it), so this does not throw for it. */
 export async function sendSmsOverSmpp(message: { to: string; text: string; purpose: string; ref?: string }): Promise<number> {
   const id = await enqueueSms(message);
-  const bind = smppClient();
-  if (await bind.waitBound(tuning.firstBindWaitMs ?? FIRST_BIND_WAIT_MS)) await trySms(id, bind, settings());
+  // From here the message is the queue's (the sms-queue job sends what this try does not): an error now
+  // must not reach the caller, who would queue it again (an SMS twice, which the queue's in-doubt rule exists to prevent).
+  try {
+    const bind = smppClient();
+    if (await bind.waitBound(tuning.firstBindWaitMs ?? FIRST_BIND_WAIT_MS)) await trySms(id, bind, settings());
+  } catch (error) {
+    logger.error({ err: error, smsQueueId: id }, 'SMS queued; the first try failed (the sms-queue job sends it)');
+  }
   return id;
 }
 
