@@ -176,8 +176,8 @@ function NewLineEsim({ viewToken, onShown }: { viewToken?: string; onShown: () =
       markNewLineEsimShown();
       onShown();
     } catch (error) {
-      // 410: shown already (an answer lost on the way); 404: no such code any more. Either way no view is
-      // left: the server's words say how to get a new code, and "make another request" comes back.
+      // 410: shown already (an answer lost on the way); 404: no such code any more. Either way the one view
+      // is gone: the server's words say how to get a new code, and "make another request" comes back.
       if (error instanceof ApiClientError && (error.status === 410 || error.status === 404)) {
         markNewLineEsimShown();
         onShown();
@@ -189,7 +189,7 @@ function NewLineEsim({ viewToken, onShown }: { viewToken?: string; onShown: () =
   };
   // Its note says where a new code comes from for a new line (the account's eSIM screen once it is active).
   if (activation) return <EsimCode activation={activation} note={t('newLine.esimOnceNote')} />;
-  // No view left: what the server said when it refused one (this screen), else shown before this reload.
+  // The one view is gone: what the server said when it refused it (this screen), else shown before this reload.
   if (!viewToken) return failure ? <Notice kind="error">{failure}</Notice> : <Notice kind="info">{t('esim.api.alreadyShownNewLine')}</Notice>;
   return (
     <>
