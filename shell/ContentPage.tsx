@@ -1,11 +1,16 @@
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
 import type { PageDocument } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
 import { BlockTree } from '@/registry/BlockTree';
 import { SeoHead } from './SeoHead';
-import { useState, type ReactNode } from 'react';
-import { VariantAssigner, VariantTracker } from './VariantTracker';
 import styles from './ContentPage.module.css';
+
+// Only a page that runs a test needs them (they render nothing): their own chunk, loaded by such a page,
+// keeps them out of every other page's first load (the content page was at its 140 kB budget).
+const VariantTracker = dynamic(() => import('./VariantTracker').then((m) => m.VariantTracker), { ssr: false });
+const VariantAssigner = dynamic(() => import('./VariantTracker').then((m) => m.VariantAssigner), { ssr: false });
 
 /** A published page document: its SEO head and its block tree (the home page's Organization data is in pages/_document.tsx). */
 export function ContentPage({ doc, siteUrl, languages }: { doc: PageDocument; siteUrl: string; languages?: readonly Locale[] }) {
