@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PageDocument } from '@/lib/content';
 import type { Locale } from '@/lib/locales';
 import { BlockTree } from '@/registry/BlockTree';
@@ -42,6 +42,9 @@ export function ContentPage({ doc, siteUrl, languages }: { doc: PageDocument; si
   );
 }
 
+/** How long a first-time visitor's page waits for their variant at most (ContentPage.module.css waits as long). */
+const REVEAL_AFTER_MS = 1_500;
+
 /**
  * The cached page of a page that runs a test, for a visitor without a variant: its blocks stay hidden
  * (ContentPage.module.css) until VariantAssigner has the visitor's variant and shows it in place, or
@@ -49,6 +52,13 @@ export function ContentPage({ doc, siteUrl, languages }: { doc: PageDocument; si
  */
 function PendingVariant({ pending, uri, locale, children }: { pending: boolean; uri: string; locale: Locale; children: ReactNode }) {
   const [settled, setSettled] = useState(false);
+  // Shown as they are after REVEAL_AFTER_MS whatever happens: the CSS fallback does not run in the
+  // accessibility widget's reading mode (no animations), and the assigner is a chunk that may not load.
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => setSettled(true), REVEAL_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
   if (!pending) return <>{children}</>;
   return (
     <>

@@ -69,6 +69,14 @@ describe('ContentPage while a test runs on the page', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('shows the page as it is when no answer comes within 1.5 s (the reading mode turns the CSS fallback off)', async () => {
+    holdAssign();
+    renderWithProviders(<ContentPage doc={doc(true)} siteUrl="https://nour.example" />, { path: '/en/summer', router: { replace: jest.fn() } });
+    const heading = await screen.findByRole('heading', { level: 2, hidden: true });
+    expect(heading).not.toBeVisible();
+    await waitFor(() => expect(heading).toBeVisible(), { timeout: 3_000 });
+  });
+
   it('shows a page without a test at once, and asks nothing', async () => {
     const { fetchMock } = holdAssign();
     renderWithProviders(<ContentPage doc={doc(false)} siteUrl="https://nour.example" />, { path: '/en/summer' });
