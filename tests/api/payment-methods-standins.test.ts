@@ -67,13 +67,22 @@ let bridge: Server;
 let siteUrl = '';
 /** Every callback the providers sent (as it came, to replay it) and what the route answered. */
 const arrived: Array<{ method: string; status: number; url: string; headers: Record<string, string>; body: string }> = [];
+/**
+ * The route calls the bridge is running. A stand-in's late callback can still be inside the route when
+ * its rig closes; the suite waits for it, or it would reach for the database after the suite let it go
+ * (and, on CI, after Jest tore this file's module registry down: a failure blamed on the next file).
+ */
+const routeCalls = new Set<Promise<void>>();
+async function routeCallsSettled(): Promise<void> {
+  while (routeCalls.size > 0) await Promise.all([...routeCalls]);
+}
 
 async function startBridge(): Promise<void> {
   bridge = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      void (async () => {
+      const call = (async () => {
         const url = new URL(req.url ?? '/', 'http://site');
         const match = /^\/api\/v1\/payments\/([^/]+)\/callback$/.exec(url.pathname);
         if (!match || req.method !== 'POST') {
@@ -89,6 +98,8 @@ async function startBridge(): Promise<void> {
         arrived.push({ method: match[1], status: reply.status, ...call });
         res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.text);
       })();
+      routeCalls.add(call);
+      void call.finally(() => routeCalls.delete(call));
     });
   });
   await new Promise<void>((resolve) => bridge.listen(0, '127.0.0.1', resolve));
@@ -303,8 +314,9 @@ describeWithDatabase('payment methods against their stand-ins', () => {
       restore = enterEnv({ ...rig.env, SITE_URL: siteUrl });
     });
     afterAll(async () => {
-      restore();
       await rig.close();
+      await routeCallsSettled();
+      restore();
     });
 
     it('recharge: a full payment is credited once, by the callback, the return and a replayed callback alike', async () => {

@@ -146,6 +146,7 @@ export async function startZainCashStandin(options: ZainCashStandinOptions): Pro
   let faults: ZainCashFaults = {};
   let release: () => void = () => {};
   let held = Promise.resolve();
+  let closed = false;
   let baseUrl = '';
 
   const sign = (claims: ZainCashClaims) =>
@@ -180,6 +181,8 @@ export async function startZainCashStandin(options: ZainCashStandinOptions): Pro
     const delivery = (async () => {
       if (faults.webhookHold) await held;
       if (faults.webhookDelayMs) await sleep(faults.webhookDelayMs);
+      // A provider switched off sends nothing more (a delayed webhook would land in the next test).
+      if (closed) return;
       let status = 0;
       try {
         const response = await fetch(url, {
@@ -434,6 +437,7 @@ ${
   return {
     url: baseUrl,
     async close() {
+      closed = true;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
