@@ -82,7 +82,7 @@ async function startBridge(): Promise<void> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const call = (async () => {
+      const routeCall = (async () => {
         const url = new URL(req.url ?? '/', 'http://site');
         const match = /^\/api\/v1\/payments\/([^/]+)\/callback$/.exec(url.pathname);
         if (!match || req.method !== 'POST') {
@@ -98,8 +98,8 @@ async function startBridge(): Promise<void> {
         arrived.push({ method: match[1], status: reply.status, ...call });
         res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.text);
       })();
-      routeCalls.add(call);
-      void call.finally(() => routeCalls.delete(call));
+      routeCalls.add(routeCall);
+      void routeCall.finally(() => routeCalls.delete(routeCall));
     });
   });
   await new Promise<void>((resolve) => bridge.listen(0, '127.0.0.1', resolve));
