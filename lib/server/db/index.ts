@@ -172,3 +172,14 @@ export async function databasePoolStats(): Promise<PoolStats | null> {
 export function setDatabaseForTests(handle: DatabaseHandle | undefined): void {
   g.__operatorDb = handle ? Promise.resolve(handle) : undefined;
 }
+
+/**
+ * Tests: the suite's database is gone. Work the suite left behind (a timer, a callback still in flight)
+ * is refused with this error instead of opening a database of its own: opening one loads modules, which
+ * after the test file ended fails whatever file runs next in that worker, far from the cause.
+ */
+export function releaseDatabaseForTests(): void {
+  const released = Promise.reject(new Error('the database was used after its test suite ended'));
+  released.catch(() => {});
+  g.__operatorDb = released;
+}

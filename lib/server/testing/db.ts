@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { resetRateLimits } from '../api/rate-limit';
 import { invalidate as forgetCachedContent } from '../content/cache';
-import { openDatabase, setDatabaseForTests, type DatabaseHandle } from '../db';
+import { openDatabase, releaseDatabaseForTests, setDatabaseForTests, type DatabaseHandle } from '../db';
 import { seed } from '../db/seed/index';
 import { serverEnv } from '../env';
 
@@ -267,7 +267,7 @@ function describeOnDatabases(
     }, 60_000);
     afterAll(async () => {
       await tmf?.close();
-      setDatabaseForTests(undefined);
+      releaseDatabaseForTests();
       forgetProcessState();
       await current?.close();
     });
