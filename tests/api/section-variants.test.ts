@@ -9,7 +9,7 @@ import { resetRateLimits } from '@/lib/server/api/rate-limit';
 import { invalidate } from '@/lib/server/content/cache';
 import { setTwoPeople } from '@/lib/server/content/review';
 import { getServedVariant, liveVariantMap } from '@/lib/server/content/variants';
-import { variantEvents } from '@/lib/server/db/schema';
+import { pageExperiments, variantEvents } from '@/lib/server/db/schema';
 import { signSegment } from '@/lib/server/http/segment-token';
 import { decideVariant, provideLiveVariants } from '@/lib/server/http/variant-proxy';
 import { mintVisitorId } from '@/lib/server/http/visitor-id';
@@ -225,5 +225,24 @@ describeWithDatabase('section variants', ({ db, kind }) => {
     expect([stopped.status, stopped.json.message]).toEqual([200, en.variants.stopped]);
     expect((await rendered(withHero)).variantPending).toBeUndefined();
     expect((await visit(`/en${withHero}`, forced('b'))).headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('deleting a section takes its test and the test counts with it (they would apply to no page)', async () => {
+    const made = await callApi(sectionsIndex, { method: 'POST', url: '/x?lang=en', headers: editor, body: { name: 'Short-lived band', locale: 'en', data: data(heading('Soon gone')) } });
+    const gone = made.json.data.id as number;
+    expect((await callApi(sectionPublish, { method: 'POST', url: `/x?id=${gone}&lang=en`, headers: editor })).status).toBe(200);
+    const at = `/x?section=${gone}&lang=en`;
+    expect((await callApi(variantsRoute, { method: 'PUT', url: at, headers: editor, body: { variants: two(data(heading('Gone soon'))), goals: { clicks: [], purchase: false, recharge: false } } })).status).toBe(200);
+    expect((await callApi(variantsRoute, { method: 'POST', url: at, headers: editor, body: { stop: false } })).status).toBe(200);
+    await db().db.insert(variantEvents).values({ uri: `section:${gone}`, locale: 'en', variant: 'b', goal: 'view', visitor: mintVisitorId() });
+    const left = async () => [
+      (await db().db.select().from(pageExperiments).where(eq(pageExperiments.uri, `section:${gone}`))).length,
+      (await db().db.select().from(variantEvents).where(eq(variantEvents.uri, `section:${gone}`))).length,
+    ];
+    expect(await left()).toEqual([1, 1]);
+
+    expect((await callApi(sectionsIndex, { method: 'DELETE', url: `/x?id=${gone}&lang=en`, headers: editor })).status).toBe(200);
+    expect(await left()).toEqual([0, 0]);
+    expect((await callApi(variantsRoute, { url: at, headers: editor })).status).toBe(404);
   });
 });

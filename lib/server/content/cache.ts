@@ -12,6 +12,9 @@ import { channel, type Channel } from '../realtime/channel';
 /** The channel topic of invalidations; its message is the key prefix to drop. */
 export const CONTENT_INVALIDATE_TOPIC = 'content-cache:invalidate';
 
+/** The key of the live tests' map (variants.ts); also dropped by sections.ts when a section with a test goes. */
+export const LIVE_TESTS_KEY = 'variants|live';
+
 const g = globalThis as typeof globalThis & {
   __operatorContentCache?: Map<string, { value: Promise<unknown>; expires: number }>;
   __operatorContentCacheFollows?: Channel;

@@ -17,11 +17,12 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import type { BlockNode, PageData } from '@/lib/blocks/types';
+import { sectionSubject } from '@/lib/variants';
 import { validatePage } from '@/registry/validate';
 import { getDb, lockKey, type Database, type Tx } from '../db';
-import { pages, pageVersions, sharedSectionLocales, sharedSections, sharedSectionVersions } from '../db/schema';
+import { pageExperiments, pages, pageVersions, sharedSectionLocales, sharedSections, sharedSectionVersions, variantEvents } from '../db/schema';
 import { ApiError } from '../api/errors';
-import { cached, invalidate } from './cache';
+import { cached, invalidate, LIVE_TESTS_KEY } from './cache';
 import { anchorsBrokenBy, assertPublishable, sectionAnchorsLock } from './publish-check';
 import { twoPeopleRequired } from './review';
 import { sectionRefs } from './section-refs';
@@ -335,7 +336,10 @@ export async function listSectionVersions(id: number, locale: Locale): Promise<S
   return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
 }
 
-/** Deletes a section nobody uses; 409 naming the pages (and sections) that use it otherwise. */
+/**
+ * Deletes a section nobody uses, with its test and the test's counts (they would apply to no page);
+ * 409 naming the pages (and sections) that use it otherwise.
+ */
 export async function deleteSection(id: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -350,9 +354,12 @@ export async function deleteSection(id: number): Promise<void> {
       const places = [...uses.map((u) => `${u.locale} ${u.uri}`), ...named.map((s) => `«${s.name}»`)].join(', ');
       throw new ApiError(409, 'editorSections.inUse', { values: { places }, data: { pages: uses, sections: named } });
     }
+    await tx.delete(pageExperiments).where(eq(pageExperiments.uri, sectionSubject(id)));
+    await tx.delete(variantEvents).where(eq(variantEvents.uri, sectionSubject(id)));
     await tx.delete(sharedSections).where(eq(sharedSections.id, id));
   });
   invalidate(`section|${id}|`);
+  invalidate(LIVE_TESTS_KEY);
 }
 
 /**

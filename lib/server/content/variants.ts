@@ -36,7 +36,7 @@ import { validatePage } from '@/registry/validate';
 import { ApiError } from '../api/errors';
 import { getDb, type Database } from '../db';
 import { pageExperiments, pages, sharedSectionLocales, variantEvents } from '../db/schema';
-import { cached, invalidate } from './cache';
+import { cached, invalidate, LIVE_TESTS_KEY } from './cache';
 import { assertPublishable } from './publish-check';
 import { twoPeopleRequired } from './review';
 import { getServedPage } from './documents';
@@ -44,7 +44,6 @@ import { getPublishedPage } from './pages';
 import { resolvePageData } from './resolve';
 import { sectionUses } from './sections';
 
-const LIVE_MAP_KEY = 'variants|live';
 /** How long a server trusts its copy of the live tests when no invalidation reaches it (no Redis). */
 const LIVE_TTL_MS = 10_000;
 
@@ -151,7 +150,7 @@ export async function publishExperiment(uri: string, locale: Locale, stop = fals
     return [...new Set([...(live?.variants ?? []), ...(draft?.variants ?? [])].map((variant) => variant.key))];
   });
   // Once committed: a server that reloaded before would keep the old test.
-  invalidate(LIVE_MAP_KEY);
+  invalidate(LIVE_TESTS_KEY);
   if (sectionOfSubject(uri) === null) invalidateVariants(uri, locale);
   return keys;
 }
@@ -165,13 +164,13 @@ export async function pagesOfSubject(subject: string, locale: Locale): Promise<s
 
 /** Drops, on every server, the live map and the served variants of a page. */
 export function invalidateVariants(uri: string, locale: Locale): void {
-  invalidate(LIVE_MAP_KEY);
+  invalidate(LIVE_TESTS_KEY);
   invalidate(`page|${uri}|${locale}|variant|`);
 }
 
 /** The live map's copy is dropped on every server (a page published with or without a section under test changes it). */
 export function invalidateLiveMap(): void {
-  invalidate(LIVE_MAP_KEY);
+  invalidate(LIVE_TESTS_KEY);
 }
 
 /**
@@ -179,7 +178,7 @@ export function invalidateLiveMap(): void {
  * every page whose live version in its language shows the section (directly or inside another one).
  */
 export function liveVariantMap(): Promise<LiveMap> {
-  return cached(LIVE_MAP_KEY, LIVE_TTL_MS, async () => {
+  return cached(LIVE_TESTS_KEY, LIVE_TTL_MS, async () => {
     const db = await getDb();
     const rows = await db.select().from(pageExperiments).where(isNotNull(pageExperiments.live));
     const map: LiveMap = {};

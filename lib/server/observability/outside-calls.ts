@@ -52,17 +52,28 @@ interface Started {
 }
 
 const CHANNELS = ['undici:request:create', 'undici:request:headers', 'undici:request:error'] as const;
-const g = globalThis as typeof globalThis & { __operatorOutsideCalls?: boolean };
+/**
+ * Where the subscribers find what to count with. diagnostics channels belong to the process, while this
+ * module can be loaded more than once in it (each test file of a Jest worker loads its own copy): the
+ * process subscribes once, and the copy loaded last gives the metrics and the service names. Kept on
+ * the channel object, the one thing every copy shares.
+ */
+const CURRENT = Symbol.for('operator.outsideCalls');
+type Holder = { [CURRENT]?: { metrics: Metrics; service: (url: string) => string } };
 
-/** Subscribes once per process. */
+/** Subscribes once per process; a later call (another copy of this module) takes over the counting. */
 export function watchOutsideCalls(metrics: Metrics): void {
-  if (g.__operatorOutsideCalls) return;
-  g.__operatorOutsideCalls = true;
+  const holder = diagnostics.channel(CHANNELS[0]) as unknown as Holder;
+  const subscribed = holder[CURRENT] !== undefined;
+  holder[CURRENT] = { metrics, service: outsideService };
+  if (subscribed) return;
+  const current = () => holder[CURRENT]!;
   const started = new WeakMap<object, Started>();
   const finish = (request: object, outcome: string) => {
     const call = started.get(request);
     if (!call) return;
     started.delete(request);
+    const { metrics } = current();
     metrics.outsideCalls.inc({ service: call.service, outcome });
     metrics.outsideDuration.observe({ service: call.service }, Number(process.hrtime.bigint() - call.at) / 1e9);
   };
@@ -71,7 +82,7 @@ export function watchOutsideCalls(metrics: Metrics): void {
     if (!request) return;
     let service = 'other';
     try {
-      service = outsideService(`${String(request.origin ?? '').replace(/\/+$/, '')}${request.path ?? ''}`);
+      service = current().service(`${String(request.origin ?? '').replace(/\/+$/, '')}${request.path ?? ''}`);
     } catch {
       // Settings that do not parse: counted as `other`.
     }

@@ -4,8 +4,8 @@
  * - sendSms writes the row and this server tries it at once; what fails (not bound, throttled, refused)
  *   goes back to `queued` with back-off, and the sms-queue job (runs once across servers) or the next
  *   bind on any server takes it again.
- * - A row is taken by one conditional UPDATE … FOR UPDATE SKIP LOCKED (status queued → claimed, with a
- *   lease): two servers never hold the same row.
+ * - A row is taken in one transaction: its id locked FOR UPDATE SKIP LOCKED, then a conditional UPDATE
+ *   (status queued → claimed, with a lease): two servers never hold the same row.
  * - Just before a submit_sm is written the row becomes `sending`. If its answer is lost (drop, timeout,
  *   a crash: the lease runs out while `sending`) the row becomes `in-doubt` and is NOT sent again: SMPP
  *   has no idempotency key, so a retry could text the user twice. An in-doubt code is treated like an
@@ -49,21 +49,29 @@ export async function enqueueSms(message: { to: string; text: string; purpose: s
   return row.id;
 }
 
-/** Takes due rows (one id, or the oldest BATCH) for this server; each row is taken by one caller only. */
+/**
+ * Takes due rows (one id, or the oldest BATCH) for this server; each row is taken by one caller only.
+ * The ids are locked first and then updated by value, in one transaction: an UPDATE … WHERE id IN
+ * (SELECT … LIMIT … SKIP LOCKED) may run its subquery more than once under some plans, each run
+ * skipping what the last one locked, and take more than BATCH rows.
+ */
 async function claim(now: Date, id?: number): Promise<Row[]> {
   const db = await getDb();
-  const due = db
-    .select({ id: smsQueue.id })
-    .from(smsQueue)
-    .where(and(eq(smsQueue.status, 'queued'), lte(smsQueue.nextAttemptAt, now), id === undefined ? undefined : eq(smsQueue.id, id)))
-    .orderBy(asc(smsQueue.id))
-    .limit(id === undefined ? BATCH : 1)
-    .for('update', { skipLocked: true });
-  return db
-    .update(smsQueue)
-    .set({ status: 'claimed', leaseUntil: new Date(now.getTime() + LEASE_MS), claimToken: randomUUID(), attempts: sql`${smsQueue.attempts} + 1` })
-    .where(and(inArray(smsQueue.id, due), eq(smsQueue.status, 'queued')))
-    .returning();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: smsQueue.id })
+      .from(smsQueue)
+      .where(and(eq(smsQueue.status, 'queued'), lte(smsQueue.nextAttemptAt, now), id === undefined ? undefined : eq(smsQueue.id, id)))
+      .orderBy(asc(smsQueue.id))
+      .limit(id === undefined ? BATCH : 1)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(smsQueue)
+      .set({ status: 'claimed', leaseUntil: new Date(now.getTime() + LEASE_MS), claimToken: randomUUID(), attempts: sql`${smsQueue.attempts} + 1` })
+      .where(and(inArray(smsQueue.id, due.map((row) => row.id)), eq(smsQueue.status, 'queued')))
+      .returning();
+  });
 }
 
 /** Iraqi numbers (07…) as international E.164 (TON 1, NPI 1); the sender by its kind. */
