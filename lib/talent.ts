@@ -1,4 +1,6 @@
 /** Talent programme voting (issue 14, part 5): what the browser and the server share. */
+import type { PageDocument } from './content';
+import type { Locale } from './locales';
 
 export const TALENT_BASE = '/personal/talent-program';
 /**
@@ -57,4 +59,17 @@ export interface TalentVoted {
 /** Whether the round takes votes at `now` (the server decides; the page only shows it). */
 export function roundTakesVotes(round: Pick<TalentRoundData, 'status' | 'opensAt' | 'closesAt'>, now = Date.now()): boolean {
   return round.status === 'open' && Date.parse(round.opensAt) <= now && now < Date.parse(round.closesAt);
+}
+
+/** What a programme route's page gets from the server (lib/server/talent-pages.ts), besides the shell's. */
+export interface TalentPageData {
+  /** The page's content document (the programme page, the vote page, a winners page), if editors made one. */
+  doc: PageDocument | null;
+  /** On /personal/talent-program/talent-winner-{year}: that season's closed vote. */
+  winners: TalentContestantsData | null;
+  /** The partner whose name and logo head the co-branded variant (/yooz-index). */
+  coBrand: { name: string; logo: string } | null;
+  /** The address without its variant (the canonical one). */
+  path: string;
+  locale: Locale;
 }

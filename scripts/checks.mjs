@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The static checks of `npm test`, TypeScript and ESLint, side by side: each runs on one core (about
-// 30 s each on this 2-core machine), so together they take the time of the slower. Each one's output
-// is printed whole when it ends, under its name; the exit code is non-zero when either fails.
+// The static checks of `npm test`, TypeScript and ESLint side by side (each runs on one core, about
+// 30 s each on this 2-core machine, so together they take the time of the slower), and the import
+// circles (madge, about 6 s). Each one's output is printed whole when it ends, under its name; the exit
+// code is non-zero when any fails.
 import { spawn } from 'node:child_process';
 
 const checks = [
   ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit']],
   ['lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']],
+  ['import circles', ['scripts/import-circles.mjs']],
 ];
 
 const results = await Promise.all(

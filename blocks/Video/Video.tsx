@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { MEDIA_VIDEO_PATH } from '@/lib/media-paths';
-import { youTubeEmbedUrl } from './youtube';
+import { youTubeEmbedUrl } from '@/lib/youtube';
 import { classed } from '@/ui/classed';
 import styles from './Video.module.css';
 

@@ -3,7 +3,7 @@ import { defineBlock } from '@/lib/blocks/define';
 import { MEDIA_VIDEO_PATH } from '@/lib/media-paths';
 import { siteImage } from '@/lib/validation/content';
 import type { VideoProps } from './Video';
-import { youTubeEmbedUrl } from './youtube';
+import { youTubeEmbedUrl } from '@/lib/youtube';
 
 export default defineBlock<VideoProps>({
   type: 'Video',

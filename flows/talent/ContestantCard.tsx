@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { YOUTUBE_EMBED_PREFIX } from '@/blocks/Video/youtube';
+import { YOUTUBE_EMBED_PREFIX } from '@/lib/youtube';
 import type { TalentContestantData } from '@/lib/talent';
 import { classed } from '@/ui/classed';
 import styles from './ContestantCard.module.css';

@@ -2,7 +2,7 @@
 import type { PostSummary } from '@/lib/catalog';
 import type { Locale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
-import { viewMessages } from '@/views/messages';
+import { viewMessages } from '@/lib/i18n/view-messages';
 import { shellProps } from './page-data';
 import { listCategories, listPosts, summary, type BlogCategory } from './services/blog';
 

@@ -3,10 +3,10 @@ import { toLocale } from '@/lib/locales';
 import { getServedPage } from '@/lib/server/content/documents';
 import { shellProps } from '@/lib/server/page-data';
 import { closedRoundOfYear } from '@/lib/server/services/talent';
-import { TALENT_BASE, type ProgrammeBase } from '@/lib/talent';
+import { TALENT_BASE, type ProgrammeBase, type TalentPageData } from '@/lib/talent';
+import type { ShellPageProps } from '@/lib/page-props';
 import { blockTreeMessages } from '@/registry/messages';
-import { viewMessages } from '@/views/messages';
-import type { TalentRouteProps } from '@/views/talent/TalentPage';
+import { viewMessages } from '@/lib/i18n/view-messages';
 
 /** The co-branded variant's partner (spec: /yooz-index). */
 const YOOZ = { name: 'Yooz', logo: '/images/partner-yooz.svg' };
@@ -18,7 +18,7 @@ const VARIANTS = new Set(['mobile-index', 'yooz-index']);
  * again as `…/mobile-index` (the page-mobile layout of the app's web views) and `…/yooz-index`
  * (co-branded). Like CMS pages they are rendered on the first request, never at build time.
  */
-export function talentPageProps(base: ProgrammeBase): GetStaticProps<TalentRouteProps> {
+export function talentPageProps(base: ProgrammeBase): GetStaticProps<ShellPageProps & TalentPageData> {
   return async ({ params, locale: rawLocale }) => {
     const locale = toLocale(rawLocale);
     const parts = [...((params?.path as string[] | undefined) ?? [])];

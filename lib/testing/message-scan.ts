@@ -24,7 +24,7 @@ function knownPath(key: string): string | null {
   }
   return found.length ? found.join('.') : null;
 }
-const namespaceLists = new Set(['lib/i18n/namespaces.ts', 'flows/messages.ts', 'views/messages.ts', 'registry/messages.ts']);
+const namespaceLists = new Set(['lib/i18n/namespaces.ts', 'flows/messages.ts', 'lib/i18n/view-messages.ts', 'registry/messages.ts']);
 const extensions = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 
 function resolve(from: string, spec: string): string | null {

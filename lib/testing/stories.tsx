@@ -50,7 +50,7 @@ export interface StoriesOptions {
   /** Stand-in APIs that answer at once without being counted: how long to let their answers render. */
   settleMs?: number;
   /**
-   * By file: the namespaces its page declares (flows/messages.ts, views/messages.ts). Its stories then
+   * By file: the namespaces its page declares (flows/messages.ts, lib/i18n/view-messages.ts). Its stories then
    * get only those and the shell's, as the page sends them, so a missing one fails.
    */
   messages?: Record<string, readonly MessageNamespace[]>;

@@ -1,4 +1,4 @@
-import { viewMessages } from '@/views/messages';
+import { viewMessages } from '@/lib/i18n/view-messages';
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import { NOTICE_AUTO_CLOSE_MS, type Notice, type NoticeKind } from './notice';
+import { NOTICE_AUTO_CLOSE_MS, type Notice, type NoticeKind } from './notice-kind';
 import { classed } from '@/ui/classed';
 import styles from './NoticeOverlay.module.css';
 

@@ -1,5 +1,5 @@
 import { Toaster } from 'react-hot-toast';
-import { TOAST_DURATION_MS } from './toast';
+import { TOAST_DURATION_MS } from './toast-setting';
 
 export default function SiteToasterImpl() {
   return (

@@ -1,15 +1,8 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { Notice } from './notice-kind';
 
-export type NoticeKind = 'success' | 'failure';
-export interface Notice {
-  kind: NoticeKind;
-  title: string;
-  message: string;
-}
-
-/** The notice overlay closes by itself after 5 s and fades in 0.3 s (spec section 9). */
-export const NOTICE_AUTO_CLOSE_MS = 5_000;
+export { NOTICE_AUTO_CLOSE_MS, type Notice, type NoticeKind } from './notice-kind';
 
 const NoticeContext = createContext<(notice: Notice) => void>(() => undefined);
 

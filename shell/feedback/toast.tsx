@@ -4,10 +4,10 @@
  * is shell/feedback/SiteToaster.tsx (in the app), this module is for the flows that show toasts.
  */
 import { TOASTER_NEEDED_EVENT } from './SiteToaster';
+import { TOAST_DURATION_MS } from './toast-setting';
 
 export { SiteToaster } from './SiteToaster';
-
-export const TOAST_DURATION_MS = 6_000;
+export { TOAST_DURATION_MS } from './toast-setting';
 
 export type ToastKind = 'success' | 'error' | 'info';
 

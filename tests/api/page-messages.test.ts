@@ -13,7 +13,7 @@ import { getStaticProps as blogPage } from '@/pages/blog/[[...slugs]]';
 import { getStaticProps as contentPage } from '@/pages/[[...slugs]]';
 import { getStaticProps as shopCategory } from '@/pages/personal/shop/[category]/[[...filter]]';
 import { blockTreeMessages } from '@/registry/messages';
-import { viewMessages } from '@/views/messages';
+import { viewMessages } from '@/lib/i18n/view-messages';
 
 async function props(getProps: GetStaticProps<any>, params: Record<string, string | string[]>, locale = 'en') {
   const result = (await getProps({ params, locale, locales: ['ar', 'en', 'ku'], defaultLocale: 'ar' })) as Record<string, any>;

@@ -1,9 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { TalentResults } from '@/flows/talent/TalentResults';
-import type { PageDocument } from '@/lib/content';
-import type { Locale } from '@/lib/locales';
 import type { ShellPageProps } from '@/lib/page-props';
-import type { TalentContestantsData } from '@/lib/talent';
+import type { TalentPageData } from '@/lib/talent';
 import { BlockTree } from '@/registry/BlockTree';
 import { ContentPage } from '@/shell/ContentPage';
 import { SeoHead } from '@/shell/SeoHead';
@@ -11,21 +9,12 @@ import { Container } from '@/ui/primitives';
 import { classed } from '@/ui/classed';
 import styles from './TalentPage.module.css';
 
-export interface TalentPageProps {
-  /** The page's content document (the programme page, the vote page, a winners page), if editors made one. */
-  doc: PageDocument | null;
-  /** On /personal/talent-program/talent-winner-{year}: that season's closed vote. */
-  winners: TalentContestantsData | null;
-  /** The partner whose name and logo head the co-branded variant (/yooz-index). */
-  coBrand: { name: string; logo: string } | null;
-  /** The address without its variant (the canonical one). */
-  path: string;
-  locale: Locale;
+export interface TalentPageProps extends TalentPageData {
   siteUrl: string;
 }
 
 /** A programme route's props: the shell's and the page's (the site address comes from the shell). */
-export type TalentRouteProps = ShellPageProps & Omit<TalentPageProps, 'siteUrl'>;
+export type TalentRouteProps = ShellPageProps & TalentPageData;
 
 /** The page of the programme's routes (/personal/talent-program and its campaign root). */
 export function TalentRoute({ site, doc, winners, coBrand, path, locale }: TalentRouteProps) {

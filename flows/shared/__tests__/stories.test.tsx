@@ -5,7 +5,7 @@
  */
 import { testStories } from '@/lib/testing/stories';
 import { embeddedFlowMessages, flowMessages } from '@/flows/messages';
-import { viewMessages } from '@/views/messages';
+import { viewMessages } from '@/lib/i18n/view-messages';
 import * as cyo from '../../addon-purchase/CreateYourOwn.stories';
 import * as checkout from '../../checkout/CheckoutFlow.stories';
 import * as orderPage from '../../checkout/OrderPage.stories';

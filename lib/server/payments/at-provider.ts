@@ -12,7 +12,8 @@ import { getDb } from '../db';
 import { payments } from '../db/schema';
 import { serverEnv } from '../env';
 import { logger } from '../logger';
-import { applyPaymentResult, findPayment, returnPath, type PaymentResult, type PaymentRow } from './index';
+import { applyPaymentResult, type PaymentResult } from './index';
+import { findPayment, returnPath, type PaymentRow } from './records';
 import { paymentMethod, PaymentCallbackRefused, PaymentProviderError, type IncomingCallback, type MethodPayment, type PayerStep, type PaymentMethod } from './methods';
 import { PAYMENT_CURRENCY } from './signature';
 

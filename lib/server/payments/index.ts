@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { brand } from '@/lib/brand';
 import type { PaymentStartData, PaymentStatusData } from '@/lib/account-api';
-import { localizePath, type Locale } from '@/lib/locales';
+import type { Locale } from '@/lib/locales';
 import { parseReference } from '@/lib/reference';
 import { ApiError, notFound } from '../api/errors';
 import { logSendFailure, messaging } from '../messaging';
@@ -25,17 +25,19 @@ import { metrics, oneOf, word } from '../observability/metrics';
 import { core, CoreUnavailableError, CoreUnconfirmedError } from '../core';
 import { notifyBillPaid, notifyRecharge } from '../services/notify-events';
 import { earnForSpend } from '../services/rewards/earning-rules';
-import { confirmPaidOrder, orderPath } from '../services/shop/orders';
+import { confirmPaidOrder } from '../services/shop/order-status';
 import { sendReceipt } from './receipts';
 import { chargedAfterCancel, refundDuePayments } from './refunds';
 import { withNewReference } from './references';
 import { chosenMethod } from './methods';
+import { findPayment, returnPath, type PaymentRow } from './records';
 import { PAYMENT_CURRENCY } from './signature';
+
+export { confirmationPath, findPayment, returnPath, type PaymentRow } from './records';
 import { formatPrice } from '@/lib/format';
 import { PAYMENT_METHOD_IDS } from '@/lib/payment-methods';
 
 export type PaymentPurpose = PaymentStatusData['purpose'];
-export type PaymentRow = typeof payments.$inferSelect;
 
 const PURPOSES: readonly PaymentPurpose[] = ['recharge', 'bill', 'e-voucher', 'order'];
 
@@ -68,17 +70,6 @@ export function paymentPageUrl(orderId: string, lang: Locale): string {
   return `/pay/${orderId}?lang=${lang}`;
 }
 
-/** Where the payer lands after paying (spec section 9: successful or unsuccessful). */
-export function confirmationPath(orderId: string, lang: Locale): string {
-  return localizePath(`/personal/my-account/recharge-confirmation?orderId=${encodeURIComponent(orderId)}`, lang);
-}
-
-/** Where the payer of `payment` goes back to: a shop order's page, else the payment's confirmation. */
-export function returnPath(payment: Pick<PaymentRow, 'id' | 'purpose' | 'detail'>, lang: Locale): string {
-  // `placed=1`: the order page thanks the payer and says what happens next (or offers Pay now again).
-  return payment.purpose === 'order' ? `${localizePath(orderPath(String(payment.detail.orderNumber)), lang)}?placed=1` : confirmationPath(payment.id, lang);
-}
-
 /**
  * Creates a pending payment and answers where the payer enters the card. Given a transaction (`within`),
  * the payment is made inside it (a new attempt on a shop order, ../shop/order-payment.ts): each insert
@@ -109,13 +100,6 @@ export async function startPayment(input: StartPaymentInput, lang: Locale, withi
   // stock is gone): the caller counts it once that has committed (countStartedPayment).
   if (!within) countPayment(method.id, input.purpose, 'started');
   return { orderId, reference, paymentUrl: paymentPageUrl(orderId, lang) };
-}
-
-export async function findPayment(orderId: string): Promise<PaymentRow | null> {
-  if (!orderId || orderId.length > 64) return null;
-  const db = await getDb();
-  const [row] = await db.select().from(payments).where(eq(payments.id, orderId));
-  return row ?? null;
 }
 
 export function paymentStatusData(row: PaymentRow): PaymentStatusData {

@@ -19,7 +19,7 @@ import { payments } from '../db/schema';
 import { serverEnv } from '../env';
 import { logger } from '../logger';
 import { serverPort } from '../server-port';
-import { findPayment, returnPath, type PaymentRow } from './index';
+import { findPayment, returnPath, type PaymentRow } from './records';
 import { PAYMENT_CURRENCY, SIGNATURE_HEADER, signedCallback } from './signature';
 
 export const TEST_CARDS: Record<string, 'succeeded' | 'declined'> = {

@@ -12,9 +12,9 @@ import { formatPrice } from '@/lib/format';
 import { locales, type Locale } from '@/lib/locales';
 import { getDb } from '../db';
 import { accounts, type Localized } from '../db/schema';
-import { serverTranslator } from '../i18n';
 import { logger } from '../logger';
-import { notify, type NewNotification } from './accounts/notifications';
+import { notify } from './accounts/notifications';
+import { eventNotification, type EventNotice } from './event-notification';
 import { checkLineAlerts } from './usage-alerts';
 
 /** A balance below this after a charge earns a low-balance notification (IQD). */
@@ -23,42 +23,11 @@ export const LOW_BALANCE_THRESHOLD = 1_000;
 /** Who gets it: an account id, or the line (its account, when it has one). */
 export type NotifyTarget = { accountId: number } | { msisdn: string };
 
-/** A value of the message: the same in every language, or one per language (an add-on's title). */
-type Value = string | number | Localized;
-
 async function accountOf(target: NotifyTarget): Promise<number | null> {
   if ('accountId' in target) return target.accountId;
   const db = await getDb();
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.msisdn, target.msisdn));
   return row?.id ?? null;
-}
-
-function localize(key: string, values: Record<string, Value>): Localized {
-  const out = {} as Localized;
-  for (const lang of locales) {
-    const t = serverTranslator(lang);
-    const own = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? value[lang] : value]));
-    out[lang] = t(`notifications.events.${key}`, own);
-  }
-  return out;
-}
-
-export interface EventNotice {
-  event: string;
-  reference: string;
-  values?: Record<string, Value>;
-  link?: string | null;
-}
-
-/** The notification of one event (`notifications.events.<event>.title/body`), in every language. */
-export function eventNotification(event: EventNotice): NewNotification {
-  const values = event.values ?? {};
-  return {
-    titles: localize(`${event.event}.title`, values),
-    bodies: localize(`${event.event}.body`, values),
-    link: event.link ?? null,
-    reference: event.reference,
-  };
 }
 
 /**

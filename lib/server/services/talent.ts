@@ -9,7 +9,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
-import { youTubeEmbedUrl } from '@/blocks/Video/youtube';
+import { youTubeEmbedUrl } from '@/lib/youtube';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/locales';
 import {

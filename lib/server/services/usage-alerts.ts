@@ -36,7 +36,7 @@ import { logger } from '../logger';
 import { logSendFailure } from '../messaging';
 import { deliverPendingSms, queueSms } from '../messaging/pending';
 import { notify } from './accounts/notifications';
-import { eventNotification } from './notify-events';
+import { eventNotification } from './event-notification';
 
 type AlertKind = 'bundle80' | 'bundle100' | 'balance' | 'bill-due';
 

@@ -1,4 +1,4 @@
-import { viewMessages } from '@/views/messages';
+import { viewMessages } from '@/lib/i18n/view-messages';
 import { legacyPostPaths, legacyPostProps } from '@/lib/server/legacy-post';
 import { LegacyPostPage } from '@/views/blog/LegacyPostPage';
 

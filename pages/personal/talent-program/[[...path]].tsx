@@ -1,4 +1,4 @@
-import { viewMessages } from '@/views/messages';
+import { viewMessages } from '@/lib/i18n/view-messages';
 import type { GetStaticPaths } from 'next';
 import { talentPageProps } from '@/lib/server/talent-pages';
 import { TALENT_BASE } from '@/lib/talent';

@@ -3,7 +3,7 @@
  * function passes, and axe finds no WCAG A/AA problem (the rules that need no layout engine).
  */
 import { testStories } from '@/lib/testing/stories';
-import { viewMessages } from '@/views/messages';
+import { viewMessages } from '@/lib/i18n/view-messages';
 import * as bagLink from '@/shell/header/BagLink.stories';
 import * as bag from '../BagView.stories';
 import * as category from '../CategoryView.stories';

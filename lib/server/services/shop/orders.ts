@@ -1,10 +1,10 @@
 /**
  * Shop orders after they are placed (./checkout.ts places them): reading them (the owner's account or
- * number, or a guest's unguessable link), the card payment's confirmation, and the two timers that give
- * stock back: an unpaid card order after UNPAID_ORDER_MINUTES, and any order not collected or delivered
- * within FULFIL_WITHIN_HOURS (spec section 9). Every status change is a conditional UPDATE, so two servers
- * running the same job (or a job racing the payment callback) change each order once, and `stock_released`
- * makes the stock come back once.
+ * number, or a guest's unguessable link), staff's steps (the card payment's confirmation is in
+ * ./order-status.ts), and the two timers that give stock back: an unpaid card order after
+ * UNPAID_ORDER_MINUTES, and any order not collected or delivered within FULFIL_WITHIN_HOURS (spec
+ * section 9). Every status change is a conditional UPDATE, so two servers running the same job (or a job
+ * racing the payment callback) change each order once, and `stock_released` makes the stock come back once.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
@@ -14,14 +14,15 @@ import { parseReference } from '@/lib/reference';
 import { FULFIL_WITHIN_HOURS, UNPAID_ORDER_MINUTES, type OrderData, type OrderStatus, type OrderSummaryData, type ShopData, type UnpaidData } from '@/lib/shop-api';
 import { ApiError, notFound } from '../../api/errors';
 import { getDb, type Database } from '../../db';
-import { accounts, orderItems, orders, payments, productVariants } from '../../db/schema';
-import { logger } from '../../logger';
-import { notify } from '../accounts/notifications';
+import { orderItems, orders, payments, productVariants } from '../../db/schema';
 import { VAT_EXEMPTED, VAT_RATE_PERCENT } from '../../payments/receipts';
 import { markRefundDue, refundDuePayments } from '../../payments/refunds';
 import { cancelAtProviderById } from '../../payments/at-provider';
 import type { Subscriber } from '../subscriber-sessions';
+import { notifyStatus } from './order-status';
 import { findShop } from './shops';
+
+export { confirmPaidOrder, orderPath } from './order-status';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
@@ -29,83 +30,8 @@ type PaymentRow = typeof payments.$inferSelect;
 
 export const hashOrderToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The order page's path (no language prefix); a guest's link adds `?token=`. */
-export const orderPath = (orderNumber: string): string => `/personal/shop/orders/${orderNumber}`;
-
 /** Statuses an order may still leave; `completed` and `cancelled` are final. */
 const OPEN_AFTER_PAYMENT: OrderStatus[] = ['confirmed', 'ready-for-pickup', 'out-for-delivery'];
-
-type Notified = Exclude<OrderStatus, 'pending-payment'>;
-
-const STATUS_TEXT: Record<Notified, { titles: Record<Locale, string>; bodies: Record<Locale, string> }> = {
-  confirmed: {
-    titles: { ar: 'تم تأكيد طلبك', en: 'Your order is confirmed', ku: 'داواکارییەکەت پشتڕاستکرایەوە' },
-    bodies: {
-      ar: 'تم استلام الدفع للطلب {order}. سنجهزه خلال 48 ساعة.',
-      en: 'We received the payment for order {order}. We will have it ready within 48 hours.',
-      ku: 'پارەدانی داواکاری {order} وەرگیرا. لە ماوەی ٤٨ کاتژمێردا ئامادەی دەکەین.',
-    },
-  },
-  cancelled: {
-    titles: { ar: 'تم إلغاء طلبك', en: 'Your order was cancelled', ku: 'داواکارییەکەت هەڵوەشایەوە' },
-    bodies: {
-      ar: 'تم إلغاء الطلب {order} لأنه لم يُدفع أو لم يُستلم في الوقت المحدد.',
-      en: 'Order {order} was cancelled because it was not paid or collected in time.',
-      ku: 'داواکاری {order} هەڵوەشایەوە چونکە لە کاتی خۆیدا پارەی نەدرا یان وەرنەگیرا.',
-    },
-  },
-  'ready-for-pickup': {
-    titles: { ar: 'طلبك جاهز للاستلام', en: 'Your order is ready for pick-up', ku: 'داواکارییەکەت ئامادەیە بۆ وەرگرتن' },
-    bodies: {
-      ar: 'الطلب {order} بانتظارك في المتجر. أحضر هويتك ورقم الطلب.',
-      en: 'Order {order} is waiting for you at the shop. Bring your ID and the order number.',
-      ku: 'داواکاری {order} لە فرۆشگاکە چاوەڕێتە. ناسنامەکەت و ژمارەی داواکارییەکە لەگەڵ خۆت بهێنە.',
-    },
-  },
-  'out-for-delivery': {
-    titles: { ar: 'طلبك في الطريق إليك', en: 'Your order is on its way', ku: 'داواکارییەکەت لە ڕێگادایە' },
-    bodies: {
-      ar: 'خرج الطلب {order} للتوصيل. أبقِ هاتفك قريباً منك.',
-      en: 'Order {order} is out for delivery. Keep your phone nearby.',
-      ku: 'داواکاری {order} بۆ گەیاندن نێردرا. مۆبایلەکەت لە نزیک خۆت دابنێ.',
-    },
-  },
-  completed: {
-    titles: { ar: 'تم تسليم طلبك', en: 'Your order is complete', ku: 'داواکارییەکەت تەواو بوو' },
-    bodies: {
-      ar: 'تم تسليم الطلب {order}. شكراً لتسوقك معنا.',
-      en: 'Order {order} was handed over. Thank you for shopping with us.',
-      ku: 'داواکاری {order} ڕادەستکرا. سوپاس بۆ کڕینت لە ئێمە.',
-    },
-  },
-};
-
-/** The account an order belongs to: the buyer's own, or the account of the number it was bought with. */
-async function accountOf(order: OrderRow): Promise<number | null> {
-  if (order.accountId) return order.accountId;
-  const db = await getDb();
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.msisdn, order.msisdn));
-  return row?.id ?? null;
-}
-
-async function notifyStatus(order: OrderRow, status: Notified): Promise<void> {
-  try {
-    const accountId = await accountOf(order);
-    if (accountId === null) return;
-    const text = STATUS_TEXT[status];
-    const fill = (s: string) => s.replace('{order}', order.orderNumber);
-    await notify(accountId, {
-      titles: text.titles,
-      bodies: { ar: fill(text.bodies.ar), en: fill(text.bodies.en), ku: fill(text.bodies.ku) },
-      link: orderPath(order.orderNumber),
-      // Once per order and status, whichever server (or replayed callback) gets here.
-      reference: `order:${order.id}:${status}`,
-    });
-  } catch (error) {
-    // A notification is a courtesy: the status change stands without it.
-    logger.warn({ orderId: order.id, err: (error as Error).message }, 'order notification failed');
-  }
-}
 
 /** Puts the order's units back on the shelf, once (inside the transaction that cancelled it). */
 async function releaseStock(tx: Tx, orderId: string): Promise<void> {
@@ -179,21 +105,6 @@ export function releaseUnpaidOrders(now: Date): Promise<number> {
 export function cancelUnfulfilledOrders(now: Date): Promise<number> {
   const before = new Date(now.getTime() - FULFIL_WITHIN_HOURS * 3_600_000);
   return cancelDue(and(inArray(orders.status, OPEN_AFTER_PAYMENT), lt(orders.createdAt, before)), OPEN_AFTER_PAYMENT, now);
-}
-
-/** The card payment of an order went through (payments' fulfil, run once or again on a replay). */
-export async function confirmPaidOrder(orderId: string): Promise<void> {
-  const db = await getDb();
-  const [confirmed] = await db
-    .update(orders)
-    .set({ status: 'confirmed' })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending-payment')))
-    .returning();
-  if (confirmed) {
-    await notifyStatus(confirmed, 'confirmed');
-    return;
-  }
-  // Cancelled meanwhile (its payment was closed with it): the payment's callback records the refund.
 }
 
 /**

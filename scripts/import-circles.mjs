@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Import circles (design.md section 3: imports go one way). madge builds the graph of the site's own
+// modules, through the tsconfig paths; type-only imports are left out (erased at build, they load
+// nothing), dynamic imports are kept (a lazy chunk that imports its loader back is a circle too).
+// Exits non-zero naming each circle, except the ones allowed below with their reason.
+import madge from 'madge';
+
+const ROOTS = ['lib', 'flows', 'shell', 'ui', 'blocks', 'views', 'registry', 'pages', 'proxy.ts'];
+
+/** Circles that are the design, each with why. */
+const ALLOWED = new Map([
+  [
+    'blocks/SharedSection/SharedSection.tsx > registry/BlockTree.tsx > registry/components.generated.tsx',
+    'a shared section is blocks inside a block: it renders them with the block tree, which loads it lazily (its own chunk)',
+  ],
+]);
+
+const detective = { skipTypeImports: true };
+const result = await madge(ROOTS, {
+  fileExtensions: ['ts', 'tsx'],
+  tsConfig: 'tsconfig.json',
+  excludeRegExp: [/__tests__/, /\.test\.tsx?$/, /\.stories\.tsx$/, /\/testing\//],
+  detectiveOptions: { ts: detective, tsx: detective },
+});
+const circles = result.circular().map((circle) => circle.join(' > '));
+const found = circles.filter((circle) => !ALLOWED.has(circle));
+for (const circle of circles.filter((c) => ALLOWED.has(c))) console.log(`allowed: ${circle}\n  (${ALLOWED.get(circle)})`);
+if (found.length > 0) {
+  console.error(`${found.length} import circle(s):`);
+  for (const circle of found) console.error(`  ${circle}`);
+  process.exit(1);
+}
+console.log(`no import circle in ${Object.keys(result.obj()).length} modules`);
