@@ -8,6 +8,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Envelope } from '@/lib/api/envelope';
+import { CYO_GROUP, type CyoData, type CyoPart, type CyoQuote } from '@/lib/create-your-own';
 import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import { hasSignedInFlag } from '@/lib/signed-in';
@@ -16,31 +17,6 @@ import { failureText, fieldErrorsOf, loginHref, messageText, useMoneyCall, type 
 import { Actions, Amount, FlowHeader, FlowPage, Notice, Panel, Spinner } from '../shared/ui';
 import { classed } from '@/ui/classed';
 import styles from './CreateYourOwn.module.css';
-
-export const CYO_GROUP = 8;
-
-export interface CyoPart {
-  addonId: number;
-  key: 'data' | 'minutes' | 'sms';
-  title: string;
-  unit: 'MB' | 'min' | 'sms';
-  unitQuota: number;
-  unitPrice: number;
-  min: number;
-  max: number;
-  step: number;
-}
-
-export interface CyoData {
-  group: number;
-  validityDays: number;
-  parts: CyoPart[];
-}
-
-export interface CyoQuote {
-  price: number;
-  validityDays: number;
-}
 
 /** Spec section 4: without a token the call answers this locally and makes no request. */
 export const EMPTY_RESPONSE: Envelope<Record<string, never>> = { data: {}, success: false, message: 'Empty response' };

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddonSummary } from '@/lib/catalog';
+import { CYO_GROUP, type CyoData, type CyoPart, type CyoQuote } from '@/lib/create-your-own';
 import type { Locale } from '@/lib/locales';
 import { messageRef } from '@/lib/validation/messages';
 import { ApiError, notFound } from '../api/errors';
@@ -31,29 +32,11 @@ export async function addonOr404(id: number, lang: Locale): Promise<AddonSummary
 
 // Create your own (group 8) -------------------------------------------------------------------------
 
-export const CYO_GROUP = 8;
-
-/** What the customer picks in each part: an amount in `unit`, in steps of `step`, from min to max. */
-export interface CyoPart {
-  addonId: number;
-  key: 'data' | 'minutes' | 'sms';
-  type: AddonSummary['type'];
-  title: string;
-  unit: 'MB' | 'min' | 'sms';
-  /** The allowance one unit price buys (1 GB = 1024 MB, 100 minutes, 100 SMS). */
-  unitQuota: number;
-  /** IQD for one `unitQuota`. */
-  unitPrice: number;
-  min: number;
-  max: number;
-  step: number;
-}
-
 /** Up to 50 GB of data, 2,000 minutes and 1,000 SMS, each in steps of one unit (0 = none). */
 const MAX_UNITS: Record<CyoPart['key'], number> = { data: 50, minutes: 20, sms: 10 };
 const partKey = (unit: string | null): CyoPart['key'] | null => (unit === 'MB' ? 'data' : unit === 'min' ? 'minutes' : unit === 'sms' ? 'sms' : null);
 
-export async function cyoParts(group: number, lang: Locale): Promise<{ group: number; validityDays: number; parts: CyoPart[] }> {
+export async function cyoParts(group: number, lang: Locale): Promise<CyoData> {
   if (group !== CYO_GROUP) throw notFound();
   const db = await getDb();
   const rows = await db.select().from(addons).where(and(eq(addons.groupId, group), eq(addons.active, true))).orderBy(asc(addons.id));
@@ -76,12 +59,6 @@ export async function cyoParts(group: number, lang: Locale): Promise<{ group: nu
   }
   if (parts.length === 0) throw notFound();
   return { group, validityDays: Math.max(...rows.map((r) => r.validityDays)), parts };
-}
-
-export interface CyoQuote {
-  price: number;
-  validityDays: number;
-  items: Array<{ addonId: number; key: CyoPart['key']; amount: number; unit: CyoPart['unit']; price: number }>;
 }
 
 /** The price of a create-your-own choice ({ data: MB, minutes, sms }), computed here. */
