@@ -1,6 +1,6 @@
 /**
  * The message namespaces of each view (beyond the shell's, lib/i18n/namespaces.ts); the view's pages
- * pass the list to shellProps and export it for the check in tests/messages/page-messages.test.ts.
+ * pass the list to shellProps and export it for the check in tests/api/page-messages.test.ts.
  */
 import type { MessageNamespace } from '@/lib/i18n/namespaces';
 

@@ -68,13 +68,16 @@ let siteUrl = '';
 /** Every callback the providers sent (as it came, to replay it) and what the route answered. */
 const arrived: Array<{ method: string; status: number; url: string; headers: Record<string, string>; body: string }> = [];
 /**
- * The route calls the bridge is running. A stand-in's late callback can still be inside the route when
- * its rig closes; the suite waits for it, or it would reach for the database after the suite let it go
- * (and, on CI, after Jest tore this file's module registry down: a failure blamed on the next file).
+ * The route calls the bridge is running, and whether it still passes callbacks on. A stand-in's late
+ * callback can reach the bridge as its rig closes: from then on the bridge answers 503 without calling
+ * the route, and the rig's teardown waits for the calls already inside. Otherwise one would reach for the
+ * database after the suite let it go (and, on CI, after Jest tore this file's module registry down: a
+ * failure blamed on the next file).
  */
 const routeCalls = new Set<Promise<void>>();
+let passingOn = false;
 async function routeCallsSettled(): Promise<void> {
-  while (routeCalls.size > 0) await Promise.all([...routeCalls]);
+  while (routeCalls.size > 0) await Promise.allSettled([...routeCalls]);
 }
 
 async function startBridge(): Promise<void> {
@@ -87,6 +90,10 @@ async function startBridge(): Promise<void> {
         const match = /^\/api\/v1\/payments\/([^/]+)\/callback$/.exec(url.pathname);
         if (!match || req.method !== 'POST') {
           res.writeHead(404).end();
+          return;
+        }
+        if (!passingOn) {
+          res.writeHead(503).end();
           return;
         }
         const query = new URLSearchParams(url.search);
@@ -312,11 +319,16 @@ describeWithDatabase('payment methods against their stand-ins', () => {
     beforeAll(async () => {
       rig = await start();
       restore = enterEnv({ ...rig.env, SITE_URL: siteUrl });
+      passingOn = true;
     });
     afterAll(async () => {
-      await rig.close();
-      await routeCallsSettled();
-      restore();
+      passingOn = false;
+      try {
+        await rig.close();
+        await routeCallsSettled();
+      } finally {
+        restore();
+      }
     });
 
     it('recharge: a full payment is credited once, by the callback, the return and a replayed callback alike', async () => {

@@ -227,6 +227,36 @@ describeWithDatabase('section variants', ({ db, kind }) => {
     expect((await visit(`/en${withHero}`, forced('b'))).headers.get('x-middleware-next')).toBe('1');
   });
 
+  it('refuses a test that would give a page more than 100 variant pages, naming the page; stopping another test makes room', async () => {
+    const band = async (name: string) => {
+      const made = await callApi(sectionsIndex, { method: 'POST', url: '/x?lang=en', headers: editor, body: { name, locale: 'en', data: data(heading(name)) } });
+      expect((await callApi(sectionPublish, { method: 'POST', url: `/x?id=${made.json.data.id}&lang=en`, headers: editor })).status).toBe(200);
+      return made.json.data.id as number;
+    };
+    const [first, second] = [await band('First band'), await band('Second band')];
+    const crowded = `/crowded-${stamp}`;
+    await makePage(crowded, [hero('Crowded'), { type: 'SharedSection', props: { id: 'Shared-1', sectionId: first } }, { type: 'SharedSection', props: { id: 'Shared-2', sectionId: second } }]);
+    const variants = (title: string, count: number) =>
+      [...'abcdef'].slice(0, count).map((key, i) => ({ key, name: `${title} ${key}`, weight: 10, targeting: all, ...(i ? { data: data(heading(`${title} ${key}`)) } : {}) }));
+    const goLive = async (url: string, list: unknown[]) => {
+      expect((await callApi(variantsRoute, { method: 'PUT', url, headers: editor, body: { variants: list, goals: { clicks: [], purchase: false, recharge: false } } })).status).toBe(200);
+      return callApi(variantsRoute, { method: 'POST', url, headers: editor, body: { stop: false } });
+    };
+    const [ofFirst, ofSecond] = [`/x?section=${first}&lang=en`, `/x?section=${second}&lang=en`];
+
+    // Each test multiplies the page's variant pages by its variants plus one: 7 × 7 − 1 = 48 is fine.
+    expect((await goLive(at(crowded, 'en'), variants('Page', 6))).status).toBe(200);
+    expect((await goLive(ofFirst, variants('First', 6))).status).toBe(200);
+    // 7 × 7 × 4 − 1 = 195: refused, said in the editor's language, and nothing of it goes live.
+    const refused = await goLive(ofSecond, variants('Second', 3));
+    expect([refused.status, refused.json.message]).toEqual([400, en.variants.tooManyCombinations.replace('{page}', `en ${crowded}`).replace('{count}', '195').replace('{max}', '100')]);
+    expect((await callApi(variantsRoute, { url: ofSecond, headers: editor })).json.data.live).toBeNull();
+
+    // With the first section's test stopped, 7 × 4 − 1 = 27.
+    expect((await callApi(variantsRoute, { method: 'POST', url: ofFirst, headers: editor, body: { stop: true } })).status).toBe(200);
+    expect((await callApi(variantsRoute, { method: 'POST', url: ofSecond, headers: editor, body: { stop: false } })).status).toBe(200);
+  });
+
   it('deleting a section takes its test and the test counts with it (they would apply to no page)', async () => {
     const made = await callApi(sectionsIndex, { method: 'POST', url: '/x?lang=en', headers: editor, body: { name: 'Short-lived band', locale: 'en', data: data(heading('Soon gone')) } });
     const gone = made.json.data.id as number;

@@ -146,6 +146,7 @@ export async function publishExperiment(uri: string, locale: Locale, stop = fals
       const own = sectionOfSubject(uri) === null ? uri : undefined;
       for (const variant of draft.variants) if (variant.data) await assertPublishable(tx, variant.data, locale, own);
     }
+    if (!stop && draft) await assertFewCombinations(uri, locale, draft);
     await tx.update(pageExperiments).set(stop ? { live: null } : { live: draft, publishedAt: sql`now()` }).where(where);
     return [...new Set([...(live?.variants ?? []), ...(draft?.variants ?? [])].map((variant) => variant.key))];
   });
@@ -153,6 +154,27 @@ export async function publishExperiment(uri: string, locale: Locale, stop = fals
   invalidate(LIVE_TESTS_KEY);
   if (sectionOfSubject(uri) === null) invalidateVariants(uri, locale);
   return keys;
+}
+
+/**
+ * At most this many variant pages for one page in one language. Each combination of the variants of a
+ * page's tests (its own and its sections') is a cached page of its own, renewed one by one at each
+ * publish: a page and two sections under test, with six variants each, would make 342 of them.
+ */
+export const MAX_PAGE_COMBINATIONS = 100;
+
+/** Refuses a test that would give a page it runs on more than MAX_PAGE_COMBINATIONS variant pages, naming the page. */
+async function assertFewCombinations(subject: string, locale: Locale, draft: Experiment): Promise<void> {
+  const map = await liveVariantMap();
+  const test = liveMapKey(locale, subject);
+  for (const page of await pagesOfSubject(subject, locale)) {
+    // Each test multiplies the combinations by its variants plus one (not in that test); less the page as it is.
+    const others = (map[liveMapKey(locale, page)] ?? []).filter((other) => other.test !== test);
+    const count = others.reduce((product, other) => product * (other.rules.length + 1), draft.variants.length + 1) - 1;
+    if (count > MAX_PAGE_COMBINATIONS) {
+      throw new ApiError(400, 'variants.tooManyCombinations', { values: { page: `${locale} ${page}`, count, max: MAX_PAGE_COMBINATIONS }, data: { page: { uri: page, locale }, count } });
+    }
+  }
 }
 
 /** The pages in `locale` a test on `subject` changes: the page itself, or every page whose live version shows the section. */

@@ -73,9 +73,14 @@ export function watchOutsideCalls(metrics: Metrics): void {
     const call = started.get(request);
     if (!call) return;
     started.delete(request);
-    const { metrics } = current();
-    metrics.outsideCalls.inc({ service: call.service, outcome });
-    metrics.outsideDuration.observe({ service: call.service }, Number(process.hrtime.bigint() - call.at) / 1e9);
+    // A throw here would reach the caller of fetch (Node rethrows a subscriber's error): a figure is never worth that.
+    try {
+      const { metrics } = current();
+      metrics.outsideCalls.inc({ service: call.service, outcome });
+      metrics.outsideDuration.observe({ service: call.service }, Number(process.hrtime.bigint() - call.at) / 1e9);
+    } catch {
+      // Not counted.
+    }
   };
   diagnostics.subscribe(CHANNELS[0], (message) => {
     const request = (message as { request?: UndiciRequest }).request;

@@ -265,6 +265,8 @@ function describeOnDatabases(
       // shares this database (./tmf-core.ts).
       if (overTmf) tmf = await (await import('./tmf-core')).startTmfTestCore();
     }, 60_000);
+    // Registered before the suite's own hooks, so it runs before them: jest-circus runs a block's
+    // afterAll hooks in the order they were declared. A suite's afterAll must not use the database.
     afterAll(async () => {
       await tmf?.close();
       releaseDatabaseForTests();

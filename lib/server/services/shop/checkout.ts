@@ -3,7 +3,7 @@
  * reserved with one conditional UPDATE per line inside the transaction that creates the order, so two
  * buyers of the last unit get exactly one order, and a line that cannot be reserved reserves nothing.
  * Cash orders are confirmed at once; card orders wait for the hosted payment page's signed callback
- * (payments purpose 'order', see ./orders.ts confirmPaidOrder) and give their stock back after
+ * (payments purpose 'order', see ./order-status.ts confirmPaidOrder) and give their stock back after
  * UNPAID_ORDER_MINUTES without one.
  */
 import { randomBytes } from 'node:crypto';

@@ -245,6 +245,21 @@ describeWithDatabase('SMS over SMPP', ({ db }) => {
     expect((await rowsTo(onTheWire))[0]).toMatchObject({ status: 'in-doubt' });
   });
 
+  it('takes due rows 50 at a time: while the first is on the wire, the server holds no more than its batch; each is sent once', async () => {
+    const client = smppClient();
+    expect(await client.waitBound(2000)).toBe(true);
+    const to = await freshLine();
+    await db().db.insert(smsQueue).values(Array.from({ length: 120 }, (_, i) => ({ to, text: `batch ${i}`, purpose: 'test' })));
+    const held = async () => (await rowsTo(to)).filter((row) => row.status === 'claimed' || row.status === 'sending').length;
+    // Counted when the SMSC has the first submit: the rows this server took and has not sent yet.
+    const heldAtFirstSubmit = new Promise<number>((resolve) => smsc.once('submit', () => void held().then(resolve)));
+    expect(await runSmsQueue(new Date())).toBe(120);
+    expect(await heldAtFirstSubmit).toBeLessThanOrEqual(50);
+    const texts = smsc.received.map((r) => r.text).filter((text) => text.startsWith('batch '));
+    expect([texts.length, new Set(texts).size]).toEqual([120, 120]);
+    expect((await rowsTo(to)).every((row) => row.status === 'sent')).toBe(true);
+  });
+
   it('sends a throttled message again from the queue, once', async () => {
     const phone = await freshLine();
     smsc.throttleNext = 1;
