@@ -46,6 +46,8 @@ import { sectionUses } from './sections';
 
 /** How long a server trusts its copy of the live tests when no invalidation reaches it (no Redis). */
 const LIVE_TTL_MS = 10_000;
+/** What reads the database: the app's handle or a transaction. */
+type ReadDb = Pick<Database, 'select'>;
 
 /** What the editor sends: at least the control and one variant, keys a, b, c… in order, weights 0–100. */
 export const experimentInput = z
@@ -146,7 +148,7 @@ export async function publishExperiment(uri: string, locale: Locale, stop = fals
       const own = sectionOfSubject(uri) === null ? uri : undefined;
       for (const variant of draft.variants) if (variant.data) await assertPublishable(tx, variant.data, locale, own);
     }
-    if (!stop && draft) await assertFewCombinations(uri, locale, draft);
+    if (!stop && draft) await assertFewCombinations(tx, uri, locale, draft);
     await tx.update(pageExperiments).set(stop ? { live: null } : { live: draft, publishedAt: sql`now()` }).where(where);
     return [...new Set([...(live?.variants ?? []), ...(draft?.variants ?? [])].map((variant) => variant.key))];
   });
@@ -163,11 +165,15 @@ export async function publishExperiment(uri: string, locale: Locale, stop = fals
  */
 export const MAX_PAGE_COMBINATIONS = 100;
 
-/** Refuses a test that would give a page it runs on more than MAX_PAGE_COMBINATIONS variant pages, naming the page. */
-async function assertFewCombinations(subject: string, locale: Locale, draft: Experiment): Promise<void> {
-  const map = await liveVariantMap();
+/**
+ * Refuses a test that would give a page it runs on more than MAX_PAGE_COMBINATIONS variant pages, naming
+ * the page. Reads through the publish's transaction: on PGlite (one connection) a read outside it would
+ * wait for the transaction, which waits for the read.
+ */
+async function assertFewCombinations(db: ReadDb, subject: string, locale: Locale, draft: Experiment): Promise<void> {
+  const map = await readLiveMap(db);
   const test = liveMapKey(locale, subject);
-  for (const page of await pagesOfSubject(subject, locale)) {
+  for (const page of await pagesOfSubject(subject, locale, db)) {
     // Each test multiplies the combinations by its variants plus one (not in that test); less the page as it is.
     const others = (map[liveMapKey(locale, page)] ?? []).filter((other) => other.test !== test);
     const count = others.reduce((product, other) => product * (other.rules.length + 1), draft.variants.length + 1) - 1;
@@ -178,10 +184,10 @@ async function assertFewCombinations(subject: string, locale: Locale, draft: Exp
 }
 
 /** The pages in `locale` a test on `subject` changes: the page itself, or every page whose live version shows the section. */
-export async function pagesOfSubject(subject: string, locale: Locale): Promise<string[]> {
+export async function pagesOfSubject(subject: string, locale: Locale, db?: ReadDb): Promise<string[]> {
   const section = sectionOfSubject(subject);
   if (section === null) return [subject];
-  return (await sectionUses(section)).filter((use) => use.live && use.locale === locale).map((use) => use.uri);
+  return (await sectionUses(section, db)).filter((use) => use.live && use.locale === locale).map((use) => use.uri);
 }
 
 /** Drops, on every server, the live map and the served variants of a page. */
@@ -200,20 +206,22 @@ export function invalidateLiveMap(): void {
  * every page whose live version in its language shows the section (directly or inside another one).
  */
 export function liveVariantMap(): Promise<LiveMap> {
-  return cached(LIVE_TESTS_KEY, LIVE_TTL_MS, async () => {
-    const db = await getDb();
-    const rows = await db.select().from(pageExperiments).where(isNotNull(pageExperiments.live));
-    const map: LiveMap = {};
-    for (const row of rows) {
-      const locale = row.locale as Locale;
-      const section = sectionOfSubject(row.uri);
-      const test: LiveTest = { test: liveMapKey(locale, row.uri), section, rules: (row.live as Experiment).variants.map(({ key, weight, targeting }) => ({ key, weight, targeting })) };
-      for (const uri of await pagesOfSubject(row.uri, locale)) (map[liveMapKey(locale, uri)] ??= []).push(test);
-    }
-    // The page's own test first, then its sections' by id (the order of a combination's parts).
-    for (const tests of Object.values(map)) tests.sort((x, y) => (x.section ?? -1) - (y.section ?? -1));
-    return map;
-  });
+  return cached(LIVE_TESTS_KEY, LIVE_TTL_MS, async () => readLiveMap(await getDb()));
+}
+
+/** The live tests' map as the database has it now (liveVariantMap caches it). */
+async function readLiveMap(db: ReadDb): Promise<LiveMap> {
+  const rows = await db.select().from(pageExperiments).where(isNotNull(pageExperiments.live));
+  const map: LiveMap = {};
+  for (const row of rows) {
+    const locale = row.locale as Locale;
+    const section = sectionOfSubject(row.uri);
+    const test: LiveTest = { test: liveMapKey(locale, row.uri), section, rules: (row.live as Experiment).variants.map(({ key, weight, targeting }) => ({ key, weight, targeting })) };
+    for (const uri of await pagesOfSubject(row.uri, locale, db)) (map[liveMapKey(locale, uri)] ??= []).push(test);
+  }
+  // The page's own test first, then its sections' by id (the order of a combination's parts).
+  for (const tests of Object.values(map)) tests.sort((x, y) => (x.section ?? -1) - (y.section ?? -1));
+  return map;
 }
 
 /** Whether a test (its own or a section's) is live on the page in `locale` (from the cached map). */
