@@ -5,10 +5,10 @@
  * Like a page, a section has per language a draft and published versions (an earlier one can be
  * published again: a rollback), and publishing runs the same check before publishing (publish-check.ts).
  * An anchor inside a section is an anchor of every page showing it, so a version that removes one a
- * page's own link points at is refused, naming the page. A page shows the live version of its own language: the
- * server puts its blocks in when it serves the page (resolve.ts), so publishing a section changes every
- * page that uses it; the caller then renews those pages' cached copies on every server (revalidate.ts,
- * the path a page's publish takes).
+ * page's own link points at is refused, naming the page. A page shows the live version of its own
+ * language: the server puts its blocks in when it serves the page (resolve.ts), so publishing a section
+ * changes every page that uses it; the caller then renews those pages' cached copies on every server
+ * (revalidate.ts, the path a page's publish takes).
  *
  * Sections may hold other sections, never themselves (not even through another one): a save or publish
  * that would close a circle is refused (and rendering stops at a circle anyway). A section used on a

@@ -4,9 +4,10 @@
  * a weight and targeting rules (lib/variants.ts). A shared section in one language may run one too (its
  * subject is `section:<id>`, stored, counted and assigned as a page's): `a` is the section's live blocks,
  * the others replace them on every page whose live version shows the section; such a page is served
- * per visitor like a page under test, each combination of variants on its own cached path. The editor saves a draft of the test and publishes it; the
- * proxy (proxy.ts) reads the live tests through `liveVariantMap` (cached, dropped on every server at a
- * publish) and rewrites an assigned visitor to the variant's own path, which Next caches (ISR) apart.
+ * per visitor like a page under test, each combination of variants on its own cached path. The editor
+ * saves a draft of the test and publishes it; the proxy (proxy.ts) reads the live tests through
+ * `liveVariantMap` (cached, dropped on every server at a publish) and rewrites an assigned visitor to
+ * the variant's own path, which Next caches (ISR) apart.
  * Visitors and goals are counted once per visitor, goal and variant: the table's primary key with
  * ON CONFLICT DO NOTHING holds under parallel requests.
  */
@@ -88,7 +89,7 @@ export async function getExperiment(subject: string, locale: Locale): Promise<Ex
 }
 
 /** The draft blocks of the page or section under test (a new variant starts from them); null when it does not exist in `locale`. */
-async function subjectDraft(db: Pick<Database, 'select'>, subject: string, locale: Locale): Promise<{ draft: unknown } | undefined> {
+async function subjectDraft(db: ReadDb, subject: string, locale: Locale): Promise<{ draft: unknown } | undefined> {
   const section = sectionOfSubject(subject);
   if (section === null) return (await db.select({ draft: pages.draft }).from(pages).where(and(eq(pages.uri, subject), eq(pages.locale, locale))))[0];
   return (
@@ -153,8 +154,8 @@ export async function publishExperiment(uri: string, locale: Locale, stop = fals
     return [...new Set([...(live?.variants ?? []), ...(draft?.variants ?? [])].map((variant) => variant.key))];
   });
   // Once committed: a server that reloaded before would keep the old test.
-  invalidate(LIVE_TESTS_KEY);
   if (sectionOfSubject(uri) === null) invalidateVariants(uri, locale);
+  else invalidateLiveMap();
   return keys;
 }
 

@@ -6,13 +6,12 @@
  * after the money operation succeeded and was applied now (`MoneyResult.applied`), never on a refusal.
  * A line without an account (nobody signed in with it yet) gets none: it has nowhere to read them.
  */
-import { eq } from 'drizzle-orm';
 import { formatDate, formatMonth, type DateStyle } from '@/lib/dates';
 import { formatPrice } from '@/lib/format';
 import { locales, type Locale } from '@/lib/locales';
-import { getDb } from '../db';
-import { accounts, type Localized } from '../db/schema';
+import type { Localized } from '../db/schema';
 import { logger } from '../logger';
+import { accountIdForMsisdn } from './accounts/account';
 import { notify } from './accounts/notifications';
 import { eventNotification, type EventNotice } from './event-notification';
 import { checkLineAlerts } from './usage-alerts';
@@ -23,12 +22,8 @@ export const LOW_BALANCE_THRESHOLD = 1_000;
 /** Who gets it: an account id, or the line (its account, when it has one). */
 export type NotifyTarget = { accountId: number } | { msisdn: string };
 
-async function accountOf(target: NotifyTarget): Promise<number | null> {
-  if ('accountId' in target) return target.accountId;
-  const db = await getDb();
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.msisdn, target.msisdn));
-  return row?.id ?? null;
-}
+const accountOf = (target: NotifyTarget): Promise<number | null> =>
+  'accountId' in target ? Promise.resolve(target.accountId) : accountIdForMsisdn(target.msisdn);
 
 /**
  * Adds the notification of one event (`notifications.events.<event>.title/body`), once per reference.

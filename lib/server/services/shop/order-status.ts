@@ -7,8 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import type { OrderStatus } from '@/lib/shop-api';
 import { getDb } from '../../db';
-import { accounts, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { logger } from '../../logger';
+import { accountIdForMsisdn } from '../accounts/account';
 import { notify } from '../accounts/notifications';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -62,12 +63,7 @@ const STATUS_TEXT: Record<Notified, { titles: Record<Locale, string>; bodies: Re
 };
 
 /** The account an order belongs to: the buyer's own, or the account of the number it was bought with. */
-async function accountOf(order: OrderRow): Promise<number | null> {
-  if (order.accountId) return order.accountId;
-  const db = await getDb();
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.msisdn, order.msisdn));
-  return row?.id ?? null;
-}
+const accountOf = async (order: OrderRow): Promise<number | null> => order.accountId ?? (await accountIdForMsisdn(order.msisdn));
 
 export async function notifyStatus(order: OrderRow, status: Notified): Promise<void> {
   try {
