@@ -2,21 +2,16 @@
  * The segment token (lib/server/api/segment.ts says why): signed and read here, with nothing but jose
  * and the environment, so the proxy can read it without loading the database.
  */
-import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Segment } from '@/lib/variants';
-import { DEMO_APP_SECRET } from '../env';
+import { proxyKey } from './proxy-key';
 
 /** A session's lifetime (services/subscriber-sessions.ts SESSION_DAYS). */
 const DAYS = 30;
 
 export const SEGMENT_COOKIE = 'seg';
 
-/** Its own key (a leak of this cookie's key is not a leak of APP_SECRET); the proxy reads the same env. */
-function key(): Uint8Array {
-  const secret = process.env.APP_SECRET || DEMO_APP_SECRET;
-  return new Uint8Array(createHmac('sha256', secret).update('page-variants/segment').digest());
-}
+const key = (): Uint8Array => new Uint8Array(proxyKey('page-variants/segment'));
 
 export async function signSegment(segment: Omit<Segment, 'signedIn'>, maxAgeSeconds = DAYS * 86_400): Promise<string> {
   return new SignJWT({ lt: segment.lineType ?? null, gov: segment.governorate ?? null })

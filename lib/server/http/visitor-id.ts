@@ -5,13 +5,12 @@
  * as absent (the proxy gives a new one). Nothing but node:crypto and the environment: the proxy uses it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DEMO_APP_SECRET } from '../env';
+import { proxyKey } from './proxy-key';
 
 const PART = 22;
 
 function signature(random: string): string {
-  const key = createHmac('sha256', process.env.APP_SECRET || DEMO_APP_SECRET).update('page-variants/visitor').digest();
-  return createHmac('sha256', key).update(random).digest('base64url').slice(0, PART);
+  return createHmac('sha256', proxyKey('page-variants/visitor')).update(random).digest('base64url').slice(0, PART);
 }
 
 /** A new signed id; `random` (22 base64url characters) only for tests that need a known one. */
