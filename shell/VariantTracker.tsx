@@ -51,11 +51,14 @@ export function VariantAssigner({ uri, locale, onSettled }: { uri: string; local
     const settle = () => {
       if (!cancelled) onSettled?.();
     };
+    // Not AbortSignal.timeout: older Safari (before 16) and Chrome (before 103) do not have it.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ASSIGN_WAIT_MS);
     fetch(`/api/v2/variants/assign?lang=${locale}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ uri }),
-      signal: AbortSignal.timeout(ASSIGN_WAIT_MS),
+      signal: controller.signal,
     })
       .then((answer) => (answer.ok ? answer.json() : null))
       .then(async (envelope: { data?: { variant?: string | null } } | null) => {
@@ -63,7 +66,10 @@ export function VariantAssigner({ uri, locale, onSettled }: { uri: string; local
         if (!cancelled && envelope?.data?.variant) await router.replace(router.asPath, undefined, { scroll: false });
       })
       .catch(() => undefined)
-      .finally(settle);
+      .finally(() => {
+        clearTimeout(timer);
+        settle();
+      });
     return () => {
       cancelled = true;
     };

@@ -84,7 +84,8 @@ export function SectionEditor({
       (answer) => {
         if (!current) return;
         setDraft(answer.data);
-        setName(answer.data.name);
+        // A reload (back from a variant, a rollback) keeps a name the editor typed and has not saved.
+        if (reload === 0) setName(answer.data.name);
         setData(answer.data.data as unknown as Data);
         setRevision((r) => r + 1);
       },
@@ -139,6 +140,8 @@ export function SectionEditor({
     try {
       await loadVersions();
     } catch (error) {
+      // Not left open on "Loading…": the button tries again.
+      setShowVersions(false);
       setFailure(message(error));
     }
   }

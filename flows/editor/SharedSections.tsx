@@ -98,7 +98,7 @@ export const sectionStrings = {
     editor: 'القسم المشترك «{name}»',
     saved: 'حُفظ القسم (لم يُنشر بعد).',
     published: 'الإصدار {version} منشور الآن؛ جُدّدت {count} صفحات.',
-    rolledBack: 'الإصدار {from} منشور من جديد، كإصدار {version}؛ جُدّدت {count} صفحات.',
+    rolledBack: 'النسخة {from} منشورة من جديد، كنسخة {version}؛ جُدّدت {count} صفحات.',
     publish: 'افحص وانشر',
     save: 'حفظ',
     close: 'العودة إلى الصفحات',

@@ -96,7 +96,7 @@ export const Arabic: Story = {
     const [live, old] = canvas.getAllByRole('listitem');
     await expect(live).toHaveTextContent('النسخة 2منشورة الآن');
     await userEvent.click(canvas.getByRole('button', { name: 'انشر هذه النسخة مجدداً' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('الإصدار 1 منشور من جديد، كإصدار 3؛ جُدّدت 2 صفحات.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('النسخة 1 منشورة من جديد، كنسخة 3؛ جُدّدت 2 صفحات.');
     await expect(old).toHaveTextContent('النسخة 1');
   },
 };

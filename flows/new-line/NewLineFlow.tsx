@@ -178,11 +178,13 @@ function NewLineEsim({ viewToken, onShown }: { viewToken?: string; onShown: () =
     } catch (error) {
       // 410: shown already (an answer lost on the way); 404: no such code any more. Either way the one view
       // is gone: the server's words say how to get a new code, and "make another request" comes back.
-      if (error instanceof ApiClientError && (error.status === 410 || error.status === 404)) {
+      const gone = error instanceof ApiClientError && (error.status === 410 || error.status === 404);
+      if (gone) {
         markNewLineEsimShown();
         onShown();
       }
-      setFailure(failureText(t, error));
+      // A code that no longer exists: where a new line's new code comes from (the server's words are the account's).
+      setFailure(gone && error.status === 404 ? t('esim.api.notFoundNewLine') : failureText(t, error));
     } finally {
       setBusy(false);
     }

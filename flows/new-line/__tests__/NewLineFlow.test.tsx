@@ -7,6 +7,7 @@ import { MoneyApiProvider } from '../../shared/api';
 import { fakeApi, refused, testDeviceId, type FakeAnswer, type FakeRoute } from '../../shared/testing';
 import { AT_LIMIT_ID, NEW_LINE_CODE, NEW_LINE_REFERENCE, newLineRoutes } from '../__fixtures__/new-line';
 import { NewLineScreen } from '../NewLineFlow';
+import en from '@/locales/en.json';
 
 function renderFlow(overrides: Record<string, FakeAnswer | FakeRoute> = {}, locale: Locale = 'en') {
   const api = fakeApi({ ...newLineRoutes(locale), ...overrides });
@@ -157,7 +158,7 @@ describe('new-line offer page', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
-  it('an eSIM code that no longer exists (404): the server says so, and the done screen lets the visitor start over instead of asking again for ever', async () => {
+  it('an eSIM code that no longer exists (404): the screen says so and where a new code comes from, and lets the visitor start over instead of asking again for ever', async () => {
     const user = userEvent.setup();
     renderFlow({
       'POST /api/v1/submit-details': { body: { data: { reference: NEW_LINE_REFERENCE, esimViewToken: 'view-token' }, success: true, message: '' } },
@@ -169,7 +170,8 @@ describe('new-line offer page', () => {
     await screen.findByRole('heading', { level: 2, name: 'Your personal details' });
     await fillDetails(user, 'A123456');
     await user.click(await screen.findByRole('button', { name: 'Show my eSIM code' }));
-    expect(await screen.findByText('No eSIM code was found for this request.')).toBeInTheDocument();
+    // What happened and where a new code comes from, in the page's language.
+    expect(await screen.findByText(en.esim.api.notFoundNewLine)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show my eSIM code' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Make another request' })).toBeInTheDocument();
   });
